@@ -1,0 +1,52 @@
+/**
+ * Layer rules of ARCHITECTURE §1, checked in `npm test`: arrows point inward only.
+ * domain ← application ← infrastructure / presentation ← composition (+ src/main.tsx).
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'The domain imports nothing but itself (dayjs allowed for calendar maths).',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: { pathNot: ['^src/domain', 'node_modules/dayjs'] },
+    },
+    {
+      name: 'application-depends-on-domain-only',
+      severity: 'error',
+      from: { path: '^src/application' },
+      to: { path: '^src/(infrastructure|presentation|composition)' },
+    },
+    {
+      name: 'application-no-ui-frameworks',
+      severity: 'error',
+      from: { path: '^src/application' },
+      to: { path: 'node_modules/(react|react-dom|mobx|mobx-react-lite|i18next|react-i18next|echarts|react-router|react-router-dom)/' },
+    },
+    {
+      name: 'presentation-goes-through-ports',
+      comment: 'Presentation never imports infrastructure or the composition root.',
+      severity: 'error',
+      from: { path: '^src/presentation' },
+      to: { path: '^src/(infrastructure|composition)' },
+    },
+    {
+      name: 'infrastructure-not-outward',
+      severity: 'error',
+      from: { path: '^src/infrastructure' },
+      to: { path: '^src/(presentation|composition)' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^src' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};

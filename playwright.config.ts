@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run against the production build served by `vite preview`
+// (scripts/e2e.mjs starts and stops it) in Debian's Chromium: no browser download.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+  },
+});

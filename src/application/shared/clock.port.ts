@@ -1,0 +1,4 @@
+export const Clock = Symbol.for('Clock');
+export interface Clock {
+  now(): Date;
+}

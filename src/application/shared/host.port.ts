@@ -1,0 +1,64 @@
+import type { LoggedUser } from '../../domain/tenant/logged-user.entity';
+import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
+
+export type ModalTemplate = 'InviteModal' | 'InviteAgentModal' | 'CallsTermsModal';
+export type ToastType = 'info' | 'success' | 'warning' | 'danger';
+export type UploadErrorCode = 400 | 413 | 415;
+
+export interface ToastRequest {
+  readonly type: ToastType;
+  readonly title?: string | undefined;
+  readonly message: string;
+}
+
+/** The portal renders `body` as HTML: the adapter escapes it; callers pass plain text. */
+export interface AlertRequest {
+  readonly variant: 'warning' | 'danger' | 'info' | 'success' | 'delete';
+  readonly title: string;
+  readonly body: string;
+  readonly confirm: string;
+  readonly cancel: string;
+}
+
+export interface Application {
+  readonly shortName: string;
+  readonly name: string;
+  readonly [field: string]: unknown;
+}
+
+/** Tracking payload (spec 1 §1, spec 3 §3.10). */
+export interface TrackingPayload {
+  readonly action: string;
+  readonly origin: string;
+  readonly [field: string]: unknown;
+}
+
+/**
+ * Everything the module asks of the host portal (ARCHITECTURE §4). Requests return
+ * promises that reject with a CommandFailure; fire-and-forget calls return nothing.
+ */
+export const HostGateway = Symbol.for('HostGateway');
+export interface HostGateway {
+  getCurrentUser(): Promise<LoggedUser>;
+  getCurrentTenant(): Promise<CurrentTenant>;
+  setCurrentTenant(tenant: CurrentTenant): Promise<void>;
+  getCurrentLanguage(): Promise<string>;
+  getApplicationsByTenant(tenantId: string): Promise<Application[]>;
+  showModal(template: ModalTemplate, content?: Record<string, unknown>): Promise<boolean>;
+  showAlert(alert: AlertRequest): Promise<boolean>;
+  getTenantPlan(tenantId: string): Promise<string>;
+  getTenantUrl(tenantId: string): Promise<string>;
+  getFeatureToggles(names: readonly string[]): Promise<Record<string, boolean>>;
+
+  toast(toast: ToastRequest): void;
+  showUploadErrorToast(code: UploadErrorCode): void;
+  startLoading(): void;
+  stopLoading(): void;
+  heightChange(heightPx: number): void;
+  stateChangeSuccess(toUrl: string): void;
+  unauthorizedAccess(path: string): void;
+  redirectToApplicationList(): void;
+  /** Only https URLs are sent; anything else is refused (returns false). */
+  redirectTopWindow(url: string): boolean;
+  track(payload: TrackingPayload): void;
+}

@@ -1,0 +1,6 @@
+/** Where errors that the user is not shown go ("only logged", spec 1 Leave contract flow). */
+export const Logger = Symbol.for('Logger');
+export interface Logger {
+  error(message: string, detail?: unknown): void;
+  warn(message: string, detail?: unknown): void;
+}

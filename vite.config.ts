@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { moduleFallback } from './server/module-fallback.plugin';
+import { bundleReport } from './server/bundle-report.plugin';
+
+// Two pages: '/' is the host simulator (plays the portal), '/module/' is the module itself.
+// The simulator frames the module from the other loopback name (127.0.0.1 ↔ localhost), so the
+// two always run on different origins, as in production.
+export default defineConfig({
+  appType: 'mpa',
+  plugins: [react(), moduleFallback(), bundleReport()],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      input: {
+        simulator: resolve(import.meta.dirname, 'index.html'),
+        module: resolve(import.meta.dirname, 'module/index.html'),
+      },
+    },
+  },
+});
