@@ -1,0 +1,105 @@
+import { inject, injectable } from 'inversify';
+import type { RoleId } from '../../domain/access/role';
+import { canView } from '../../domain/access/permission.rule';
+import type { Session } from '../../domain/access/session';
+import type { SubscriptionItem } from '../../domain/billing/subscription.entity';
+import type { Member } from '../../domain/members/member.entity';
+import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from '../../domain/shared/language.rule';
+import type { LoggedUser } from '../../domain/tenant/logged-user.entity';
+import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
+import { SubscriptionGateway } from '../billing/subscription.gateway';
+import { MembersGateway } from '../members/members.gateway';
+import { FeatureToggles } from '../shared/feature-toggles.port';
+import { HostGateway } from '../shared/host.port';
+import { Logger } from '../shared/logger.port';
+import { UserRoleGateway } from './user-role.gateway';
+
+interface MemberData {
+  readonly subscription: readonly SubscriptionItem[];
+  readonly planName: string | undefined;
+  readonly members: readonly Member[] | undefined;
+}
+
+const NO_MEMBER_DATA: MemberData = { subscription: [], planName: undefined, members: undefined };
+
+/**
+ * Opens the module (spec 1 §6 'Bootstrap'). User, tenant or role failing rejects (the
+ * shell shows the danger toast); anything else failing is logged and the shell opens.
+ * Only the work the data forces runs in sequence: the role waits for user and tenant,
+ * and the member-only loads wait for the role.
+ */
+@injectable()
+export class BootstrapUseCase {
+  constructor(
+    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(UserRoleGateway) private readonly userRoles: UserRoleGateway,
+    @inject(SubscriptionGateway) private readonly subscriptions: SubscriptionGateway,
+    @inject(MembersGateway) private readonly membersGateway: MembersGateway,
+    @inject(FeatureToggles) private readonly toggles: FeatureToggles,
+    @inject(Logger) private readonly logger: Logger,
+  ) {}
+
+  async execute(): Promise<Session> {
+    const [hostUser, tenant, language] = await Promise.all([
+      this.host.getCurrentUser(),
+      this.host.getCurrentTenant(),
+      this.loadLanguage(),
+    ]);
+    const [, { roleId, memberData }] = await Promise.all([
+      this.initializeToggles(hostUser, tenant),
+      this.loadRoleAndMemberData(hostUser, tenant),
+    ]);
+    return { user: { ...hostUser, roleId }, tenant, language, ...memberData };
+  }
+
+  private async loadLanguage(): Promise<Language> {
+    try {
+      return normalizeLanguage(await this.host.getCurrentLanguage());
+    } catch (error) {
+      this.logger.warn('Host language unavailable; using the default', error);
+      return DEFAULT_LANGUAGE;
+    }
+  }
+
+  /** Toggles that fail to load read as off; the shell still opens (spec 1 §6). */
+  private async initializeToggles(user: LoggedUser, tenant: CurrentTenant): Promise<void> {
+    try {
+      await this.toggles.initialize({ userIdentity: user.identity, email: user.email, tenantId: tenant.id });
+    } catch (error) {
+      this.logger.error('Feature toggles failed to initialize', error);
+    }
+  }
+
+  private async loadRoleAndMemberData(
+    user: LoggedUser,
+    tenant: CurrentTenant,
+  ): Promise<{ roleId: RoleId; memberData: MemberData }> {
+    const roleId = user.roleId ?? (await this.userRoles.getRole(tenant.id, user.identity));
+    const memberData = canView(roleId, 'tenant-members')
+      ? await this.loadMemberData(tenant.id)
+      : NO_MEMBER_DATA;
+    return { roleId, memberData };
+  }
+
+  private async loadMemberData(tenantId: string): Promise<MemberData> {
+    const [subscription, planName, members] = await Promise.all([
+      this.orFallback(
+        () => this.subscriptions.getMetrics(tenantId),
+        [],
+        'Subscription metrics failed to load',
+      ),
+      this.orFallback(() => this.subscriptions.getPlanName(tenantId), undefined, 'Plan name failed to load'),
+      this.orFallback(() => this.membersGateway.listAll(tenantId), undefined, 'Members failed to load'),
+    ]);
+    return { subscription, planName, members };
+  }
+
+  private async orFallback<T, F>(load: () => Promise<T>, fallback: F, message: string): Promise<T | F> {
+    try {
+      return await load();
+    } catch (error) {
+      this.logger.error(message, error);
+      return fallback;
+    }
+  }
+}

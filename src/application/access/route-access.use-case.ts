@@ -1,0 +1,58 @@
+import { inject, injectable } from 'inversify';
+import { accessContextOf } from '../../domain/access/access-context';
+import { findPrivateRoute } from '../../domain/access/private-routes';
+import { evaluateRouteGate, type AgentPlanOutcome } from '../../domain/access/route-gate.rule';
+import type { Session } from '../../domain/access/session';
+import { FeatureToggles } from '../shared/feature-toggles.port';
+import { Logger } from '../shared/logger.port';
+import { AgentPlanGateway } from './agent-plan.gateway';
+
+export type RouteAccess = 'allowed' | 'denied' | 'unknown';
+
+/**
+ * Decides whether a path may render (spec 1 §6 'Menu and route gates', spec 2 §6).
+ * 'unknown' = not a private route (the shell sends it home). The agent plan is fetched
+ * only for routes that need it, once per session; a failed fetch denies and is not kept,
+ * so the next navigation asks again.
+ */
+@injectable()
+export class RouteAccessUseCase {
+  private readonly agentPlans = new WeakMap<Session, Promise<AgentPlanOutcome>>();
+
+  constructor(
+    @inject(FeatureToggles) private readonly toggles: FeatureToggles,
+    @inject(AgentPlanGateway) private readonly agentPlanGateway: AgentPlanGateway,
+    @inject(Logger) private readonly logger: Logger,
+  ) {}
+
+  async check(pathname: string, session: Session): Promise<RouteAccess> {
+    const route = findPrivateRoute(pathname);
+    if (route === undefined) return 'unknown';
+    const ctx = accessContextOf(session, (name) => this.toggles.isEnabled(name));
+    const first = evaluateRouteGate(route, ctx);
+    if (first !== 'needs-agent-plan') return first;
+    const outcome = await this.agentPlanOf(session);
+    return evaluateRouteGate(route, ctx, outcome) === 'allowed' ? 'allowed' : 'denied';
+  }
+
+  private agentPlanOf(session: Session): Promise<AgentPlanOutcome> {
+    const cached = this.agentPlans.get(session);
+    if (cached !== undefined) return cached;
+    const pending = this.fetchAgentPlan(session.tenant.id);
+    this.agentPlans.set(session, pending);
+    void pending.then((outcome) => {
+      if (!outcome.ok && this.agentPlans.get(session) === pending) this.agentPlans.delete(session);
+    });
+    return pending;
+  }
+
+  private async fetchAgentPlan(tenantId: string): Promise<AgentPlanOutcome> {
+    try {
+      const status = await this.agentPlanGateway.getActivePlan(tenantId);
+      return { ok: true, status };
+    } catch (error) {
+      this.logger.error('Agent plan check failed; access denied', error);
+      return { ok: false };
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import { ContainerModule } from 'inversify';
+import { BootstrapUseCase } from '../application/access/bootstrap.use-case';
+import { RouteAccessUseCase } from '../application/access/route-access.use-case';
+
+/** Use cases are services: one instance (RouteAccessUseCase caches the agent plan per session). */
+export function applicationModules(): ContainerModule[] {
+  return [
+    new ContainerModule((options) => {
+      options.bind(BootstrapUseCase).toSelf().inSingletonScope();
+      options.bind(RouteAccessUseCase).toSelf().inSingletonScope();
+    }),
+  ];
+}

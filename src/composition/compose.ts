@@ -1,0 +1,27 @@
+import { Container, type ContainerModule } from 'inversify';
+import { AppSettings } from '../application/shared/app-settings.port';
+import { gatewayModules } from '../infrastructure/gateways.modules';
+import { hostAdaptersModule } from '../infrastructure/host/host.module';
+import { applicationModules } from './application.modules';
+import { presentationModules } from './presentation.modules';
+
+/**
+ * Everything but the host transport is the same in every profile (ARCHITECTURE §2):
+ * swapping the host is swapping that one module.
+ */
+export function composeContainer(
+  settings: AppSettings,
+  transport: ContainerModule,
+  initialLanguage?: string,
+): Container {
+  const container = new Container();
+  container.bind<AppSettings>(AppSettings).toConstantValue(settings);
+  container.load(
+    transport,
+    hostAdaptersModule(),
+    ...gatewayModules(),
+    ...applicationModules(),
+    ...presentationModules(initialLanguage),
+  );
+  return container;
+}

@@ -1,0 +1,72 @@
+import type { AccessContext } from './access-context';
+import type { HomeCard, HomeCardDefinition, HomeCardVariant, HomeSectionId } from './home-card';
+import { HOME_CARDS } from './home-cards';
+import { canView } from './permission.rule';
+import { isAnyMetricAvailable, subscriptionHasMetric } from './subscription-metrics.rule';
+import { DATA_CONSUMPTION_TOGGLE } from './usage-routes';
+
+export type { HomeCard, HomeSectionId } from './home-card';
+
+export interface HomeSection {
+  readonly id: HomeSectionId;
+  /** Key in the 'home' i18n namespace. */
+  readonly titleKey: string;
+  readonly cards: readonly HomeCard[];
+}
+
+const SECTION_ORDER: readonly HomeSectionId[] = ['generalSettings', 'featureManagement', 'usageData'];
+const DATA_CONSUMPTION_CARD = 'dataConsumption';
+
+function variantPasses(card: HomeCardDefinition, variant: HomeCardVariant, ctx: AccessContext): boolean {
+  if (variant.toggle !== undefined && !ctx.isToggleOn(variant.toggle)) return false;
+  if (variant.metrics === undefined) return true;
+  // Usage cards read metrics as the usage routes do (unlimited agents need their toggle).
+  if (card.sectionId === 'usageData') return isAnyMetricAvailable(ctx, variant.metrics);
+  return variant.metrics.some((metric) => subscriptionHasMetric(ctx.subscription, metric));
+}
+
+function cardPasses(card: HomeCardDefinition, ctx: AccessContext): boolean {
+  if (!canView(ctx.roleId, card.permission)) return false;
+  return card.variants.some((variant) => variantPasses(card, variant, ctx));
+}
+
+function toHomeCard({
+  id,
+  sectionId,
+  path,
+  icon,
+  titleKey,
+  descriptionKey,
+  isNew,
+}: HomeCardDefinition): HomeCard {
+  return { id, sectionId, path, icon, titleKey, descriptionKey, isNew };
+}
+
+/**
+ * Spec 1 §2 / spec 3 §6: the usage section needs more than one usage route; then
+ * 'billing-data-consumption' shows the Usage report alone, otherwise every other card.
+ */
+function usageCards(
+  passing: readonly HomeCardDefinition[],
+  ctx: AccessContext,
+): readonly HomeCardDefinition[] {
+  if (passing.length <= 1) return [];
+  const dataConsumptionOnly = ctx.isToggleOn(DATA_CONSUMPTION_TOGGLE);
+  return passing.filter((card) => (card.id === DATA_CONSUMPTION_CARD) === dataConsumptionOnly);
+}
+
+export function visibleHomeSections(ctx: AccessContext): readonly HomeSection[] {
+  const passing = HOME_CARDS.filter((card) => cardPasses(card, ctx));
+  return SECTION_ORDER.map((id) => {
+    const inSection = passing.filter((card) => card.sectionId === id);
+    const cards = id === 'usageData' ? usageCards(inSection, ctx) : inSection;
+    return { id, titleKey: `sections.${id}.title`, cards: cards.map(toHomeCard) };
+  }).filter((section) => section.cards.length > 0);
+}
+
+/** Contract card (spec 1 §2): horizontal with no general-settings cards and no usage section. */
+export function contractCardLayout(sections: readonly HomeSection[]): 'horizontal' | 'vertical' {
+  const hasGeneral = sections.some((section) => section.id === 'generalSettings' && section.cards.length > 0);
+  const hasUsage = sections.some((section) => section.id === 'usageData' && section.cards.length > 0);
+  return hasGeneral || hasUsage ? 'vertical' : 'horizontal';
+}

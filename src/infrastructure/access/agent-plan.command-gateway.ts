@@ -1,0 +1,37 @@
+import { inject, injectable } from 'inversify';
+import { AppSettings } from '../../application/shared/app-settings.port';
+import { CommandChannel } from '../../application/shared/command-channel.port';
+import type { AgentPlanGateway } from '../../application/access/agent-plan.gateway';
+import type { AgentPlanStatus } from '../../domain/access/agent-plan.entity';
+import { fieldsOf, nonEmptyText } from '../shared/command-resource';
+import { serviceAddresses } from '../shared/service-addresses';
+
+/**
+ * Spec 1 §7 'AI platform': GET /agent-plan/{tenantId}/active. Failures propagate: the
+ * access rules decide that an error means "no access" (spec 1 §8).
+ */
+@injectable()
+export class AgentPlanCommandGateway implements AgentPlanGateway {
+  private readonly ai: string;
+
+  constructor(
+    @inject(CommandChannel) private readonly channel: CommandChannel,
+    @inject(AppSettings) settings: AppSettings,
+  ) {
+    this.ai = serviceAddresses(settings).ai;
+  }
+
+  async getActivePlan(tenantId: string): Promise<AgentPlanStatus> {
+    const resource = await this.channel.send<unknown>({
+      to: this.ai,
+      method: 'get',
+      uri: `/agent-plan/${encodeURIComponent(tenantId)}/active`,
+    });
+    const fields = fieldsOf(resource, 'agent plan');
+    return {
+      hasActivePaidPlan: fields['hasActivePaidPlan'] === true,
+      isTrial: fields['isTrial'] === true,
+      reason: nonEmptyText(fields['reason']),
+    };
+  }
+}

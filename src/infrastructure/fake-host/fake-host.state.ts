@@ -1,0 +1,83 @@
+import type { AgentPlanStatus } from '../../domain/access/agent-plan.entity';
+import type { FakeBackend } from './backend/fake-backend';
+import type {
+  FakeAgentRecord,
+  FakeBotRecord,
+  FakeCallsTerms,
+  FakeLoggedUser,
+  FakeMemberRecord,
+  FakeSubscription,
+  FakeTenantRecord,
+} from './backend/dataset/fake-data';
+import type { FakeHostRuntime } from './fake-host.runtime';
+
+/**
+ * Read access to the platform behind the fake portal, for the simulator's
+ * `window.simulator` and for tests. Every getter returns a copy taken now.
+ */
+export class FakeHostState {
+  constructor(private readonly runtime: FakeHostRuntime) {}
+
+  private get backend(): FakeBackend {
+    return this.runtime.backend;
+  }
+
+  get loggedUser(): FakeLoggedUser {
+    return structuredClone(this.backend.data.loggedUser);
+  }
+
+  get tenant(): FakeTenantRecord {
+    return structuredClone(this.backend.data.tenant);
+  }
+
+  /** The tenant as the portal holds it (after setCurrentTenant), with its cluster. */
+  get currentTenant(): Record<string, unknown> {
+    const base = this.runtime.portalTenant ?? { ...this.backend.data.tenant };
+    return structuredClone({ ...base, clusterName: this.backend.data.clusterName });
+  }
+
+  get otherTenants(): FakeTenantRecord[] {
+    return structuredClone(this.backend.data.otherTenants);
+  }
+
+  /** Every member record, rejected requests included. */
+  get members(): FakeMemberRecord[] {
+    return structuredClone(this.backend.data.members);
+  }
+
+  get bots(): FakeBotRecord[] {
+    return structuredClone(this.backend.data.bots);
+  }
+
+  get agents(): FakeAgentRecord[] {
+    return structuredClone(this.backend.data.agents);
+  }
+
+  get subscription(): FakeSubscription {
+    return structuredClone(this.backend.data.subscription);
+  }
+
+  get agentPlan(): AgentPlanStatus {
+    return structuredClone(this.backend.data.agentPlan);
+  }
+
+  get callsTerms(): FakeCallsTerms {
+    return structuredClone(this.backend.data.callsTerms);
+  }
+
+  get toggles(): Record<string, boolean> {
+    return this.runtime.toggles.snapshot();
+  }
+
+  get faults(): { latencyMs: number; failRate: number; timeoutRate: number } {
+    return { ...this.runtime.faults.current };
+  }
+
+  get scenario(): string {
+    return this.backend.scenario;
+  }
+
+  get seed(): number {
+    return this.backend.seed;
+  }
+}

@@ -1,0 +1,42 @@
+import { derivePrng, type Prng } from './backend/prng';
+
+export interface FaultSettings {
+  readonly latencyMs: number;
+  readonly failRate: number;
+  readonly timeoutRate: number;
+}
+
+export type FaultOutcome = 'answer' | 'fail' | 'timeout';
+
+/** Simulated network trouble on sendCommand, drawn from the seed so runs can be replayed. */
+export class FaultInjector {
+  private settings: FaultSettings;
+  private readonly random: Prng;
+
+  constructor(settings: FaultSettings, seed: number) {
+    this.settings = settings;
+    this.random = derivePrng(seed, 'faults');
+  }
+
+  get current(): FaultSettings {
+    return this.settings;
+  }
+
+  configure(settings: Partial<FaultSettings>): void {
+    this.settings = { ...this.settings, ...settings };
+  }
+
+  /** A rate of 1 always hits, 0 never; timeouts are drawn before failures. */
+  roll(): FaultOutcome {
+    const { timeoutRate, failRate } = this.settings;
+    if (timeoutRate > 0 && this.random.next() < timeoutRate) return 'timeout';
+    if (failRate > 0 && this.random.next() < failRate) return 'fail';
+    return 'answer';
+  }
+
+  delay(): Promise<void> {
+    const ms = this.settings.latencyMs;
+    if (!(ms > 0)) return Promise.resolve();
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
+}

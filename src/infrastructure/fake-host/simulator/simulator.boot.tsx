@@ -1,0 +1,79 @@
+import { createRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createFakeHost } from '../fake-host';
+import { SCENARIO_NAMES } from '../backend/dataset/scenarios';
+import { startHostMessageServer } from './host-message-server';
+import { buildFrameUrl, moduleOriginFor } from './frame-url.builder';
+import { parseSimulatorQuery } from './simulator-query.codec';
+import { PortalUiStore } from './portal-ui.store';
+import { createSimulatorApi, type SimulatorApi } from './simulator-api';
+import { SimulatorApp } from './SimulatorApp.view';
+import { backendSnapshot, type BackendSnapshot } from './backend-snapshot';
+
+/** The panel offers every scenario the fake backend can build. */
+export const SIMULATOR_SCENARIOS: readonly string[] = SCENARIO_NAMES;
+
+export interface SimulatorBoot {
+  readonly api: SimulatorApi<BackendSnapshot>;
+  readonly store: PortalUiStore;
+  dispose(): void;
+}
+
+/**
+ * Wires the page: settings from the URL query, the fake backend behind the real
+ * postMessage bridge, the portal UI, and `window.simulator`.
+ */
+export function bootSimulator(win: Window, container: Element): SimulatorBoot {
+  const simulatorUrl = new URL(win.location.href);
+  const settings = parseSimulatorQuery(simulatorUrl.searchParams);
+  const moduleOrigin = moduleOriginFor(simulatorUrl);
+  const frameUrl = buildFrameUrl(moduleOrigin, settings.route, settings.framePath);
+
+  const store = new PortalUiStore();
+  const host = createFakeHost(settings.options, store);
+  const frameRef = createRef<HTMLIFrameElement>();
+  const stopServer = startHostMessageServer({
+    window: win,
+    frame: () => frameRef.current?.contentWindow ?? null,
+    moduleOrigin,
+    handler: host,
+    log: (entry) => store.logProtocol(entry),
+  });
+
+  const api = createSimulatorApi({
+    options: settings.options,
+    route: settings.route,
+    moduleOrigin,
+    frameUrl,
+    store,
+    state: () => backendSnapshot(host.state),
+  });
+  win.simulator = api;
+
+  // Same page, new query: reloading is the simplest way to start from a clean, seeded backend.
+  const reloadWith = (query: URLSearchParams) =>
+    win.location.assign(`${simulatorUrl.pathname}?${query.toString()}`);
+
+  const root = createRoot(container);
+  root.render(
+    <SimulatorApp
+      settings={settings}
+      scenarios={SIMULATOR_SCENARIOS}
+      store={store}
+      moduleOrigin={moduleOrigin}
+      frameUrl={frameUrl}
+      frameRef={frameRef}
+      onApply={reloadWith}
+    />,
+  );
+
+  return {
+    api,
+    store,
+    dispose() {
+      stopServer();
+      root.unmount();
+      if (win.simulator === api) delete win.simulator;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { type BridgeWindow } from './bridge-environment';
+
+/**
+ * The origin of the page that frames us, from the browser rather than from anything the
+ * page says about itself: ancestorOrigins where the browser has it (Chromium, WebKit),
+ * else the origin of the referrer (the framing page's URL, sent on the frame's navigation).
+ */
+export function detectParentOrigin(win: BridgeWindow): string | null {
+  const ancestors = win.location.ancestorOrigins;
+  if (ancestors !== undefined && ancestors.length > 0) {
+    return ancestors[0] ?? null;
+  }
+  const referrer = win.document.referrer;
+  if (referrer === '') return null;
+  try {
+    const origin = new URL(referrer).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The host origin to talk to: the parent's origin, only when it is on the exact allow-list. */
+export function resolveHostOrigin(win: BridgeWindow, allowList: readonly string[]): string | null {
+  if (win.parent === null || (win.parent as unknown) === win) return null;
+  const parentOrigin = detectParentOrigin(win);
+  if (parentOrigin === null || parentOrigin === 'null') return null;
+  // Exact string equality: no substring, prefix or pattern matching of origins.
+  return allowList.some((allowed) => allowed === parentOrigin) ? parentOrigin : null;
+}

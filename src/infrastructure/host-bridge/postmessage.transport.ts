@@ -1,0 +1,136 @@
+import { inject, injectable } from 'inversify';
+import { AppSettings } from '../../application/shared/app-settings.port';
+import { DEFAULT_COMMAND_TIMEOUT_MS } from '../../application/shared/command-channel.port';
+import { HostRequestError, type HostRequestOptions, type HostTransport } from '../host/host-transport';
+import { HostBridgeEnvironment, type MessageTargetWindow, type TimerHandle } from './bridge-environment';
+import { resolveHostOrigin } from './parent-origin';
+import { buildWireRequest, parseWireReply } from './wire-envelope';
+
+interface PendingRequest {
+  readonly action: string;
+  readonly timer: TimerHandle;
+  resolve(value: unknown): void;
+  reject(error: HostRequestError): void;
+}
+
+/**
+ * HostTransport over postMessage, wire-compatible with iframe-message-proxy 1.2.0 and
+ * hardened where the library is not (ARCHITECTURE §4): exact host origin instead of '*',
+ * replies accepted only from the parent window at that origin, timeouts on every request.
+ */
+@injectable()
+export class PostMessageTransport implements HostTransport {
+  private readonly pending = new Map<string, PendingRequest>();
+  private readonly hostOrigin: string | null;
+  private readonly defaultTimeoutMs: number;
+  private dropped = 0;
+
+  constructor(
+    @inject(AppSettings) settings: AppSettings,
+    @inject(HostBridgeEnvironment) private readonly env: HostBridgeEnvironment,
+  ) {
+    // appSettings.json is data fetched at start-up: a missing list means no host, not a crash.
+    const allowList = Array.isArray(settings.HOST_ORIGINS) ? settings.HOST_ORIGINS : [];
+    this.hostOrigin = resolveHostOrigin(env.window, allowList);
+    this.defaultTimeoutMs = positiveOr(settings.HOST_REQUEST_TIMEOUT_MS, DEFAULT_COMMAND_TIMEOUT_MS);
+    env.window.addEventListener('message', this.onMessage);
+  }
+
+  /** Messages that were not a valid reply to a pending request from the host. */
+  get droppedCount(): number {
+    return this.dropped;
+  }
+
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
+  /** The allowed parent origin in use, or null when the module must not talk to its parent. */
+  get targetOrigin(): string | null {
+    return this.hostOrigin;
+  }
+
+  request<T = unknown>(action: string, content?: unknown, options?: HostRequestOptions): Promise<T> {
+    const target = this.target();
+    if (target === null) {
+      return Promise.reject(new HostRequestError('unavailable', action, undefined));
+    }
+    const id = this.env.randomUUID();
+    const timeoutMs = positiveOr(options?.timeoutMs, this.defaultTimeoutMs);
+    return new Promise<T>((resolve, reject) => {
+      const timer = this.env.setTimeout(() => {
+        if (this.pending.delete(id)) reject(new HostRequestError('timeout', action, undefined));
+      }, timeoutMs);
+      this.pending.set(id, { action, timer, resolve: resolve as (value: unknown) => void, reject });
+      try {
+        target.window.postMessage(
+          buildWireRequest(action, content, this.env.window.name, id, false),
+          target.origin,
+        );
+      } catch (error) {
+        // Content that cannot be cloned never left the frame: settle now, not at the timeout.
+        this.settle(id);
+        reject(new HostRequestError('unavailable', action, error));
+      }
+    });
+  }
+
+  fire(action: string, content?: unknown): void {
+    const target = this.target();
+    if (target === null) return;
+    const message = buildWireRequest(action, content, this.env.window.name, this.env.randomUUID(), true);
+    try {
+      target.window.postMessage(message, target.origin);
+    } catch {
+      // Fire-and-forget has no one to report to; an uncloneable payload is simply not sent.
+    }
+  }
+
+  /** Stops listening and rejects whatever is still waiting. */
+  dispose(): void {
+    this.env.window.removeEventListener('message', this.onMessage);
+    for (const [id, entry] of [...this.pending]) {
+      this.settle(id);
+      entry.reject(new HostRequestError('unavailable', entry.action, undefined));
+    }
+  }
+
+  private readonly onMessage = (event: MessageEvent): void => {
+    const parent = this.env.window.parent;
+    if (this.hostOrigin === null || parent === null || event.source !== parent) return this.drop();
+    if (event.origin !== this.hostOrigin) return this.drop();
+    const reply = parseWireReply(event.data);
+    if (reply === null) return this.drop();
+    // Unknown, duplicate and late (after timeout) replies all have no pending entry.
+    const entry = this.settle(reply.id);
+    if (entry === undefined) return this.drop();
+    if (reply.kind === 'error') entry.reject(new HostRequestError('error-reply', entry.action, reply.error));
+    else entry.resolve(reply.response);
+  };
+
+  private settle(id: string): PendingRequest | undefined {
+    const entry = this.pending.get(id);
+    if (entry === undefined) return undefined;
+    this.pending.delete(id);
+    this.env.clearTimeout(entry.timer);
+    return entry;
+  }
+
+  private target(): { window: MessageTargetWindow; origin: string } | null {
+    const parent = this.env.window.parent;
+    if (this.hostOrigin === null || parent === null) return null;
+    return { window: parent, origin: this.hostOrigin };
+  }
+
+  private drop(): void {
+    this.dropped += 1;
+  }
+}
+
+// Timers overflow past 2^31-1 ms and would fire at once.
+const MAX_TIMER_MS = 2_147_483_647;
+
+function positiveOr(value: number | undefined, fallback: number): number {
+  const ms = value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+  return Math.min(ms, MAX_TIMER_MS);
+}

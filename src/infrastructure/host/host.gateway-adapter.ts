@@ -1,0 +1,166 @@
+import { inject, injectable } from 'inversify';
+import {
+  type AlertRequest,
+  type Application,
+  type HostGateway,
+  type ModalTemplate,
+  type ToastRequest,
+  type TrackingPayload,
+  type UploadErrorCode,
+} from '../../application/shared/host.port';
+import { type LoggedUser } from '../../domain/tenant/logged-user.entity';
+import { type CurrentTenant } from '../../domain/tenant/tenant.entity';
+import { escapeHtml } from '../../domain/shared/html-escape.rule';
+import { toSafeHttpsUrl } from '../../domain/shared/safe-url.rule';
+import {
+  toApplications,
+  toCurrentTenant,
+  toLoggedUser,
+  toPlanName,
+  toToggleRecord,
+} from './host-context.mapper';
+import { malformedAnswer, toCommandFailure } from './host-failure.mapper';
+import { HostTransport, type HostRequestOptions } from './host-transport';
+
+/**
+ * Modals and alerts wait for the person in front of the portal, not for a machine: the
+ * default request timeout would cancel a form being filled in, so they get an hour.
+ */
+const INTERACTIVE: HostRequestOptions = { timeoutMs: 60 * 60 * 1000 };
+
+/** The host portal's actions (ARCHITECTURE §4, spec 1 §7 'Host messages') over HostTransport. */
+@injectable()
+export class HostGatewayAdapter implements HostGateway {
+  constructor(@inject(HostTransport) private readonly transport: HostTransport) {}
+
+  async getCurrentUser(): Promise<LoggedUser> {
+    const user = toLoggedUser(await this.ask('getUserContext', 'getCurrentUser'));
+    if (user === null) throw malformedAnswer('getUserContext getCurrentUser');
+    return user;
+  }
+
+  async getCurrentTenant(): Promise<CurrentTenant> {
+    const tenant = toCurrentTenant(await this.ask('getUserContext', 'getCurrentTenant'));
+    if (tenant === null) throw malformedAnswer('getUserContext getCurrentTenant');
+    return tenant;
+  }
+
+  async setCurrentTenant(tenant: CurrentTenant): Promise<void> {
+    await this.ask('setCurrentTenant', { tenant });
+  }
+
+  async getCurrentLanguage(): Promise<string> {
+    const language = await this.ask('getCurrentLanguage');
+    if (typeof language !== 'string') throw malformedAnswer('getCurrentLanguage');
+    return language;
+  }
+
+  async getApplicationsByTenant(tenantId: string): Promise<Application[]> {
+    const answer = await this.ask('sendApplicationRequest', {
+      method: 'getApplicationsByTenant',
+      args: [tenantId],
+    });
+    const applications = toApplications(answer);
+    if (applications === null) throw malformedAnswer('sendApplicationRequest getApplicationsByTenant');
+    return applications;
+  }
+
+  async showModal(template: ModalTemplate, content: Record<string, unknown> = {}): Promise<boolean> {
+    const answer = await this.ask('showModal', { ...escapeRendered(content), template }, INTERACTIVE);
+    return answer === true;
+  }
+
+  async showAlert(alert: AlertRequest): Promise<boolean> {
+    const content = {
+      variant: alert.variant,
+      title: escapeHtml(alert.title),
+      body: escapeHtml(alert.body),
+      confirm: alert.confirm,
+      cancel: alert.cancel,
+    };
+    return (await this.ask('showAlert', content, INTERACTIVE)) === true;
+  }
+
+  async getTenantPlan(tenantId: string): Promise<string> {
+    const plan = toPlanName(await this.ask('getTenantPlan', { tenantId }));
+    if (plan === null) throw malformedAnswer('getTenantPlan');
+    return plan;
+  }
+
+  async getTenantUrl(tenantId: string): Promise<string> {
+    const url = await this.ask('getTenantUrl', { tenantId });
+    if (typeof url !== 'string') throw malformedAnswer('getTenantUrl');
+    return url;
+  }
+
+  async getFeatureToggles(names: readonly string[]): Promise<Record<string, boolean>> {
+    return toToggleRecord(await this.ask('getFeatureToggles', { names: [...names] }), names);
+  }
+
+  toast(toast: ToastRequest): void {
+    const content: { type: string; message: string; title?: string } = {
+      type: toast.type,
+      message: escapeHtml(toast.message),
+    };
+    if (toast.title !== undefined) content.title = escapeHtml(toast.title);
+    this.transport.fire('toast', content);
+  }
+
+  showUploadErrorToast(code: UploadErrorCode): void {
+    this.transport.fire('showUploadErrorToast', { code });
+  }
+
+  startLoading(): void {
+    this.transport.fire('startLoading');
+  }
+
+  stopLoading(): void {
+    this.transport.fire('stopLoading');
+  }
+
+  heightChange(heightPx: number): void {
+    if (!Number.isFinite(heightPx) || heightPx < 0) return;
+    this.transport.fire('heightChange', Math.ceil(heightPx));
+  }
+
+  stateChangeSuccess(toUrl: string): void {
+    this.transport.fire('stateChangeSuccess', { toUrl });
+  }
+
+  unauthorizedAccess(path: string): void {
+    this.transport.fire('unauthorizedAccess', { path });
+  }
+
+  redirectToApplicationList(): void {
+    this.transport.fire('redirectProcessor', { action: 'redirectToApplicationList' });
+  }
+
+  redirectTopWindow(url: string): boolean {
+    const safe = toSafeHttpsUrl(url);
+    if (safe === null) return false;
+    this.transport.fire('redirectTopWindow', { url: safe });
+    return true;
+  }
+
+  track(payload: TrackingPayload): void {
+    this.transport.fire('segment', { ...payload });
+  }
+
+  private async ask(action: string, content?: unknown, options?: HostRequestOptions): Promise<unknown> {
+    try {
+      return await this.transport.request<unknown>(action, content, options);
+    } catch (error) {
+      throw toCommandFailure(error, action, 'host');
+    }
+  }
+}
+
+/** The fields a portal modal renders as HTML; other content (ids, flags) passes unchanged. */
+function escapeRendered(content: Record<string, unknown>): Record<string, unknown> {
+  const escaped: Record<string, unknown> = { ...content };
+  for (const key of ['title', 'body'] as const) {
+    const value = content[key];
+    if (typeof value === 'string') escaped[key] = escapeHtml(value);
+  }
+  return escaped;
+}

@@ -1,0 +1,21 @@
+/** The platform's vendor segment in media types (spec 1 §7 writes it as {vendor}). */
+export const MEDIA_VENDOR = 'blip';
+
+const vendor = (suffix: string): string => `application/vnd.${MEDIA_VENDOR}.${suffix}`;
+
+/** Media types of the commands of spec 1 §7 (and of the collections answered to them). */
+export const MediaTypes = {
+  json: 'application/json',
+  collection: 'application/vnd.lime.collection+json',
+  account: 'application/vnd.lime.account+json',
+  tenant: vendor('portal.tenant+json'),
+  tenantUser: vendor('portal.tenant-user+json'),
+  tenantUserStatus: vendor('portal.tenant-user-status'),
+  role: vendor('portal.role+json'),
+  tenantAgentUser: vendor('portal.tenant-agent-user+json'),
+  application: vendor('portal.application+json'),
+  certificateInfo: vendor('mtls.certificate-info+json'),
+  subscriptionPlan: vendor('billing.subscription-plan+json'),
+  planMetric: vendor('billing.plan-metric+json'),
+  agentPlan: vendor('ai.agent-plan+json'),
+} as const;

@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import './presentation/ui/theme.css';
+import './presentation/ui/fonts';
+import type { Container } from 'inversify';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import type { AppSettings } from './application/shared/app-settings.port';
+import { createPortalContainer } from './composition/portal-container';
+import { pickProfile } from './composition/profile';
+import { loadAppSettings } from './infrastructure/shared/app-settings.loader';
+import { createI18n } from './presentation/i18n/i18n';
+import { App } from './presentation/shell/App.view';
+import { createAppRoutes } from './presentation/shell/app-routes';
+
+/** The module is served under /module (the simulator owns '/'); routes are relative to it. */
+const MODULE_BASENAME = '/module';
+
+async function createContainerFor(settings: AppSettings, query: URLSearchParams): Promise<Container> {
+  const initialLanguage = navigator.language;
+  if (pickProfile(window.parent !== window, query) === 'portal') {
+    return createPortalContainer(settings, window, initialLanguage);
+  }
+  // The fake host is loaded only for standalone development, never in the portal's first load.
+  const [{ createMemoryContainer }, { parseFakeHostOptions }] = await Promise.all([
+    import('./composition/memory-container'),
+    import('./infrastructure/fake-host/fake-host.options'),
+  ]);
+  return createMemoryContainer(settings, { fakeHost: parseFakeHostOptions(query), initialLanguage });
+}
+
+function renderSettingsFailure(root: Root, error: unknown): void {
+  console.error('App settings failed to load', error);
+  const message = createI18n(navigator.language).t('settings.failed', { ns: 'shell' });
+  root.render(<p role="alert">{message}</p>);
+}
+
+async function start(): Promise<void> {
+  const element = document.getElementById('root');
+  if (element === null) throw new Error('The module page has no #root element');
+  const root = createRoot(element);
+  let settings: AppSettings;
+  try {
+    settings = await loadAppSettings();
+  } catch (error) {
+    renderSettingsFailure(root, error);
+    return;
+  }
+  const container = await createContainerFor(settings, new URLSearchParams(window.location.search));
+  const router = createBrowserRouter(createAppRoutes(), { basename: MODULE_BASENAME });
+  root.render(
+    <StrictMode>
+      <App container={container} router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

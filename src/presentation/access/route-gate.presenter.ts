@@ -1,0 +1,73 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { RouteAccessUseCase } from '../../application/access/route-access.use-case';
+import { HostGateway } from '../../application/shared/host.port';
+import { Logger } from '../../application/shared/logger.port';
+import { findPrivateRoute, type RouteId } from '../../domain/access/private-routes';
+import { SessionStore } from '../shell/session.store';
+
+/**
+ * - pending: the decision is not known yet (an agent-plan check may be running);
+ * - allowed: render the page;
+ * - denied: the page must not render; the host has been told (unauthorizedAccess);
+ * - unknown: not a private route (or not the one expected): send the user home.
+ */
+export type GateDecision = 'pending' | 'allowed' | 'denied' | 'unknown';
+
+/** One route gate per mounted guard (spec 1 §6 'Menu and route gates'). */
+@injectable()
+export class RouteGatePresenter {
+  decision: GateDecision = 'pending';
+  /** True while the decision waits on the AI platform's agent plan. */
+  waitsForAgentPlan = false;
+  maxContentWidth: number | undefined = undefined;
+  private request = 0;
+
+  constructor(
+    @inject(RouteAccessUseCase) private readonly routeAccess: RouteAccessUseCase,
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Logger) private readonly logger: Logger,
+  ) {
+    makeAutoObservable<RouteGatePresenter, 'routeAccess' | 'sessionStore' | 'host' | 'logger' | 'request'>(
+      this,
+      { routeAccess: false, sessionStore: false, host: false, logger: false, request: false },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * Decides for `pathname`. With `expected`, a path that is not that route is 'unknown'
+   * (a page is never shown under another route's gate). Results of a superseded check
+   * are dropped.
+   */
+  async check(pathname: string, expected?: RouteId): Promise<GateDecision> {
+    const request = ++this.request;
+    const route = findPrivateRoute(pathname);
+    this.decision = 'pending';
+    this.maxContentWidth = route?.maxContentWidth;
+    this.waitsForAgentPlan = route?.agentPlan !== undefined;
+    if (route === undefined || (expected !== undefined && route.id !== expected)) {
+      return this.settle(request, 'unknown', pathname);
+    }
+    const session = this.sessionStore.session;
+    if (session === undefined) return this.settle(request, 'denied', pathname);
+    try {
+      return this.settle(request, await this.routeAccess.check(pathname, session), pathname);
+    } catch (error) {
+      this.logger.error('Route access check failed; access denied', error);
+      return this.settle(request, 'denied', pathname);
+    }
+  }
+
+  private settle(request: number, decision: GateDecision, pathname: string): GateDecision {
+    if (request !== this.request) return decision;
+    runInAction(() => {
+      this.decision = decision;
+      this.waitsForAgentPlan = false;
+    });
+    // spec 1 §6: unauthorized → the page is not rendered and the host is told.
+    if (decision === 'denied') this.host.unauthorizedAccess(pathname);
+    return decision;
+  }
+}

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Button, EmptyState, Spinner } from '../ui';
+import { HeaderBar } from './HeaderBar.view';
+import { useShell } from './shell-context';
+import type { ShellPresenter } from './shell.presenter';
+import { useHeightReporter } from './use-height-reporter';
+import './ShellLayout.css';
+
+const LoadFailure = observer(function LoadFailure({ shell }: { readonly shell: ShellPresenter }) {
+  const { t } = useTranslation('shell');
+  return (
+    <EmptyState
+      icon="warning"
+      title={t('errors.loadContract')}
+      description={t('errors.loadContractDescription')}
+      action={
+        <Button variant="primary" onClick={() => void shell.retryClicked()}>
+          {t('errors.retry')}
+        </Button>
+      }
+    />
+  );
+});
+
+/**
+ * The frame of every page: header bar and content, inside the wrapper whose height is
+ * reported to the host. Nothing here is sized from the viewport (no vh / 100%): the
+ * host sizes the frame from what we report.
+ */
+export const ShellLayout = observer(function ShellLayout() {
+  const shell = useShell();
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const contentRef = useHeightReporter<HTMLDivElement>(shell.contentHeightChanged);
+  const toUrl = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    shell.locationChanged(toUrl);
+  }, [shell, toUrl]);
+
+  // Screen readers and hyphenation follow the session's language.
+  const language = shell.language;
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  return (
+    <div ref={contentRef} className="shell">
+      <HeaderBar shell={shell} pathname={location.pathname} />
+      <main className="shell__content">
+        {shell.status === 'ready' ? (
+          <Outlet />
+        ) : shell.status === 'failed' ? (
+          <LoadFailure shell={shell} />
+        ) : (
+          <div className="shell__loading">
+            <Spinner label={t('loading')} />
+          </div>
+        )}
+      </main>
+    </div>
+  );
+});

@@ -1,0 +1,43 @@
+import { injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { BreadcrumbEditableLast, BreadcrumbItem } from '../ui';
+
+/** Page header mode of spec 1 §2 'Header bar': a back-arrow link plus a bold text. */
+export interface HeaderContent {
+  readonly backTo: string;
+  readonly text: string;
+}
+
+export interface PageBreadcrumb {
+  readonly items: readonly BreadcrumbItem[];
+  /** The last item edited in place (used for renaming); saving hands the value to the page. */
+  readonly editableLast?: BreadcrumbEditableLast;
+}
+
+/**
+ * What the current page put in the header bar. A singleton so that any page (or its
+ * presenter) can set it while the shell renders it; null means "the default".
+ */
+@injectable()
+export class HeaderStore {
+  headerContent: HeaderContent | null = null;
+  breadcrumb: PageBreadcrumb | null = null;
+
+  constructor() {
+    // Held by reference: pages hand in callbacks (onSave) that must stay plain functions.
+    makeAutoObservable(this, { headerContent: observableRef, breadcrumb: observableRef }, { autoBind: true });
+  }
+
+  setHeaderContent(content: HeaderContent | null): void {
+    this.headerContent = content;
+  }
+
+  setBreadcrumb(breadcrumb: PageBreadcrumb | null): void {
+    this.breadcrumb = breadcrumb;
+  }
+
+  reset(): void {
+    this.headerContent = null;
+    this.breadcrumb = null;
+  }
+}

@@ -1,0 +1,32 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { FeatureToggles } from '../../application/shared/feature-toggles.port';
+import { accessContextOf, type AccessContext } from '../../domain/access/access-context';
+import type { Session } from '../../domain/access/session';
+
+/**
+ * The session the shell bootstrapped, shared by every presenter that needs the user,
+ * the tenant or the access context (singleton; the shell is its only writer).
+ */
+@injectable()
+export class SessionStore {
+  session: Session | undefined = undefined;
+
+  constructor(@inject(FeatureToggles) private readonly toggles: FeatureToggles) {
+    makeAutoObservable<SessionStore, 'toggles'>(
+      this,
+      { toggles: false, session: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  /** Toggles are read through the port: they are settled before a session exists. */
+  get accessContext(): AccessContext {
+    const toggles = this.toggles;
+    return accessContextOf(this.session, (name) => toggles.isEnabled(name));
+  }
+
+  setSession(session: Session): void {
+    this.session = session;
+  }
+}

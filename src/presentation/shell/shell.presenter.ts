@@ -1,0 +1,142 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { BootstrapUseCase } from '../../application/access/bootstrap.use-case';
+import { HostGateway } from '../../application/shared/host.port';
+import { Logger } from '../../application/shared/logger.port';
+import { headerActions, type HeaderActions } from '../../domain/access/header-actions.rule';
+import { visibleHomeSections } from '../../domain/access/home-visibility.rule';
+import type { Session } from '../../domain/access/session';
+import { normalizeLanguage, type Language } from '../../domain/shared/language.rule';
+import { I18nInstance } from '../shared/i18n-instance';
+import { toHomeSectionViews, type HomeSectionView } from '../home/home-sections';
+import { HeaderStore, type HeaderContent, type PageBreadcrumb } from './header.store';
+import { SessionStore } from './session.store';
+
+export type ShellStatus = 'loading' | 'ready' | 'failed';
+
+const NO_HEADER_ACTIONS: HeaderActions = { manageAgents: false, consumptionDataPath: null };
+
+/**
+ * The module's frame: bootstraps the session (with the host's loading state around
+ * it), keeps the UI language on the session's, and tells the header bar what to show.
+ */
+@injectable()
+export class ShellPresenter {
+  status: ShellStatus = 'loading';
+  private started = false;
+
+  constructor(
+    @inject(BootstrapUseCase) private readonly bootstrap: BootstrapUseCase,
+    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Logger) private readonly logger: Logger,
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(HeaderStore) private readonly headerStore: HeaderStore,
+    @inject(I18nInstance) private readonly i18n: I18nInstance,
+  ) {
+    makeAutoObservable<
+      ShellPresenter,
+      'bootstrap' | 'host' | 'logger' | 'sessionStore' | 'headerStore' | 'i18n' | 'started'
+    >(
+      this,
+      {
+        bootstrap: false,
+        host: false,
+        logger: false,
+        sessionStore: false,
+        headerStore: false,
+        i18n: false,
+        started: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get session(): Session | undefined {
+    return this.sessionStore.session;
+  }
+
+  get language(): Language {
+    return this.session?.language ?? normalizeLanguage(this.i18n.language);
+  }
+
+  get homeSections(): readonly HomeSectionView[] {
+    if (this.status !== 'ready') return [];
+    return toHomeSectionViews(visibleHomeSections(this.sessionStore.accessContext));
+  }
+
+  get headerContent(): HeaderContent | null {
+    return this.headerStore.headerContent;
+  }
+
+  /** null: the default breadcrumb (one item, 'Contract panel'). */
+  get breadcrumb(): PageBreadcrumb | null {
+    return this.headerStore.breadcrumb;
+  }
+
+  headerActions(pathname: string): HeaderActions {
+    if (this.status !== 'ready') return NO_HEADER_ACTIONS;
+    return headerActions(pathname, this.sessionStore.accessContext);
+  }
+
+  setHeaderContent(content: HeaderContent | null): void {
+    this.headerStore.setHeaderContent(content);
+  }
+
+  setBreadcrumb(breadcrumb: PageBreadcrumb | null): void {
+    this.headerStore.setBreadcrumb(breadcrumb);
+  }
+
+  /** Every navigation is reported to the host (spec 1 §7 stateChangeSuccess). */
+  locationChanged(toUrl: string): void {
+    this.host.stateChangeSuccess(toUrl);
+  }
+
+  /** Already filtered by the height reporter (changes of more than 4 px). */
+  contentHeightChanged(heightPx: number): void {
+    this.host.heightChange(heightPx);
+  }
+
+  /** Idempotent: React may mount the shell twice in development. */
+  start(): Promise<void> {
+    if (this.started) return Promise.resolve();
+    this.started = true;
+    return this.load();
+  }
+
+  retryClicked(): Promise<void> {
+    return this.load();
+  }
+
+  private async load(): Promise<void> {
+    this.status = 'loading';
+    this.host.startLoading();
+    try {
+      const session = await this.bootstrap.execute();
+      await this.i18n.changeLanguage(session.language);
+      runInAction(() => {
+        this.sessionStore.setSession(session);
+        this.status = 'ready';
+      });
+    } catch (error) {
+      this.logger.error('Bootstrap failed', error);
+      await this.followHostLanguage();
+      runInAction(() => {
+        this.status = 'failed';
+      });
+      // spec 1 §8: a bootstrap failure shows a danger toast.
+      this.host.toast({ type: 'danger', message: this.i18n.t('errors.loadContract', { ns: 'shell' }) });
+    } finally {
+      this.host.stopLoading();
+    }
+  }
+
+  /** The failure toast should still speak the user's language when the host can say it. */
+  private async followHostLanguage(): Promise<void> {
+    try {
+      const raw = await this.host.getCurrentLanguage();
+      await this.i18n.changeLanguage(normalizeLanguage(raw));
+    } catch (error) {
+      this.logger.warn('Host language unavailable; keeping the current one', error);
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { DataTableRow } from './DataTableRow.view';
+import type { RowContext } from './row-context';
+
+export const ESTIMATED_ROW_HEIGHT = 48;
+const OVERSCAN = 8;
+
+export interface DataTableVirtualBodyProps<Row> {
+  readonly rows: readonly Row[];
+  readonly context: RowContext<Row>;
+  readonly scrollElement: HTMLDivElement | null;
+  readonly viewportHeight: number;
+  readonly columnCount: number;
+}
+
+// A row not laid out yet (or a DOM without layout) measures 0; counting it as 0 would pull
+// every row into view, so it keeps the estimate instead.
+function measureRow(element: Element): number {
+  return element.getBoundingClientRect().height || ESTIMATED_ROW_HEIGHT;
+}
+
+/**
+ * Only the rows in view (plus a few) are in the DOM (ARCHITECTURE §8); spacer rows keep the
+ * scroll height of the whole list so the scrollbar and table semantics stay right.
+ */
+export function DataTableVirtualBody<Row>({
+  rows,
+  context,
+  scrollElement,
+  viewportHeight,
+  columnCount,
+}: DataTableVirtualBodyProps<Row>) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    getItemKey: (index) => {
+      const row = rows[index];
+      return row === undefined ? index : context.getRowId(row);
+    },
+    overscan: OVERSCAN,
+    initialRect: { width: 0, height: viewportHeight },
+    measureElement: measureRow,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const top = first ? first.start : 0;
+  const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
+
+  return (
+    <tbody>
+      {top > 0 ? (
+        <tr className="ui-table__spacer" aria-hidden="true" style={{ height: top }}>
+          <td colSpan={columnCount} />
+        </tr>
+      ) : null}
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (row === undefined) return null;
+        const rowId = context.getRowId(row);
+        return (
+          <DataTableRow
+            key={item.key}
+            row={row}
+            rowId={rowId}
+            rowIndex={context.firstRowIndex + item.index}
+            columns={context.columns}
+            formatter={context.formatter}
+            selectable={context.selectable}
+            selected={context.selected.has(rowId)}
+            onToggle={context.onToggle}
+            measureRef={virtualizer.measureElement}
+            virtualIndex={item.index}
+          />
+        );
+      })}
+      {bottom > 0 ? (
+        <tr className="ui-table__spacer" aria-hidden="true" style={{ height: bottom }}>
+          <td colSpan={columnCount} />
+        </tr>
+      ) : null}
+    </tbody>
+  );
+}

@@ -1,0 +1,182 @@
+import type { AgentPlanGateway } from '../../../src/application/access/agent-plan.gateway';
+import type { UserRoleGateway } from '../../../src/application/access/user-role.gateway';
+import type { SubscriptionGateway } from '../../../src/application/billing/subscription.gateway';
+import type { MembersGateway } from '../../../src/application/members/members.gateway';
+import type {
+  FeatureToggleContext,
+  FeatureToggles,
+} from '../../../src/application/shared/feature-toggles.port';
+import type {
+  AlertRequest,
+  Application,
+  HostGateway,
+  ModalTemplate,
+  ToastRequest,
+  TrackingPayload,
+} from '../../../src/application/shared/host.port';
+import type { Logger } from '../../../src/application/shared/logger.port';
+import type { AgentPlanStatus } from '../../../src/domain/access/agent-plan.entity';
+import type { RoleId } from '../../../src/domain/access/role';
+import type { SubscriptionItem } from '../../../src/domain/billing/subscription.entity';
+import type { Member } from '../../../src/domain/members/member.entity';
+import type { LoggedUser } from '../../../src/domain/tenant/logged-user.entity';
+import type { CurrentTenant } from '../../../src/domain/tenant/tenant.entity';
+
+/** A promise the test settles by hand, to observe what runs in parallel. */
+export class Deferred<T> {
+  resolve!: (value: T) => void;
+  reject!: (error: unknown) => void;
+  readonly promise = new Promise<T>((resolve, reject) => {
+    this.resolve = resolve;
+    this.reject = reject;
+  });
+}
+
+export const USER: LoggedUser = {
+  identity: 'ana%40example.com@blip.ai',
+  email: 'ana@example.com',
+  fullName: 'Ana Souza',
+  tenantId: 'acme',
+  roleId: undefined,
+  localNode: 'ana%40example.com@blip.ai/portal',
+  culture: 'pt-BR',
+  extras: {},
+};
+
+export const TENANT: CurrentTenant = {
+  id: 'acme',
+  name: 'Acme',
+  photoUri: undefined,
+  creationDate: '2023-04-05T10:00:00Z',
+  ownerIdentity: 'owner@blip.ai',
+  plan: 'standard',
+  clusterName: 'cluster-1',
+};
+
+export class FakeHost implements HostGateway {
+  user: () => Promise<LoggedUser> = () => Promise.resolve(USER);
+  tenant: () => Promise<CurrentTenant> = () => Promise.resolve(TENANT);
+  language: () => Promise<string> = () => Promise.resolve('EN-us');
+  readonly calls: string[] = [];
+
+  getCurrentUser(): Promise<LoggedUser> {
+    this.calls.push('getCurrentUser');
+    return this.user();
+  }
+  getCurrentTenant(): Promise<CurrentTenant> {
+    this.calls.push('getCurrentTenant');
+    return this.tenant();
+  }
+  getCurrentLanguage(): Promise<string> {
+    this.calls.push('getCurrentLanguage');
+    return this.language();
+  }
+  setCurrentTenant(): Promise<void> {
+    return Promise.resolve();
+  }
+  getApplicationsByTenant(): Promise<Application[]> {
+    return Promise.resolve([]);
+  }
+  showModal(_template: ModalTemplate): Promise<boolean> {
+    return Promise.resolve(false);
+  }
+  showAlert(_alert: AlertRequest): Promise<boolean> {
+    return Promise.resolve(false);
+  }
+  getTenantPlan(): Promise<string> {
+    return Promise.resolve('standard');
+  }
+  getTenantUrl(): Promise<string> {
+    return Promise.resolve('acme.blip.ai');
+  }
+  getFeatureToggles(): Promise<Record<string, boolean>> {
+    return Promise.resolve({});
+  }
+  toast(_toast: ToastRequest): void {}
+  showUploadErrorToast(): void {}
+  startLoading(): void {}
+  stopLoading(): void {}
+  heightChange(): void {}
+  stateChangeSuccess(): void {}
+  unauthorizedAccess(): void {}
+  redirectToApplicationList(): void {}
+  redirectTopWindow(): boolean {
+    return false;
+  }
+  track(_payload: TrackingPayload): void {}
+}
+
+export class FakeUserRoles implements UserRoleGateway {
+  readonly calls: [string, string][] = [];
+  answer: () => Promise<RoleId> = () => Promise.resolve('admin');
+  getRole(tenantId: string, userIdentity: string): Promise<RoleId> {
+    this.calls.push([tenantId, userIdentity]);
+    return this.answer();
+  }
+}
+
+export class FakeSubscriptions implements SubscriptionGateway {
+  readonly calls: string[] = [];
+  metrics: () => Promise<SubscriptionItem[]> = () =>
+    Promise.resolve([{ metricId: 'Agent', quantity: 5, additionalItemValue: 2, allowAdditionalItem: true }]);
+  planName: () => Promise<string> = () => Promise.resolve('Standard');
+  getPlanName(tenantId: string): Promise<string> {
+    this.calls.push(`getPlanName:${tenantId}`);
+    return this.planName();
+  }
+  getMetrics(tenantId: string): Promise<SubscriptionItem[]> {
+    this.calls.push(`getMetrics:${tenantId}`);
+    return this.metrics();
+  }
+}
+
+export const MEMBER: Member = {
+  userIdentity: 'bo%40example.com@blip.ai',
+  fullName: 'Bo',
+  email: 'bo@example.com',
+  roleId: 'member',
+  userStatus: 'Accepted',
+};
+
+export class FakeMembers implements MembersGateway {
+  readonly calls: string[] = [];
+  answer: () => Promise<Member[]> = () => Promise.resolve([MEMBER]);
+  listAll(tenantId: string): Promise<Member[]> {
+    this.calls.push(tenantId);
+    return this.answer();
+  }
+}
+
+export class FakeToggles implements FeatureToggles {
+  readonly contexts: FeatureToggleContext[] = [];
+  answer: () => Promise<void> = () => Promise.resolve();
+  constructor(private readonly on: readonly string[] = []) {}
+  initialize(context: FeatureToggleContext): Promise<void> {
+    this.contexts.push(context);
+    return this.answer();
+  }
+  isEnabled(name: string): boolean {
+    return this.on.includes(name);
+  }
+}
+
+export class FakeAgentPlans implements AgentPlanGateway {
+  readonly calls: string[] = [];
+  answer: () => Promise<AgentPlanStatus> = () =>
+    Promise.resolve({ hasActivePaidPlan: true, isTrial: false, reason: undefined });
+  getActivePlan(tenantId: string): Promise<AgentPlanStatus> {
+    this.calls.push(tenantId);
+    return this.answer();
+  }
+}
+
+export class FakeLogger implements Logger {
+  readonly errors: string[] = [];
+  readonly warnings: string[] = [];
+  error(message: string): void {
+    this.errors.push(message);
+  }
+  warn(message: string): void {
+    this.warnings.push(message);
+  }
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { BootstrapUseCase } from '../../../src/application/access/bootstrap.use-case';
+import { CommandFailure } from '../../../src/domain/shared/command-failure';
+import type { RoleId } from '../../../src/domain/access/role';
+import type { SubscriptionItem } from '../../../src/domain/billing/subscription.entity';
+import type { Member } from '../../../src/domain/members/member.entity';
+import {
+  Deferred,
+  FakeHost,
+  FakeLogger,
+  FakeMembers,
+  FakeSubscriptions,
+  FakeToggles,
+  FakeUserRoles,
+  MEMBER,
+  TENANT,
+  USER,
+} from './access-fakes';
+
+function setup() {
+  const host = new FakeHost();
+  const roles = new FakeUserRoles();
+  const subscriptions = new FakeSubscriptions();
+  const members = new FakeMembers();
+  const toggles = new FakeToggles();
+  const logger = new FakeLogger();
+  const useCase = new BootstrapUseCase(host, roles, subscriptions, members, toggles, logger);
+  return { host, roles, subscriptions, members, toggles, logger, useCase };
+}
+
+const failure = () => Promise.reject(new CommandFailure('command', 'failure', 61, 'boom'));
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('bootstrap (spec 1 §6 Bootstrap, spec 3 §6)', () => {
+  it('spec 1 §1: asks the host for user, tenant and language, and lower-cases the language', async () => {
+    const { host, useCase } = setup();
+    const session = await useCase.execute();
+    expect(host.calls).toEqual(['getCurrentUser', 'getCurrentTenant', 'getCurrentLanguage']);
+    expect(session.language).toBe('en');
+    expect(session.tenant).toEqual(TENANT);
+  });
+
+  it('spec 1 §6: a role missing from the host user is read from the portal service by tenant and identity', async () => {
+    const { roles, useCase } = setup();
+    roles.answer = () => Promise.resolve('member');
+    const session = await useCase.execute();
+    expect(roles.calls).toEqual([['acme', USER.identity]]);
+    expect(session.user.roleId).toBe('member');
+  });
+
+  it('spec 1 §6: a role sent by the host is used as it is', async () => {
+    const { host, roles, useCase } = setup();
+    host.user = () => Promise.resolve({ ...USER, roleId: 'guest' });
+    const session = await useCase.execute();
+    expect(roles.calls).toEqual([]);
+    expect(session.user.roleId).toBe('guest');
+  });
+
+  it('initialises the feature toggles for the user and tenant', async () => {
+    const { toggles, useCase } = setup();
+    await useCase.execute();
+    expect(toggles.contexts).toEqual([{ userIdentity: USER.identity, email: USER.email, tenantId: 'acme' }]);
+  });
+
+  it.each(['member', 'guest'] as const)(
+    'spec 1 §6: a %s (no tenant-members view) skips metrics, plan and members',
+    async (role: RoleId) => {
+      const { roles, subscriptions, members, useCase } = setup();
+      roles.answer = () => Promise.resolve(role);
+      const session = await useCase.execute();
+      expect(subscriptions.calls).toEqual([]);
+      expect(members.calls).toEqual([]);
+      expect(session).toMatchObject({ subscription: [], planName: undefined, members: undefined });
+    },
+  );
+
+  it('spec 1 §6: an admin loads metrics, plan and members, all three in parallel', async () => {
+    const { subscriptions, members, useCase } = setup();
+    const metrics = new Deferred<SubscriptionItem[]>();
+    const plan = new Deferred<string>();
+    const list = new Deferred<Member[]>();
+    subscriptions.metrics = () => metrics.promise;
+    subscriptions.planName = () => plan.promise;
+    members.answer = () => list.promise;
+    const pending = useCase.execute();
+    await flush();
+    // All three were asked before any one answered.
+    expect(subscriptions.calls.sort()).toEqual(['getMetrics:acme', 'getPlanName:acme']);
+    expect(members.calls).toEqual(['acme']);
+    const agent = { metricId: 'Agent', quantity: 3, additionalItemValue: 9.9, allowAdditionalItem: true };
+    list.resolve([MEMBER]);
+    plan.resolve('Enterprise');
+    metrics.resolve([agent]);
+    const session = await pending;
+    expect(session).toMatchObject({ subscription: [agent], planName: 'Enterprise', members: [MEMBER] });
+    expect(session.user.roleId).toBe('admin');
+  });
+
+  it('spec 1 §6: a failing metrics call is logged and the shell still opens, with the rest loaded', async () => {
+    const { subscriptions, logger, useCase } = setup();
+    subscriptions.metrics = failure;
+    const session = await useCase.execute();
+    expect(session).toMatchObject({ subscription: [], planName: 'Standard', members: [MEMBER] });
+    expect(logger.errors).toEqual(['Subscription metrics failed to load']);
+  });
+
+  it('spec 1 §6: failing plan name and members calls are logged and leave those values undefined', async () => {
+    const { subscriptions, members, logger, useCase } = setup();
+    subscriptions.planName = failure;
+    members.answer = failure;
+    const session = await useCase.execute();
+    expect(session.planName).toBeUndefined();
+    expect(session.members).toBeUndefined();
+    expect(session.subscription).toHaveLength(1);
+    expect(logger.errors.sort()).toEqual(['Members failed to load', 'Plan name failed to load']);
+  });
+
+  it('spec 1 §8: a failing user rejects (the shell shows the danger toast)', async () => {
+    const { host, useCase } = setup();
+    host.user = failure;
+    await expect(useCase.execute()).rejects.toBeInstanceOf(CommandFailure);
+  });
+
+  it('spec 1 §8: a failing tenant rejects', async () => {
+    const { host, useCase } = setup();
+    host.tenant = failure;
+    await expect(useCase.execute()).rejects.toBeInstanceOf(CommandFailure);
+  });
+
+  it('spec 1 §8: a failing role lookup rejects and loads nothing else', async () => {
+    const { roles, subscriptions, members, useCase } = setup();
+    roles.answer = failure;
+    await expect(useCase.execute()).rejects.toBeInstanceOf(CommandFailure);
+    expect(subscriptions.calls).toEqual([]);
+    expect(members.calls).toEqual([]);
+  });
+
+  it("spec 1 §1: a failing language read falls back to 'pt' and is only logged", async () => {
+    const { host, logger, useCase } = setup();
+    host.language = failure;
+    const session = await useCase.execute();
+    expect(session.language).toBe('pt');
+    expect(logger.warnings).toEqual(['Host language unavailable; using the default']);
+  });
+
+  it('feature toggles failing to initialise are logged and the shell still opens', async () => {
+    const { toggles, logger, useCase } = setup();
+    toggles.answer = failure;
+    const session = await useCase.execute();
+    expect(session.user.roleId).toBe('admin');
+    expect(logger.errors).toEqual(['Feature toggles failed to initialize']);
+  });
+});

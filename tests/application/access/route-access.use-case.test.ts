@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { RouteAccessUseCase } from '../../../src/application/access/route-access.use-case';
+import type { AgentPlanStatus } from '../../../src/domain/access/agent-plan.entity';
+import { CommandFailure } from '../../../src/domain/shared/command-failure';
+import { session } from '../../domain/access/access-fixtures';
+import { Deferred, FakeAgentPlans, FakeLogger, FakeToggles } from './access-fakes';
+
+function setup(toggles: readonly string[] = []) {
+  const plans = new FakeAgentPlans();
+  const logger = new FakeLogger();
+  const useCase = new RouteAccessUseCase(new FakeToggles(toggles), plans, logger);
+  return { plans, logger, useCase };
+}
+
+const NOT_CONFIGURED: AgentPlanStatus = { hasActivePaidPlan: false, isTrial: false, reason: 'notConfigured' };
+
+describe('route access (spec 1 §6, spec 2 §6)', () => {
+  it("spec 1 §2: a path that is no private route is 'unknown'", async () => {
+    const { useCase } = setup();
+    expect(await useCase.check('/nowhere', session())).toBe('unknown');
+  });
+
+  it('spec 1 §6: plain gates answer without asking for the agent plan', async () => {
+    const { plans, useCase } = setup();
+    expect(await useCase.check('/members', session('admin'))).toBe('allowed');
+    expect(await useCase.check('/members', session('member'))).toBe('denied');
+    expect(await useCase.check('/mtls', session('admin'))).toBe('denied');
+    expect(plans.calls).toEqual([]);
+  });
+
+  it('spec 1 §6: the toggle of a route is read through the feature toggles', async () => {
+    const { useCase } = setup(['enable-tenant-mtls-certificates']);
+    expect(await useCase.check('/mtls', session('admin'))).toBe('allowed');
+  });
+
+  it('spec 2 §6: a knowledge-base route fetches the agent plan for the tenant', async () => {
+    const { plans, useCase } = setup();
+    expect(await useCase.check('/knowledge-base/cat-1/documents', session('guest'))).toBe('allowed');
+    expect(plans.calls).toEqual(['acme']);
+  });
+
+  it('spec 2 §6: the agent plan is fetched once per session, concurrent checks included', async () => {
+    const { plans, useCase } = setup();
+    const current = session('admin');
+    const [first, second] = await Promise.all([
+      useCase.check('/knowledge-base', current),
+      useCase.check('/knowledge-base/cat-1/documents', current),
+    ]);
+    expect(await useCase.check('/pipeline', current)).toBe('allowed');
+    expect([first, second]).toEqual(['allowed', 'allowed']);
+    expect(plans.calls).toEqual(['acme']);
+  });
+
+  it('spec 2 §6: a new session fetches its own agent plan', async () => {
+    const { plans, useCase } = setup();
+    await useCase.check('/knowledge-base', session('admin'));
+    await useCase.check('/knowledge-base', session('admin'));
+    expect(plans.calls).toEqual(['acme', 'acme']);
+  });
+
+  it('spec 2 §8 Gates: an agent-plan error denies, is logged, and is asked again next time', async () => {
+    const { plans, logger, useCase } = setup(['ai-agent-knowledge-base-screens-enabled']);
+    plans.answer = () => Promise.reject(new CommandFailure('timeout', 'timeout', undefined, 'no answer'));
+    const current = session('admin');
+    expect(await useCase.check('/knowledge-base', current)).toBe('denied');
+    expect(logger.errors).toEqual(['Agent plan check failed; access denied']);
+    plans.answer = () => Promise.resolve({ hasActivePaidPlan: false, isTrial: true, reason: undefined });
+    expect(await useCase.check('/knowledge-base', current)).toBe('allowed');
+    expect(plans.calls).toHaveLength(2);
+  });
+
+  it("spec 1 §6: 'notConfigured' lets 'ai-agent-knowledge-base-screens-enabled' decide", async () => {
+    const on = setup(['ai-agent-knowledge-base-screens-enabled']);
+    on.plans.answer = () => Promise.resolve(NOT_CONFIGURED);
+    expect(await on.useCase.check('/knowledge-base', session())).toBe('allowed');
+    const off = setup();
+    off.plans.answer = () => Promise.resolve(NOT_CONFIGURED);
+    expect(await off.useCase.check('/knowledge-base', session())).toBe('denied');
+  });
+
+  it("spec 1 §6: pipeline with 'pipeline-enable' on never asks for the plan", async () => {
+    const { plans, useCase } = setup(['pipeline-enable']);
+    expect(await useCase.check('/pipeline', session('admin'))).toBe('allowed');
+    expect(plans.calls).toEqual([]);
+  });
+
+  it('spec 1 §6: pipeline with the toggle off and no paid or trial plan is denied', async () => {
+    const { plans, useCase } = setup();
+    plans.answer = () => Promise.resolve(NOT_CONFIGURED);
+    expect(await useCase.check('/pipeline', session('admin'))).toBe('denied');
+  });
+
+  it('spec 1 §6: a denied role never triggers the agent plan fetch', async () => {
+    const { plans, useCase } = setup();
+    expect(await useCase.check('/pipeline', session('member'))).toBe('denied');
+    expect(plans.calls).toEqual([]);
+  });
+
+  it('spec 1 §6: the answer waits for the plan', async () => {
+    const { plans, useCase } = setup();
+    const pending = new Deferred<AgentPlanStatus>();
+    plans.answer = () => pending.promise;
+    let settled = false;
+    const check = useCase.check('/knowledge-base', session()).then((result) => {
+      settled = true;
+      return result;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    pending.resolve({ hasActivePaidPlan: true, isTrial: false, reason: undefined });
+    expect(await check).toBe('allowed');
+  });
+});

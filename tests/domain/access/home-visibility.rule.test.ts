@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contractCardLayout,
+  visibleHomeSections,
+  type HomeSection,
+} from '../../../src/domain/access/home-visibility.rule';
+import type { AccessContext } from '../../../src/domain/access/access-context';
+import { ALL_TOGGLES, allOff, allOn, ctx, item, togglesOn } from './access-fixtures';
+
+/** Section id → card ids, the shape a person reads off the home page. */
+function layout(context: AccessContext): Record<string, string[]> {
+  return Object.fromEntries(visibleHomeSections(context).map((s) => [s.id, s.cards.map((c) => c.id)]));
+}
+
+const allButDataConsumption = togglesOn(...ALL_TOGGLES.filter((name) => name !== 'billing-data-consumption'));
+
+describe('home visibility with every toggle on (spec 1 §2 Home, §6; spec 3 §6)', () => {
+  it("spec 1 §2: admin sees every settings card and, with 'billing-data-consumption' on, the Usage report alone", () => {
+    expect(layout(ctx({ roleId: 'admin', isToggleOn: allOn }))).toEqual({
+      generalSettings: ['members', 'agent', 'mtls', 'knowledgeBase', 'pipeline'],
+      featureManagement: ['copilot', 'calls'],
+      usageData: ['dataConsumption'],
+    });
+  });
+  it('spec 1 §6: member (Editor) sees only the knowledge base (workspace permission)', () => {
+    expect(layout(ctx({ roleId: 'member', isToggleOn: allOn }))).toEqual({
+      generalSettings: ['knowledgeBase'],
+    });
+  });
+  it('spec 1 §6: guest (Viewer) sees only the knowledge base (workspace read)', () => {
+    expect(layout(ctx({ roleId: 'guest', isToggleOn: allOn }))).toEqual({
+      generalSettings: ['knowledgeBase'],
+    });
+  });
+  it('spec 1 §6: an unresolved role sees nothing', () => {
+    expect(visibleHomeSections(ctx({ roleId: undefined }))).toEqual([]);
+  });
+});
+
+describe('home visibility with every toggle off', () => {
+  it('spec 1 §2: admin keeps the untoggled cards: members, agent (Agent metric) and copilot', () => {
+    expect(layout(ctx({ roleId: 'admin', isToggleOn: allOff }))).toEqual({
+      generalSettings: ['members', 'agent'],
+      featureManagement: ['copilot'],
+    });
+  });
+  it('spec 1 §6: member and guest see no card at all', () => {
+    expect(visibleHomeSections(ctx({ roleId: 'member', isToggleOn: allOff }))).toEqual([]);
+    expect(visibleHomeSections(ctx({ roleId: 'guest', isToggleOn: allOff }))).toEqual([]);
+  });
+});
+
+describe('the usage section (spec 1 §2, spec 3 §2.15, §6)', () => {
+  it("spec 3 §6: with 'billing-data-consumption' off, every usage card except the Usage report", () => {
+    expect(layout(ctx({ isToggleOn: allButDataConsumption })).usageData).toEqual([
+      'contractRevenue',
+      'dailyActiveUsers',
+      'dailyEngagedUsers',
+      'sessionConsumption',
+      'agentConsumption',
+    ]);
+  });
+  it("spec 3 §6: with 'billing-data-consumption' on and another usage route, only dataConsumption shows", () => {
+    const toggles = togglesOn('billing-data-consumption', 'billing-daily-active-users-consumption');
+    expect(layout(ctx({ isToggleOn: toggles, subscription: [item('DailyActiveUser')] })).usageData).toEqual([
+      'dataConsumption',
+    ]);
+  });
+  it("spec 1 §2: 'billing-data-consumption' alone gives one usage route, so the section is hidden", () => {
+    expect(layout(ctx({ isToggleOn: togglesOn('billing-data-consumption') })).usageData).toBeUndefined();
+  });
+  it('spec 1 §2: exactly one usage route hides the section', () => {
+    const onlySession = ctx({ isToggleOn: allButDataConsumption, subscription: [item('Session')] });
+    expect(layout(onlySession).usageData).toBeUndefined();
+  });
+  it('spec 1 §2: two usage routes show the section', () => {
+    const two = ctx({
+      isToggleOn: allButDataConsumption,
+      subscription: [item('Session'), item('DailyActiveUser')],
+    });
+    expect(layout(two).usageData).toEqual(['dailyActiveUsers', 'sessionConsumption']);
+  });
+  it('spec 1 §2: a subscription lacking metrics hides the agent card and every usage card', () => {
+    expect(layout(ctx({ isToggleOn: allOn, subscription: [] }))).toEqual({
+      generalSettings: ['members', 'mtls', 'knowledgeBase', 'pipeline'],
+      featureManagement: ['copilot', 'calls'],
+    });
+  });
+  it('spec 1 §2: contract revenue shows in its engaged-user variant (MEU + exchanged messages)', () => {
+    const toggles = togglesOn('billing-monthly-engaged-user-consumption', 'billing-session-consumption');
+    const context = ctx({ isToggleOn: toggles, subscription: [item('monthlyEngagedUser'), item('Session')] });
+    expect(layout(context).usageData).toEqual(['contractRevenue', 'sessionConsumption']);
+  });
+  it("spec 1 §2: contract revenue's active-user variant needs its own toggle", () => {
+    const toggles = togglesOn('billing-monthly-engaged-user-consumption', 'billing-session-consumption');
+    const context = ctx({ isToggleOn: toggles, subscription: [item('MonthlyActiveUser'), item('Session')] });
+    expect(layout(context).usageData).toBeUndefined();
+  });
+  it("spec 1 §6: an unlimited Agent item shows the agents usage card only with 'billing-unlimited-agent-consumption'", () => {
+    const subscription = [item('Agent', -1), item('Session')];
+    const withoutUnlimited = togglesOn('billing-agent-consumption', 'billing-session-consumption');
+    expect(layout(ctx({ isToggleOn: withoutUnlimited, subscription }))).toEqual({
+      generalSettings: ['members', 'agent'],
+      featureManagement: ['copilot'],
+    });
+    const withUnlimited = togglesOn(
+      'billing-agent-consumption',
+      'billing-session-consumption',
+      'billing-unlimited-agent-consumption',
+    );
+    expect(layout(ctx({ isToggleOn: withUnlimited, subscription })).usageData).toEqual([
+      'sessionConsumption',
+      'agentConsumption',
+    ]);
+  });
+});
+
+describe('home cards', () => {
+  const all = [
+    ...visibleHomeSections(ctx({ isToggleOn: allButDataConsumption })),
+    ...visibleHomeSections(ctx({ isToggleOn: allOn })).filter((section) => section.id === 'usageData'),
+  ].flatMap((section) => section.cards);
+  const byId = (id: string) => all.find((card) => card.id === id);
+
+  it("lead reading: the 'New' tag is on Knowledge base, Pipeline, Copilot, Calls and Usage report", () => {
+    expect(all.filter((card) => card.isNew).map((card) => card.id)).toEqual([
+      'knowledgeBase',
+      'pipeline',
+      'copilot',
+      'calls',
+      'dataConsumption',
+    ]);
+  });
+  it.each([
+    ['members', '/members'],
+    ['agent', '/agent'],
+    ['mtls', '/mtls'],
+    ['knowledgeBase', '/knowledge-base'],
+    ['pipeline', '/pipeline'],
+    ['copilot', '/copilot'],
+    ['calls', '/calls'],
+    ['contractRevenue', '/revenue'],
+    ['dailyActiveUsers', '/daily-active-users'],
+    ['dailyEngagedUsers', '/daily-engaged-users'],
+    ['sessionConsumption', '/session-consumption'],
+    ['agentConsumption', '/agent-consumption'],
+    ['dataConsumption', '/data-consumption'],
+  ])('spec 1 §2: the %s card navigates to %s, with home-namespace keys', (id, path) => {
+    expect(byId(id)).toMatchObject({
+      path,
+      titleKey: `cards.${id}.title`,
+      descriptionKey: `cards.${id}.description`,
+    });
+  });
+  it('spec 1 §2: every card names its icon', () => {
+    expect(Object.fromEntries(all.map((card) => [card.id, card.icon]))).toEqual({
+      members: 'members',
+      agent: 'agent',
+      mtls: 'certificate',
+      knowledgeBase: 'knowledge-base',
+      pipeline: 'pipeline',
+      copilot: 'copilot',
+      calls: 'calls',
+      contractRevenue: 'revenue',
+      dailyActiveUsers: 'daily-active-users',
+      dailyEngagedUsers: 'daily-engaged-users',
+      sessionConsumption: 'conversation',
+      agentConsumption: 'agents-usage',
+      dataConsumption: 'usage-report',
+    });
+  });
+  it('spec 1 §2: sections carry their title keys in order', () => {
+    expect(visibleHomeSections(ctx()).map((section) => section.titleKey)).toEqual([
+      'sections.generalSettings.title',
+      'sections.featureManagement.title',
+      'sections.usageData.title',
+    ]);
+  });
+});
+
+describe('contract card layout (spec 1 §2 Contract card)', () => {
+  const section = (id: HomeSection['id']): HomeSection => ({
+    id,
+    titleKey: `sections.${id}.title`,
+    cards: [
+      { id: 'x', sectionId: id, path: '/x', icon: 'x', titleKey: 'k', descriptionKey: 'd', isNew: false },
+    ],
+  });
+
+  it('spec 1 §2: horizontal with no general-settings cards and no usage section', () => {
+    expect(contractCardLayout([])).toBe('horizontal');
+    expect(contractCardLayout([section('featureManagement')])).toBe('horizontal');
+    expect(contractCardLayout(visibleHomeSections(ctx({ roleId: 'member', isToggleOn: allOff })))).toBe(
+      'horizontal',
+    );
+  });
+  it('spec 1 §2: vertical with general-settings cards', () => {
+    expect(contractCardLayout([section('generalSettings')])).toBe('vertical');
+    expect(contractCardLayout(visibleHomeSections(ctx({ roleId: 'guest', isToggleOn: allOn })))).toBe(
+      'vertical',
+    );
+  });
+  it('spec 1 §2: vertical with a usage section', () => {
+    expect(contractCardLayout([section('usageData')])).toBe('vertical');
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+export type Lang = 'pt' | 'en' | 'es';
+
+/** A translation straight from the module's locale files, so tests never drift from them. */
+export function text(lang: Lang, namespace: string, key: string): string {
+  const file = `src/presentation/i18n/locales/${lang}/${namespace}.json`;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], JSON.parse(readFileSync(file, 'utf8')));
+  if (typeof value !== 'string') throw new Error(`no text ${namespace}:${key} in ${lang}`);
+  return value;
+}
+
+/** Opens the simulator with a query and waits for the framed module's home. */
+export async function openSimulator(page: Page, query: Record<string, string> = {}): Promise<FrameLocator> {
+  const search = new URLSearchParams(query).toString();
+  await page.goto(`/${search ? `?${search}` : ''}`);
+  const frame = page.frameLocator('iframe');
+  const lang = (query.lang ?? 'pt') as Lang;
+  await expect(frame.getByText(text(lang, 'shell', 'breadcrumb.contractPanel')).first()).toBeVisible();
+  return frame;
+}
+
+export interface ProtocolEntry {
+  readonly direction: 'in' | 'out' | 'dropped';
+  readonly action?: string;
+  readonly payload: unknown;
+}
+
+export function protocol(page: Page): Promise<ProtocolEntry[]> {
+  return page.evaluate(() => (window as unknown as { simulator: { protocol(): ProtocolEntry[] } }).simulator.protocol());
+}

@@ -1,0 +1,96 @@
+import { vi, type Mock } from 'vitest';
+import {
+  type BridgeWindow,
+  type HostBridgeEnvironment,
+} from '../../../src/infrastructure/host-bridge/bridge-environment';
+
+/** Test doubles for the two sides of the frame boundary (no real cross-origin frames in jsdom). */
+export const HOST_ORIGIN = 'https://portal.example.com';
+export const MODULE_ORIGIN = 'https://tenant-admin.example.com';
+
+export type PostMessageMock = Mock<(message: unknown, targetOrigin: string) => void>;
+
+export interface FakeParent {
+  readonly postMessage: PostMessageMock;
+}
+
+export type FakeModuleWindow = BridgeWindow & EventTarget;
+
+export interface ModuleWindowInit {
+  readonly parent?: FakeParent | null;
+  readonly ancestorOrigins?: readonly string[] | undefined;
+  readonly referrer?: string;
+  readonly name?: string;
+}
+
+export function fakeParent(): FakeParent {
+  return { postMessage: vi.fn<(message: unknown, targetOrigin: string) => void>() };
+}
+
+export function fakeModuleWindow(init: ModuleWindowInit = {}): FakeModuleWindow {
+  const target = new EventTarget();
+  const ancestorOrigins = 'ancestorOrigins' in init ? init.ancestorOrigins : [HOST_ORIGIN];
+  return Object.assign(target, {
+    parent: init.parent === undefined ? fakeParent() : init.parent,
+    name: init.name ?? 'tenant-admin',
+    location: { ancestorOrigins },
+    document: { referrer: init.referrer ?? '' },
+  }) as unknown as FakeModuleWindow;
+}
+
+/** Deterministic ids and the (possibly faked) global timers. */
+export function testEnvironment(win: BridgeWindow): HostBridgeEnvironment {
+  let next = 0;
+  return {
+    window: win,
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    randomUUID: () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
+  };
+}
+
+export function deliver(target: EventTarget, data: unknown, origin: string, source: unknown): void {
+  target.dispatchEvent(new MessageEvent('message', { data, origin, source: source as MessageEventSource }));
+}
+
+/** A promise's state without awaiting it, so a test can check "still pending". */
+export function observe<T>(promise: Promise<T>): {
+  state: 'pending' | 'resolved' | 'rejected';
+  value?: T;
+  error?: unknown;
+} {
+  const outcome: { state: 'pending' | 'resolved' | 'rejected'; value?: T; error?: unknown } = {
+    state: 'pending',
+  };
+  promise.then(
+    (value) => Object.assign(outcome, { state: 'resolved', value }),
+    (error: unknown) => Object.assign(outcome, { state: 'rejected', error }),
+  );
+  return outcome;
+}
+
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}
+
+/**
+ * Two windows across a frame boundary, delivering asynchronously and cloned as browsers do,
+ * and only when the sender's targetOrigin matches the receiver's origin.
+ */
+export function linkedFrames(): {
+  hostWindow: EventTarget;
+  moduleWindow: FakeModuleWindow;
+  frame: FakeParent;
+} {
+  const hostWindow = new EventTarget();
+  const post = (to: EventTarget, toOrigin: string, fromOrigin: string, source: () => unknown) =>
+    vi.fn((message: unknown, targetOrigin: string) => {
+      const clone: unknown = structuredClone(message);
+      if (targetOrigin !== '*' && targetOrigin !== toOrigin) return;
+      void Promise.resolve().then(() => deliver(to, clone, fromOrigin, source()));
+    });
+  const parent: FakeParent = { postMessage: post(hostWindow, HOST_ORIGIN, MODULE_ORIGIN, () => frame) };
+  const moduleWindow = fakeModuleWindow({ parent });
+  const frame: FakeParent = { postMessage: post(moduleWindow, MODULE_ORIGIN, HOST_ORIGIN, () => parent) };
+  return { hostWindow, moduleWindow, frame };
+}

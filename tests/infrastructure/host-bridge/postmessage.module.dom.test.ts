@@ -1,0 +1,33 @@
+import { Container } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { type AppSettings } from '../../../src/application/shared/app-settings.port';
+import { postMessageTransportModule } from '../../../src/infrastructure/host-bridge/postmessage.module';
+import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage.transport';
+import { HostTransport } from '../../../src/infrastructure/host/host-transport';
+import { fakeModuleWindow, type FakeParent, HOST_ORIGIN } from './fake-windows';
+
+const settings = { HOST_ORIGINS: [HOST_ORIGIN], HOST_REQUEST_TIMEOUT_MS: 60000 } as unknown as AppSettings;
+
+describe('postMessageTransportModule (ARCHITECTURE §2, §4)', () => {
+  it('ARCHITECTURE §2: binds HostTransport to one PostMessageTransport for the given window', () => {
+    const win = fakeModuleWindow();
+    const container = new Container();
+    container.load(postMessageTransportModule(settings, win));
+    const transport = container.get<HostTransport>(HostTransport);
+    expect(transport).toBeInstanceOf(PostMessageTransport);
+    expect(container.get<HostTransport>(HostTransport)).toBe(transport);
+    transport.fire('startLoading');
+    expect((win.parent as FakeParent).postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.objectContaining({ action: 'blipEvent:startLoading' }) }),
+      HOST_ORIGIN,
+    );
+  });
+
+  it('ARCHITECTURE §4: in an unframed page (jsdom top window) the default window gives no host', async () => {
+    const container = new Container();
+    container.load(postMessageTransportModule(settings));
+    const transport = container.get<PostMessageTransport>(HostTransport);
+    expect(transport.targetOrigin).toBeNull();
+    await expect(transport.request('getCurrentLanguage')).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AppSettingsError,
+  loadAppSettings,
+  type FetchLike,
+} from '../../../src/infrastructure/shared/app-settings.loader';
+import { parseAppSettings } from '../../../src/infrastructure/shared/app-settings.validation';
+import { FEATURE_TOGGLE_NAMES } from '../../../src/infrastructure/shared/feature-toggle-names';
+import settingsJson from '../../../public/appSettings.json';
+
+const KEYS = [
+  'HOST_ORIGINS',
+  'TENANT_AGENTS_PAGE_SIZE',
+  'BLIP_DOMAIN',
+  'MSGING_DOMAIN',
+  'PORTAL_URL',
+  'REVENUE_START_DATE',
+  'WHATSAPP_BP_PRICING_CHANGES_START_DATE',
+  'WHATSAPP_BP_PRICING_CHANGES_CONSOLIDATED_START_DATE',
+  'FEATURE_TOGGLES',
+  'FEATURE_TOGGLE_SOURCE',
+  'HOST_REQUEST_TIMEOUT_MS',
+];
+
+function serving(body: unknown, status = 200): { fetchFn: FetchLike; urls: string[] } {
+  const urls: string[] = [];
+  return {
+    urls,
+    fetchFn: (url) => {
+      urls.push(url);
+      return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
+    },
+  };
+}
+
+describe('public/appSettings.json', () => {
+  it('has every key of the AppSettings port, each explained in _doc', () => {
+    for (const key of KEYS) {
+      expect(settingsJson).toHaveProperty(key);
+      expect(typeof (settingsJson._doc as Record<string, string>)[key]).toBe('string');
+    }
+  });
+
+  it('has the required values', () => {
+    expect(settingsJson.HOST_ORIGINS).toEqual(['http://127.0.0.1:5173', 'http://127.0.0.1:4173']);
+    expect(settingsJson).toMatchObject({
+      TENANT_AGENTS_PAGE_SIZE: 20,
+      REVENUE_START_DATE: '2023-01',
+      FEATURE_TOGGLE_SOURCE: 'host',
+      HOST_REQUEST_TIMEOUT_MS: 60000,
+    });
+  });
+
+  it('spec 1 §9: FEATURE_TOGGLES names every toggle', () => {
+    expect(Object.keys(settingsJson.FEATURE_TOGGLES).sort()).toEqual([...FEATURE_TOGGLE_NAMES].sort());
+  });
+
+  it('passes validation', () => {
+    expect(() => parseAppSettings(settingsJson)).not.toThrow();
+  });
+});
+
+describe('loadAppSettings', () => {
+  it('GETs appSettings.json relative to the base path and answers the validated settings without _doc', async () => {
+    const { fetchFn, urls } = serving(settingsJson);
+    const settings = await loadAppSettings(fetchFn, '/');
+    expect(urls).toEqual(['/appSettings.json']);
+    expect(settings.BLIP_DOMAIN).toBe('blip.ai');
+    expect(settings).not.toHaveProperty('_doc');
+    await loadAppSettings(fetchFn, '/module');
+    expect(urls[1]).toBe('/module/appSettings.json');
+  });
+
+  it('rejects naming every missing key', async () => {
+    const { HOST_ORIGINS: _origins, PORTAL_URL: _portal, ...rest } = settingsJson;
+    const error = await loadAppSettings(serving(rest).fetchFn, '/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppSettingsError);
+    expect((error as AppSettingsError).problems).toEqual([
+      'HOST_ORIGINS is missing',
+      'PORTAL_URL is missing',
+    ]);
+    expect((error as Error).message).toMatch(
+      /^Invalid \/appSettings\.json: HOST_ORIGINS is missing; PORTAL_URL is missing$/,
+    );
+  });
+
+  it.each([
+    ['HOST_ORIGINS', ['http://127.0.0.1:5173/path'], /exact http\(s\) origins/],
+    ['HOST_ORIGINS', ['*'], /exact http\(s\) origins/],
+    ['HOST_ORIGINS', [], /non-empty/],
+    ['TENANT_AGENTS_PAGE_SIZE', '20', /integer/],
+    ['TENANT_AGENTS_PAGE_SIZE', 0, /integer/],
+    ['BLIP_DOMAIN', 'not a domain', /domain name/],
+    ['PORTAL_URL', 'http://portal.blip.ai', /https URL/],
+    ['REVENUE_START_DATE', '2023-13', /YYYY-MM/],
+    ['WHATSAPP_BP_PRICING_CHANGES_START_DATE', 'July', /YYYY-MM/],
+    ['FEATURE_TOGGLES', { 'pipeline-enable': 'yes' }, /non-boolean values: pipeline-enable/],
+    ['FEATURE_TOGGLE_SOURCE', 'remote', /'host' or 'static'/],
+    ['HOST_REQUEST_TIMEOUT_MS', -1, /integer/],
+  ])('rejects an invalid %s (%j)', async (key, value, message) => {
+    const error = await loadAppSettings(serving({ ...settingsJson, [key]: value }).fetchFn, '/').catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AppSettingsError);
+    expect((error as AppSettingsError).problems).toHaveLength(1);
+    expect((error as AppSettingsError).problems[0]).toMatch(new RegExp(`^${key} `));
+    expect((error as AppSettingsError).problems[0]).toMatch(message);
+  });
+
+  it('rejects an HTTP error, invalid JSON and a network failure with clear messages', async () => {
+    await expect(loadAppSettings(serving({}, 404).fetchFn, '/')).rejects.toThrow(
+      'Invalid /appSettings.json: answered HTTP 404',
+    );
+    const badJson: FetchLike = () =>
+      Promise.resolve({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('x')) });
+    await expect(loadAppSettings(badJson, '/')).rejects.toThrow('is not valid JSON');
+    const offline: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(loadAppSettings(offline, '/')).rejects.toThrow('could not be fetched (Failed to fetch)');
+    await expect(loadAppSettings(serving([1, 2]).fetchFn, '/')).rejects.toThrow(
+      'the document must be a JSON object',
+    );
+  });
+});

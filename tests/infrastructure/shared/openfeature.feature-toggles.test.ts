@@ -1,0 +1,92 @@
+import { OpenFeature } from '@openfeature/web-sdk';
+import { describe, expect, it } from 'vitest';
+import type { AppSettings } from '../../../src/application/shared/app-settings.port';
+import type { HostGateway } from '../../../src/application/shared/host.port';
+import type { Logger } from '../../../src/application/shared/logger.port';
+import { HostGatewayAdapter } from '../../../src/infrastructure/host/host.gateway-adapter';
+import { OpenFeatureFeatureToggles } from '../../../src/infrastructure/shared/openfeature.feature-toggles';
+import { appSettings, memoryHost } from '../support/memory-host';
+
+const context = { userIdentity: 'ana%40x.com@blip.ai', email: 'ana@x.com', tenantId: 'acme' };
+
+function recordingLogger(): Logger & { errors: string[]; warnings: string[] } {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  return { errors, warnings, error: (m) => errors.push(m), warn: (m) => warnings.push(m) };
+}
+
+function toggles(host: HostGateway, settings: AppSettings = appSettings, logger = recordingLogger()) {
+  return { toggles: new OpenFeatureFeatureToggles(host, settings, logger), logger };
+}
+
+describe('OpenFeatureFeatureToggles', () => {
+  it("source 'host': toggles come from the fake portal through the real host gateway", async () => {
+    const { transport } = memoryHost({ flags: ['pipeline-enable', 'tenant-calls-settings'] });
+    const { toggles: subject } = toggles(new HostGatewayAdapter(transport));
+    await subject.initialize(context);
+    expect(subject.isEnabled('pipeline-enable')).toBe(true);
+    expect(subject.isEnabled('tenant-calls-settings')).toBe(true);
+    expect(subject.isEnabled('billing-agent-consumption')).toBe(false);
+  });
+
+  it("source 'host' with flags 'all' / 'none'", async () => {
+    const all = toggles(new HostGatewayAdapter(memoryHost({ flags: 'all' }).transport)).toggles;
+    const none = toggles(new HostGatewayAdapter(memoryHost({ flags: 'none' }).transport)).toggles;
+    await all.initialize(context);
+    await none.initialize(context);
+    expect(all.isEnabled('enable-tenant-mtls-certificates')).toBe(true);
+    expect(none.isEnabled('enable-tenant-mtls-certificates')).toBe(false);
+  });
+
+  it("source 'static': toggles come from AppSettings.FEATURE_TOGGLES, the host is not asked", async () => {
+    const host = {
+      getFeatureToggles: () => Promise.reject(new Error('must not be asked')),
+    } as unknown as HostGateway;
+    const settings: AppSettings = {
+      ...appSettings,
+      FEATURE_TOGGLE_SOURCE: 'static',
+      FEATURE_TOGGLES: { 'pipeline-enable': false, 'tenant-calls-settings': true },
+    };
+    const { toggles: subject } = toggles(host, settings);
+    await subject.initialize(context);
+    expect(subject.isEnabled('tenant-calls-settings')).toBe(true);
+    expect(subject.isEnabled('pipeline-enable')).toBe(false);
+  });
+
+  it('sets the evaluation context from the user and tenant, in its own OpenFeature domain', async () => {
+    const { transport } = memoryHost();
+    const { toggles: subject } = toggles(new HostGatewayAdapter(transport));
+    await subject.initialize(context);
+    expect(OpenFeature.getContext(subject.domain)).toEqual({
+      targetingKey: context.userIdentity,
+      email: context.email,
+      tenantId: context.tenantId,
+    });
+    expect(OpenFeature.getContext()).not.toHaveProperty('tenantId');
+    const other = toggles(new HostGatewayAdapter(transport)).toggles;
+    expect(other.domain).not.toBe(subject.domain);
+  });
+
+  it('is off before initialize, and unknown toggles are off with one warning', async () => {
+    const { transport } = memoryHost({ flags: 'all' });
+    const { toggles: subject, logger } = toggles(new HostGatewayAdapter(transport));
+    expect(subject.isEnabled('pipeline-enable')).toBe(false);
+    await subject.initialize(context);
+    expect(subject.isEnabled('not-a-toggle')).toBe(false);
+    expect(subject.isEnabled('not-a-toggle')).toBe(false);
+    expect(logger.warnings).toEqual(["Unknown feature toggle 'not-a-toggle' is off"]);
+  });
+
+  it('fails closed: when the host cannot answer, every toggle is off and the error is logged', async () => {
+    const { transport } = memoryHost({ flags: 'all' });
+    const host = new HostGatewayAdapter(transport);
+    const broken = {
+      ...host,
+      getFeatureToggles: () => Promise.reject(new Error('host down')),
+    } as unknown as HostGateway;
+    const { toggles: subject, logger } = toggles(broken);
+    await expect(subject.initialize(context)).resolves.toBeUndefined();
+    expect(subject.isEnabled('pipeline-enable')).toBe(false);
+    expect(logger.errors).toEqual(['Feature toggles could not be loaded; every toggle is off']);
+  });
+});

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { createContainer } from '../../../src/composition/container';
+import type { FakeHostOptions } from '../../../src/infrastructure/fake-host/fake-host.contract';
+import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../src/infrastructure/fake-host/fake-host.options';
+import { HeadlessHostUi } from '../../../src/infrastructure/fake-host/headless-host.ui';
+import { App } from '../../../src/presentation/shell/App.view';
+import { createAppRoutes } from '../../../src/presentation/shell/app-routes';
+import type { PageRoute } from '../../../src/presentation/shell/route-registry';
+import { testSettings } from '../../composition/test-settings';
+
+export { testSettings };
+
+export interface RenderModuleOptions {
+  readonly path?: string;
+  readonly fakeHost?: Partial<FakeHostOptions>;
+  readonly pages?: readonly PageRoute[];
+}
+
+/** The whole module over the in-process fake host (profile 'memory'), in a memory router. */
+export function renderModule(options: RenderModuleOptions = {}) {
+  const ui = new HeadlessHostUi();
+  const container = createContainer('memory', testSettings, {
+    fakeHost: { ...DEFAULT_FAKE_HOST_OPTIONS, lang: 'en', ...options.fakeHost },
+    fakeHostUi: ui,
+  });
+  const router = createMemoryRouter(createAppRoutes(options.pages ?? []), {
+    initialEntries: [options.path ?? '/'],
+  });
+  const view = render(<App container={container} router={router} />);
+  return { ...view, ui, router, container };
+}

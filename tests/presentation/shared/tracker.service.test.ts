@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { Tracker } from '../../../src/presentation/shared/tracker.service';
+import { SessionStore } from '../../../src/presentation/shell/session.store';
+import { fixedClock, makeSession, RecordingHost, RecordingLogger, StaticToggles } from './fakes';
+
+function build(withSession = true) {
+  const host = new RecordingHost();
+  const logger = new RecordingLogger();
+  const store = new SessionStore(new StaticToggles());
+  if (withSession) store.setSession(makeSession());
+  const tracker = new Tracker(store, host, logger, fixedClock('2024-11-30T23:59:00Z'));
+  return { tracker, host, logger };
+}
+
+describe('Tracker', () => {
+  it('spec 1 §1: sends plan, user, tenantId, organizationName, organizationUrl, date MM-YYYY, planStatus, action, origin', async () => {
+    const { tracker, host } = build();
+    await tracker.track('members-search', 'members-page', { term: 'ana' });
+    expect(host.tracks).toEqual([
+      {
+        term: 'ana',
+        plan: 'Enterprise',
+        user: 'ana@acme.com',
+        tenantId: 'acme',
+        organizationName: 'Acme Corp',
+        organizationUrl: 'https://acme.example.com',
+        date: '11-2024',
+        planStatus: undefined,
+        action: 'members-search',
+        origin: 'members-page',
+      },
+    ]);
+  });
+
+  it('spec 1 §5: a tracking key of 65 or more characters triggers a warning (and is still sent)', async () => {
+    const { tracker, host, logger } = build();
+    await tracker.track('a'.repeat(64), 'home');
+    expect(logger.warnings).toEqual([]);
+    await tracker.track('b'.repeat(65), 'home');
+    expect(logger.warnings).toHaveLength(1);
+    expect(logger.warnings[0]?.message).toBe('Tracking key of 65 characters (limit 65)');
+    expect(host.tracks).toHaveLength(2);
+  });
+
+  it('asks the host for the organisation URL once per session', async () => {
+    const { tracker, host } = build();
+    let asked = 0;
+    host.getTenantUrl = () => {
+      asked += 1;
+      return Promise.resolve('https://acme.example.com');
+    };
+    await tracker.track('one', 'home');
+    await tracker.track('two', 'home');
+    expect(asked).toBe(1);
+  });
+
+  it('drops events before a session exists', async () => {
+    const { tracker, host } = build(false);
+    await tracker.track('early', 'home');
+    expect(host.tracks).toEqual([]);
+  });
+});

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import type { BootstrapUseCase } from '../../../src/application/access/bootstrap.use-case';
+import type { Session } from '../../../src/domain/access/session';
+import { createI18n } from '../../../src/presentation/i18n/i18n';
+import { HeaderStore } from '../../../src/presentation/shell/header.store';
+import { SessionStore } from '../../../src/presentation/shell/session.store';
+import { ShellPresenter } from '../../../src/presentation/shell/shell.presenter';
+import { makeSession, metric, RecordingHost, RecordingLogger, StaticToggles } from '../shared/fakes';
+
+function build(execute: () => Promise<Session>, toggles: readonly string[] = [], hostLanguage = 'en') {
+  const host = new RecordingHost();
+  host.language = hostLanguage;
+  const logger = new RecordingLogger();
+  const sessionStore = new SessionStore(new StaticToggles(toggles));
+  const headerStore = new HeaderStore();
+  const i18n = createI18n('pt');
+  const bootstrap = { execute } as unknown as BootstrapUseCase;
+  const shell = new ShellPresenter(bootstrap, host, logger, sessionStore, headerStore, i18n);
+  return { shell, host, logger, sessionStore, headerStore, i18n };
+}
+
+const AGENT_SUBSCRIPTION = [metric('Agent', 5), metric('DailyActiveUser'), metric('Session')];
+
+describe('ShellPresenter bootstrap', () => {
+  it('spec 1 §7: bootstrap runs between startLoading and stopLoading', async () => {
+    const { shell, host } = build(() => Promise.resolve(makeSession()));
+    expect(shell.status).toBe('loading');
+    await shell.start();
+    expect(host.loading).toEqual(['start', 'stop']);
+  });
+
+  it('success: ready, session kept, UI language follows the session', async () => {
+    const session = makeSession({ roleId: 'admin', language: 'es' });
+    const { shell, i18n, sessionStore } = build(() => Promise.resolve(session));
+    await shell.start();
+    expect(shell.status).toBe('ready');
+    expect(shell.session).toBe(session);
+    expect(sessionStore.session).toBe(session);
+    expect(shell.language).toBe('es');
+    expect(i18n.language).toBe('es');
+  });
+
+  it('spec 1 §2 Home: ready exposes the visible sections for the session (admin, all toggles of general settings)', async () => {
+    const { shell } = build(
+      () => Promise.resolve(makeSession({ roleId: 'admin', subscription: AGENT_SUBSCRIPTION })),
+      [
+        'enable-tenant-mtls-certificates',
+        'ai-agent-knowledge-base-screens-enabled',
+        'pipeline-enable',
+        'tenant-calls-settings',
+      ],
+    );
+    expect(shell.homeSections).toEqual([]);
+    await shell.start();
+    const ids = shell.homeSections.map((section) => [section.id, section.cards.map((card) => card.id)]);
+    expect(ids).toEqual([
+      ['generalSettings', ['members', 'agent', 'mtls', 'knowledgeBase', 'pipeline']],
+      ['featureManagement', ['copilot', 'calls']],
+    ]);
+    const mtls = shell.homeSections[0]?.cards[2];
+    expect(mtls).toMatchObject({
+      path: '/mtls',
+      icon: 'certificate',
+      titleKey: 'cards.mtls.title',
+      isNew: false,
+    });
+  });
+
+  it('spec 1 §6: a guest sees no member-only or billing cards', async () => {
+    const { shell } = build(
+      () => Promise.resolve(makeSession({ roleId: 'guest' })),
+      ['ai-agent-knowledge-base-screens-enabled', 'tenant-calls-settings'],
+    );
+    await shell.start();
+    expect(shell.homeSections.map((s) => s.cards.map((c) => c.id))).toEqual([['knowledgeBase']]);
+  });
+
+  it("spec 1 §8: a bootstrap failure shows the danger toast 'Failed to load contract' and a failed state", async () => {
+    const { shell, host, logger } = build(() => Promise.reject(new Error('user unavailable')));
+    await shell.start();
+    expect(shell.status).toBe('failed');
+    expect(host.toasts).toEqual([{ type: 'danger', message: 'Failed to load contract' }]);
+    expect(host.loading).toEqual(['start', 'stop']);
+    expect(logger.errors[0]?.message).toBe('Bootstrap failed');
+  });
+
+  it('spec 1 §8: the failure toast speaks the host language (pt)', async () => {
+    const { shell, host } = build(() => Promise.reject(new Error('tenant unavailable')), [], 'pt-BR');
+    await shell.start();
+    expect(host.toasts[0]?.message).toBe('Falha ao carregar contrato');
+  });
+
+  it("'Try again' re-runs the bootstrap and opens the shell when it succeeds", async () => {
+    let calls = 0;
+    const { shell, host } = build(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('timeout')) : Promise.resolve(makeSession());
+    });
+    await shell.start();
+    expect(shell.status).toBe('failed');
+    const retry = shell.retryClicked();
+    expect(shell.status).toBe('loading');
+    await retry;
+    expect(shell.status).toBe('ready');
+    expect(calls).toBe(2);
+    expect(host.loading).toEqual(['start', 'stop', 'start', 'stop']);
+    expect(host.toasts).toHaveLength(1);
+  });
+
+  it('start is idempotent (a second mount does not bootstrap twice)', async () => {
+    let calls = 0;
+    const { shell } = build(() => {
+      calls += 1;
+      return Promise.resolve(makeSession());
+    });
+    await Promise.all([shell.start(), shell.start()]);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('ShellPresenter header', () => {
+  it('spec 1 §2 Header bar: no buttons before the session exists', () => {
+    const { shell } = build(() => Promise.resolve(makeSession()));
+    expect(shell.headerActions('/agent-consumption')).toEqual({
+      manageAgents: false,
+      consumptionDataPath: null,
+    });
+  });
+
+  it("spec 1 §2 Header bar: 'Manage agents' on the four agent-consumption pages only", async () => {
+    const { shell } = build(() => Promise.resolve(makeSession({ subscription: AGENT_SUBSCRIPTION })));
+    await shell.start();
+    for (const path of [
+      '/agent-consumption',
+      '/agent-consumption/monthly',
+      '/old-agent-consumption',
+      '/old-agent-consumption/monthly',
+    ]) {
+      expect(shell.headerActions(path).manageAgents).toBe(true);
+    }
+    expect(shell.headerActions('/').manageAgents).toBe(false);
+    expect(shell.headerActions('/members').manageAgents).toBe(false);
+  });
+
+  it("spec 1 §2 Header bar: 'Consumption data' on /agent links by the toggle, only with the billing check", async () => {
+    const withToggle = build(
+      () => Promise.resolve(makeSession({ subscription: AGENT_SUBSCRIPTION })),
+      ['billing-data-consumption'],
+    );
+    await withToggle.shell.start();
+    expect(withToggle.shell.headerActions('/agent').consumptionDataPath).toBe('/agent-consumption');
+
+    const withoutToggle = build(() => Promise.resolve(makeSession({ subscription: AGENT_SUBSCRIPTION })));
+    await withoutToggle.shell.start();
+    expect(withoutToggle.shell.headerActions('/agent').consumptionDataPath).toBe('/old-agent-consumption');
+
+    const member = build(() =>
+      Promise.resolve(makeSession({ roleId: 'member', subscription: AGENT_SUBSCRIPTION })),
+    );
+    await member.shell.start();
+    expect(member.shell.headerActions('/agent').consumptionDataPath).toBeNull();
+
+    const noAgentMetric = build(() => Promise.resolve(makeSession({ subscription: [metric('Session')] })));
+    await noAgentMetric.shell.start();
+    expect(noAgentMetric.shell.headerActions('/agent').consumptionDataPath).toBeNull();
+  });
+
+  it('spec 1 §2 Header bar: header content is set by a page and cleared back to the breadcrumb', () => {
+    const { shell, headerStore } = build(() => Promise.resolve(makeSession()));
+    expect(shell.headerContent).toBeNull();
+    shell.setHeaderContent({ backTo: '/data-consumption', text: 'Usage report: Agents' });
+    expect(shell.headerContent).toEqual({ backTo: '/data-consumption', text: 'Usage report: Agents' });
+    expect(headerStore.headerContent).toEqual(shell.headerContent);
+    shell.setHeaderContent(null);
+    expect(shell.headerContent).toBeNull();
+  });
+
+  it('spec 1 §2 Header bar: a page breadcrumb with an editable last item replaces the default', () => {
+    const { shell } = build(() => Promise.resolve(makeSession()));
+    expect(shell.breadcrumb).toBeNull();
+    const saved: string[] = [];
+    shell.setBreadcrumb({
+      items: [{ label: 'Contract panel', to: '/' }],
+      editableLast: { value: 'Acme', label: 'Contract name', onSave: (value) => void saved.push(value) },
+    });
+    void shell.breadcrumb?.editableLast?.onSave('Acme 2');
+    expect(saved).toEqual(['Acme 2']);
+    shell.setBreadcrumb(null);
+    expect(shell.breadcrumb).toBeNull();
+  });
+
+  it('spec 1 §7: navigations go to the host as stateChangeSuccess, heights as heightChange', () => {
+    const { shell, host } = build(() => Promise.resolve(makeSession()));
+    shell.locationChanged('/mtls');
+    shell.contentHeightChanged(812);
+    expect(host.navigations).toEqual(['/mtls']);
+    expect(host.heights).toEqual([812]);
+  });
+});

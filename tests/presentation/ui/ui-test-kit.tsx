@@ -1,0 +1,53 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import axe from 'axe-core';
+import { createI18n } from '../../../src/presentation/i18n/i18n';
+
+export function renderWithKit(ui: ReactElement, language = 'en'): RenderResult {
+  const i18n = createI18n(language);
+  function Wrapper({ children }: { readonly children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </I18nextProvider>
+    );
+  }
+  return render(ui, { wrapper: Wrapper });
+}
+
+/** axe-core violations on a rendered subtree; colour contrast needs layout, which jsdom lacks. */
+export async function axeViolations(container: Element): Promise<string[]> {
+  const result = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
+}
+
+/**
+ * jsdom has <dialog> without showModal/close; this stands in for the browser's, for the tests
+ * that need it (installed per test file, never globally).
+ */
+export function polyfillDialog(): () => void {
+  const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+  const original = { showModal: proto.showModal, close: proto.close };
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    // As browsers do: focus moves to the first focusable element inside the dialog.
+    this.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]')?.focus();
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  return () => {
+    if (original.showModal) proto.showModal = original.showModal;
+    else delete proto.showModal;
+    if (original.close) proto.close = original.close;
+    else delete proto.close;
+  };
+}
