@@ -7,9 +7,17 @@ import { bundleReport } from './server/bundle-report.plugin';
 // Two pages: '/' is the host simulator (plays the portal), '/module/' is the module itself.
 // The simulator frames the module from the other loopback name (127.0.0.1 ↔ localhost), so the
 // two always run on different origins, as in production.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   appType: 'mpa',
   plugins: [react(), moduleFallback(), bundleReport()],
+  resolve: {
+    // react-router's package exports only point at its development build (dev-only warnings
+    // and checks); production builds take the production files it ships beside them.
+    alias: command !== 'build' ? [] : [
+      { find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+    ],
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
@@ -22,4 +30,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

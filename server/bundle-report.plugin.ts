@@ -8,6 +8,8 @@ interface ChunkReport {
   readonly dynamicImports: readonly string[];
   /** Packages bundled into the chunk (from node_modules), to prove what a first load carries. */
   readonly packages: readonly string[];
+  /** Minified bytes per package ('(app)' for our own code): where a budget goes. */
+  readonly bytesByPackage: Readonly<Record<string, number>>;
 }
 
 function packageOf(moduleId: string): string | undefined {
@@ -29,9 +31,12 @@ export function bundleReport(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         const packages = new Set<string>();
+        const bytesByPackage: Record<string, number> = {};
         for (const id of output.moduleIds) {
           const name = packageOf(id);
           if (name) packages.add(name);
+          const key = name ?? '(app)';
+          bytesByPackage[key] = (bytesByPackage[key] ?? 0) + (output.modules[id]?.renderedLength ?? 0);
         }
         chunks.push({
           fileName: output.fileName,
@@ -40,6 +45,7 @@ export function bundleReport(): Plugin {
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           packages: [...packages].sort(),
+          bytesByPackage,
         });
       }
       this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: JSON.stringify(chunks, null, 2) });

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import './presentation/ui/theme.css';
 import './presentation/ui/fonts';
 import type { Container } from 'inversify';
@@ -9,7 +9,8 @@ import type { AppSettings } from './application/shared/app-settings.port';
 import { createPortalContainer } from './composition/portal-container';
 import { pickProfile } from './composition/profile';
 import { loadAppSettings } from './infrastructure/shared/app-settings.loader';
-import { createI18n } from './presentation/i18n/i18n';
+import { createI18n, i18nReady } from './presentation/i18n/i18n';
+import { I18nInstance } from './presentation/shared/i18n-instance';
 import { App } from './presentation/shell/App.view';
 import { createAppRoutes } from './presentation/shell/app-routes';
 
@@ -29,10 +30,11 @@ async function createContainerFor(settings: AppSettings, query: URLSearchParams)
   return createMemoryContainer(settings, { fakeHost: parseFakeHostOptions(query), initialLanguage });
 }
 
-function renderSettingsFailure(root: Root, error: unknown): void {
+async function renderSettingsFailure(root: Root, error: unknown): Promise<void> {
   console.error('App settings failed to load', error);
-  const message = createI18n(navigator.language).t('settings.failed', { ns: 'shell' });
-  root.render(<p role="alert">{message}</p>);
+  const i18n = createI18n(navigator.language);
+  await i18nReady(i18n);
+  root.render(<p role="alert">{i18n.t('settings.failed', { ns: 'shell' })}</p>);
 }
 
 async function start(): Promise<void> {
@@ -43,10 +45,12 @@ async function start(): Promise<void> {
   try {
     settings = await loadAppSettings();
   } catch (error) {
-    renderSettingsFailure(root, error);
+    await renderSettingsFailure(root, error);
     return;
   }
   const container = await createContainerFor(settings, new URLSearchParams(window.location.search));
+  // First paint with the texts in place: the active language's files are a few KB.
+  await i18nReady(container.get<I18nInstance>(I18nInstance));
   const router = createBrowserRouter(createAppRoutes(), { basename: MODULE_BASENAME });
   root.render(
     <StrictMode>

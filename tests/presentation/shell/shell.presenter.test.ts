@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BootstrapUseCase } from '../../../src/application/access/bootstrap.use-case';
 import type { Session } from '../../../src/domain/access/session';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
+import { TEST_RESOURCES } from '../i18n/test-resources';
 import { HeaderStore } from '../../../src/presentation/shell/header.store';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { ShellPresenter } from '../../../src/presentation/shell/shell.presenter';
@@ -13,7 +14,7 @@ function build(execute: () => Promise<Session>, toggles: readonly string[] = [],
   const logger = new RecordingLogger();
   const sessionStore = new SessionStore(new StaticToggles(toggles));
   const headerStore = new HeaderStore();
-  const i18n = createI18n('pt');
+  const i18n = createI18n('pt', TEST_RESOURCES);
   const bootstrap = { execute } as unknown as BootstrapUseCase;
   const shell = new ShellPresenter(bootstrap, host, logger, sessionStore, headerStore, i18n);
   return { shell, host, logger, sessionStore, headerStore, i18n };

@@ -4,9 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import axe from 'axe-core';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
+import { TEST_RESOURCES } from '../i18n/test-resources';
 
 export function renderWithKit(ui: ReactElement, language = 'en'): RenderResult {
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, TEST_RESOURCES);
   function Wrapper({ children }: { readonly children: ReactNode }) {
     return (
       <I18nextProvider i18n={i18n}>
