@@ -42,7 +42,13 @@ describe('public/appSettings.json', () => {
   });
 
   it('has the required values', () => {
-    expect(settingsJson.HOST_ORIGINS).toEqual(['http://127.0.0.1:5173', 'http://127.0.0.1:4173']);
+    // The simulator may be opened on either loopback name; the module then runs on the other.
+    expect(settingsJson.HOST_ORIGINS).toEqual([
+      'http://127.0.0.1:5173',
+      'http://127.0.0.1:4173',
+      'http://localhost:5173',
+      'http://localhost:4173',
+    ]);
     expect(settingsJson).toMatchObject({
       TENANT_AGENTS_PAGE_SIZE: 20,
       REVENUE_START_DATE: '2023-01',
