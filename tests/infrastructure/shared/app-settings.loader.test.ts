@@ -48,6 +48,10 @@ describe('public/appSettings.json', () => {
       'http://127.0.0.1:4173',
       'http://localhost:5173',
       'http://localhost:4173',
+      'http://127.0.0.1:5174',
+      'http://127.0.0.1:5175',
+      'http://127.0.0.1:5176',
+      'http://127.0.0.1:5177',
     ]);
     expect(settingsJson).toMatchObject({
       TENANT_AGENTS_PAGE_SIZE: 20,
