@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { moduleFallback } from './server/module-fallback.plugin';
 import { bundleReport } from './server/bundle-report.plugin';
+import { fakeStorage } from './server/fake-storage.plugin';
 
 // Two pages: '/' is the host simulator (plays the portal), '/module/' is the module itself.
 // The simulator frames the module from the other loopback name (127.0.0.1 ↔ localhost), so the
 // two always run on different origins, as in production.
 export default defineConfig(({ command }) => ({
   appType: 'mpa',
-  plugins: [react(), moduleFallback(), bundleReport()],
+  plugins: [react(), moduleFallback(), fakeStorage(), bundleReport()],
   resolve: {
     // react-router's package exports only point at its development build (dev-only warnings
     // and checks); production builds take the production files it ships beside them.

@@ -1,0 +1,44 @@
+import type { Connect, Plugin } from 'vite';
+import { uploadCertificate } from './fake-certificate-storage';
+import { FakeMediaStorage } from './fake-media-storage';
+import { allowLoopbackCors, sendJson } from './http-helpers';
+
+const MEDIA_UPLOAD = /^\/fake-storage\/media\/?$/;
+const MEDIA_FILE = /^\/fake-storage\/media\/([0-9a-f-]{36})$/;
+const CERTIFICATE_UPLOAD = /^\/fake-storage\/certificates\/([^/]+)$/;
+
+/**
+ * The storage endpoints the fake backend's upload URIs point at (ARCHITECTURE §6: uploads are
+ * real HTTP). Files live in memory for the server's lifetime. Anything else falls through.
+ */
+export function fakeStorageMiddleware(): Connect.NextHandleFunction {
+  const media = new FakeMediaStorage();
+  return (req, res, next) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (!path.startsWith('/fake-storage/media') && !path.startsWith('/fake-storage/certificates')) return next();
+    allowLoopbackCors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    const fileId = MEDIA_FILE.exec(path)?.[1];
+    const tenantId = CERTIFICATE_UPLOAD.exec(path)?.[1];
+    if (req.method === 'POST' && MEDIA_UPLOAD.test(path)) return void media.upload(req, res);
+    if (req.method === 'GET' && fileId) return media.serve(fileId, res);
+    if (req.method === 'POST' && tenantId) return void uploadCertificate(req, res, decodeURIComponent(tenantId));
+    sendJson(res, 404, { error: 'no such storage endpoint' });
+  };
+}
+
+export function fakeStorage(): Plugin {
+  return {
+    name: 'fake-storage',
+    configureServer(server) {
+      server.middlewares.use(fakeStorageMiddleware());
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(fakeStorageMiddleware());
+    },
+  };
+}
