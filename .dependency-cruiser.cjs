@@ -21,7 +21,9 @@ module.exports = {
       name: 'application-no-ui-frameworks',
       severity: 'error',
       from: { path: '^src/application' },
-      to: { path: 'node_modules/(react|react-dom|mobx|mobx-react-lite|i18next|react-i18next|echarts|react-router|react-router-dom)/' },
+      to: {
+        path: 'node_modules/(react|react-dom|mobx|mobx-react-lite|i18next|react-i18next|echarts|react-router|react-router-dom)/',
+      },
     },
     {
       name: 'presentation-goes-through-ports',
@@ -47,6 +49,10 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
   },
 };

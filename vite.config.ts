@@ -14,10 +14,25 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // react-router's package exports only point at its development build (dev-only warnings
     // and checks); production builds take the production files it ships beside them.
-    alias: command !== 'build' ? [] : [
-      { find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
-      { find: /^react-router\/dom$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
-    ],
+    alias:
+      command !== 'build'
+        ? []
+        : [
+            {
+              find: /^react-router$/,
+              replacement: resolve(
+                import.meta.dirname,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: resolve(
+                import.meta.dirname,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            },
+          ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -28,9 +28,13 @@ function run(command, args, env) {
 }
 
 mkdirSync('reports', { recursive: true });
-const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawn(
+  'node_modules/.bin/vite',
+  ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 let code = 1;
 try {
   await waitForServer(`${BASE}/`, 30_000);

@@ -6,7 +6,8 @@ const { join } = require('node:path');
 function firstLoadChunks(distDir = 'dist') {
   const chunks = JSON.parse(readFileSync(join(distDir, 'bundle-report.json'), 'utf8'));
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const isModuleEntry = (chunk) => chunk.isEntry && /(module\/index\.html|src\/main\.tsx)$/.test(chunk.facadeModuleId || '');
+  const isModuleEntry = (chunk) =>
+    chunk.isEntry && /(module\/index\.html|src\/main\.tsx)$/.test(chunk.facadeModuleId || '');
   const entry = chunks.find(isModuleEntry);
   if (!entry) throw new Error('bundle-report.json has no module entry chunk');
   const seen = new Set();

@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, layer rules, unit tests, build, bundle budget, end-to-end.
+// `npm test`: type check, lint, formatting, layer rules, unit tests, build, bundle budget, end-to-end.
 // Each check counts as one result and every unit and e2e test as one; the last line is
 // the plain summary CI reads: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
@@ -27,14 +27,19 @@ function check(name, command, args) {
 function countVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  const failedSuites = (report.testResults ?? []).filter((suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0).length;
+  const failedSuites = (report.testResults ?? []).filter(
+    (suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0,
+  ).length;
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + failedSuites };
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const { stats, errors = [] } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: (stats?.unexpected ?? 0) + errors.length };
+  return {
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: (stats?.unexpected ?? 0) + errors.length,
+  };
 }
 
 mkdirSync('reports', { recursive: true });
@@ -43,9 +48,15 @@ rmSync('reports/e2e.json', { force: true });
 
 check('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+check('formatting', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 check('layer rules', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs']);
 
-step('unit tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
+step('unit tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/vitest.json',
+]);
 const unit = countVitest('reports/vitest.json');
 passed += unit.passed;
 failed += unit.failed;

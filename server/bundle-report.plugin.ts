@@ -48,7 +48,11 @@ export function bundleReport(): Plugin {
           bytesByPackage,
         });
       }
-      this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: JSON.stringify(chunks, null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'bundle-report.json',
+        source: JSON.stringify(chunks, null, 2),
+      });
     },
   };
 }

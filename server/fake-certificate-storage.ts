@@ -60,7 +60,11 @@ export function opensWithPassword(pfx: Buffer, password: string): boolean {
  * Certificate upload (spec 1 §7 mTLS service): multipart with fields `password` and `file`.
  * Checks the password for real, so a wrong one is refused as the real storage would.
  */
-export async function uploadCertificate(req: IncomingMessage, res: ServerResponse, tenantId: string): Promise<void> {
+export async function uploadCertificate(
+  req: IncomingMessage,
+  res: ServerResponse,
+  tenantId: string,
+): Promise<void> {
   let form: CertificateForm;
   try {
     form = await readForm(req);

@@ -15,7 +15,8 @@ export function fakeStorageMiddleware(): Connect.NextHandleFunction {
   const media = new FakeMediaStorage();
   return (req, res, next) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
-    if (!path.startsWith('/fake-storage/media') && !path.startsWith('/fake-storage/certificates')) return next();
+    if (!path.startsWith('/fake-storage/media') && !path.startsWith('/fake-storage/certificates'))
+      return next();
     allowLoopbackCors(req, res);
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
@@ -26,7 +27,8 @@ export function fakeStorageMiddleware(): Connect.NextHandleFunction {
     const tenantId = CERTIFICATE_UPLOAD.exec(path)?.[1];
     if (req.method === 'POST' && MEDIA_UPLOAD.test(path)) return void media.upload(req, res);
     if (req.method === 'GET' && fileId) return media.serve(fileId, res);
-    if (req.method === 'POST' && tenantId) return void uploadCertificate(req, res, decodeURIComponent(tenantId));
+    if (req.method === 'POST' && tenantId)
+      return void uploadCertificate(req, res, decodeURIComponent(tenantId));
     sendJson(res, 404, { error: 'no such storage endpoint' });
   };
 }

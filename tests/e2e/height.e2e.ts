@@ -5,15 +5,23 @@ import { openSimulator, text } from './simulator.helpers';
 // (no growth loop) for 2 s.
 test('the frame height follows the content and stays stable', async ({ page }) => {
   const frame = await openSimulator(page, { lang: 'en', role: 'admin' });
-  const contentHeight = () => frame.locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
-  const frameHeight = () => page.locator('iframe').evaluate((iframe) => Math.round(iframe.getBoundingClientRect().height));
+  const contentHeight = () =>
+    frame.locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
+  const frameHeight = () =>
+    page.locator('iframe').evaluate((iframe) => Math.round(iframe.getBoundingClientRect().height));
 
-  await expect.poll(async () => Math.abs((await frameHeight()) - Math.max(await contentHeight(), 0))).toBeLessThanOrEqual(8);
+  await expect
+    .poll(async () => Math.abs((await frameHeight()) - Math.max(await contentHeight(), 0)))
+    .toBeLessThanOrEqual(8);
   const tallHeight = await frameHeight();
 
   // Navigate to a smaller page: the guest sees one card, so the home shrinks.
   await page.goto('/?role=guest&lang=en');
-  await expect(page.frameLocator('iframe').getByRole('link', { name: text('en', 'home', 'cards.knowledgeBase.title'), exact: true })).toBeVisible();
+  await expect(
+    page
+      .frameLocator('iframe')
+      .getByRole('link', { name: text('en', 'home', 'cards.knowledgeBase.title'), exact: true }),
+  ).toBeVisible();
   await expect.poll(frameHeight).toBeLessThan(tallHeight);
 
   const reportsBefore = (await page.evaluate(() => window.simulator!.heights())).length;

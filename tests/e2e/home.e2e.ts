@@ -8,8 +8,12 @@ for (const lang of ['pt', 'en', 'es'] as const satisfies readonly Lang[]) {
     const frame = await openSimulator(page, { lang });
     const frameUrl = await page.locator('iframe').getAttribute('src');
     expect(new URL(frameUrl ?? '').origin).not.toBe(new URL(page.url()).origin);
-    await expect(frame.getByRole('heading', { name: text(lang, 'home', 'sections.generalSettings.title') })).toBeVisible();
-    await expect(frame.getByRole('link', { name: text(lang, 'home', 'cards.members.title'), exact: true })).toBeVisible();
+    await expect(
+      frame.getByRole('heading', { name: text(lang, 'home', 'sections.generalSettings.title') }),
+    ).toBeVisible();
+    await expect(
+      frame.getByRole('link', { name: text(lang, 'home', 'cards.members.title'), exact: true }),
+    ).toBeVisible();
     const lang_ = await frame.locator('html').getAttribute('lang');
     expect(lang_?.toLowerCase().startsWith(lang)).toBe(true);
   });
@@ -23,7 +27,14 @@ test('nothing is dropped or left unanswered on a normal start', async ({ page })
   };
   await expect.poll(inbound).toContain('stopLoading');
   expect(await inbound()).toEqual(
-    expect.arrayContaining(['getUserContext', 'getCurrentLanguage', 'getFeatureToggles', 'sendCommand', 'startLoading', 'heightChange']),
+    expect.arrayContaining([
+      'getUserContext',
+      'getCurrentLanguage',
+      'getFeatureToggles',
+      'sendCommand',
+      'startLoading',
+      'heightChange',
+    ]),
   );
   const log = await page.evaluate(() => window.simulator!.protocol());
   expect(log.filter((entry) => entry.direction === 'dropped')).toEqual([]);

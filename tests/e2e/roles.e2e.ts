@@ -5,7 +5,13 @@ const title = (card: string) => text('en', 'home', `cards.${card}.title`);
 
 async function cardTitles(frame: FrameLocator): Promise<string[]> {
   const links = frame.getByRole('region').getByRole('link');
-  return (await links.evaluateAll((nodes) => nodes.map((node) => node.querySelector('.ui-nav-card__title, h3')?.textContent ?? node.textContent ?? ''))).map((value) => value.trim());
+  return (
+    await links.evaluateAll((nodes) =>
+      nodes.map(
+        (node) => node.querySelector('.ui-nav-card__title, h3')?.textContent ?? node.textContent ?? '',
+      ),
+    )
+  ).map((value) => value.trim());
 }
 
 // Spec 1 §6 permission matrix + Home visibility, default scenario (subscription with Agent,
@@ -21,7 +27,9 @@ const expected: Record<'admin' | 'member' | 'guest', Record<'all' | 'none', stri
 
 for (const role of ['admin', 'member', 'guest'] as const) {
   for (const flags of ['all', 'none'] as const) {
-    test(`spec 1 §6: ${role} with toggles ${flags} sees exactly the cards the matrix allows`, async ({ page }) => {
+    test(`spec 1 §6: ${role} with toggles ${flags} sees exactly the cards the matrix allows`, async ({
+      page,
+    }) => {
       const frame = await openSimulator(page, { role, flags, lang: 'en' });
       const wanted = expected[role][flags].map(title);
       const first = wanted[0];
@@ -32,11 +40,24 @@ for (const role of ['admin', 'member', 'guest'] as const) {
   }
 }
 
-test('spec 1 Home: without billing-data-consumption the usage cards show instead of the overview', async ({ page }) => {
-  const flags = ['tenant-consumption', 'billing-daily-active-users-consumption', 'billing-session-consumption', 'billing-agent-consumption'].join(',');
+test('spec 1 Home: without billing-data-consumption the usage cards show instead of the overview', async ({
+  page,
+}) => {
+  const flags = [
+    'tenant-consumption',
+    'billing-daily-active-users-consumption',
+    'billing-session-consumption',
+    'billing-agent-consumption',
+  ].join(',');
   const frame = await openSimulator(page, { role: 'admin', flags, lang: 'en' });
-  await expect(frame.getByRole('heading', { name: text('en', 'home', 'sections.usageData.title') })).toBeVisible();
+  await expect(
+    frame.getByRole('heading', { name: text('en', 'home', 'sections.usageData.title') }),
+  ).toBeVisible();
   const titles = await cardTitles(frame);
-  expect(titles).toEqual(expect.arrayContaining(['contractRevenue', 'dailyActiveUsers', 'sessionConsumption', 'agentConsumption'].map(title)));
+  expect(titles).toEqual(
+    expect.arrayContaining(
+      ['contractRevenue', 'dailyActiveUsers', 'sessionConsumption', 'agentConsumption'].map(title),
+    ),
+  );
   expect(titles).not.toContain(title('dataConsumption'));
 });

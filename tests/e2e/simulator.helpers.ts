@@ -6,7 +6,12 @@ export type Lang = 'pt' | 'en' | 'es';
 /** A translation straight from the module's locale files, so tests never drift from them. */
 export function text(lang: Lang, namespace: string, key: string): string {
   const file = `src/presentation/i18n/locales/${lang}/${namespace}.json`;
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], JSON.parse(readFileSync(file, 'utf8')));
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)?.[part],
+      JSON.parse(readFileSync(file, 'utf8')),
+    );
   if (typeof value !== 'string') throw new Error(`no text ${namespace}:${key} in ${lang}`);
   return value;
 }
@@ -28,5 +33,7 @@ export interface ProtocolEntry {
 }
 
 export function protocol(page: Page): Promise<ProtocolEntry[]> {
-  return page.evaluate(() => (window as unknown as { simulator: { protocol(): ProtocolEntry[] } }).simulator.protocol());
+  return page.evaluate(() =>
+    (window as unknown as { simulator: { protocol(): ProtocolEntry[] } }).simulator.protocol(),
+  );
 }

@@ -22,7 +22,10 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function certificateForm(password: string, file: Blob = new Blob([certificate], { type: 'application/x-pkcs12' })): FormData {
+function certificateForm(
+  password: string,
+  file: Blob = new Blob([certificate], { type: 'application/x-pkcs12' }),
+): FormData {
   const form = new FormData();
   form.append('password', password);
   form.append('file', file, 'my-cert.pfx');
@@ -32,7 +35,11 @@ function certificateForm(password: string, file: Blob = new Blob([certificate], 
 describe('fake storage (ARCHITECTURE §6: uploads are real HTTP)', () => {
   it('spec 1 §7 media: stores a raw body and serves it back with its type', async () => {
     const png = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
-    const upload = await fetch(`${base}/fake-storage/media`, { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: png });
+    const upload = await fetch(`${base}/fake-storage/media`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/png' },
+      body: png,
+    });
     expect(upload.status).toBe(200);
     const { mediaUri } = (await upload.json()) as { mediaUri: string };
     expect(mediaUri).toMatch(new RegExp(`^${base}/fake-storage/media/[0-9a-f-]{36}$`));
@@ -42,19 +49,28 @@ describe('fake storage (ARCHITECTURE §6: uploads are real HTTP)', () => {
   });
 
   it('refuses an empty media body and answers 404 for unknown media', async () => {
-    expect((await fetch(`${base}/fake-storage/media`, { method: 'POST', body: new Uint8Array() })).status).toBe(400);
+    expect(
+      (await fetch(`${base}/fake-storage/media`, { method: 'POST', body: new Uint8Array() })).status,
+    ).toBe(400);
     expect((await fetch(`${base}/fake-storage/media/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
   });
 
   it('refuses media over 25 MB with 413', async () => {
     const big = new Uint8Array(25 * 1024 * 1024 + 1);
-    const response = await fetch(`${base}/fake-storage/media`, { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: big }).catch(() => undefined);
+    const response = await fetch(`${base}/fake-storage/media`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/png' },
+      body: big,
+    }).catch(() => undefined);
     // The server answers 413 and closes the upload; a client may see the answer or a reset.
     if (response) expect(response.status).toBe(413);
   });
 
   it('spec 1 §7 mTLS: a certificate with its right password gives storage_id, name and contract_id', async () => {
-    const response = await fetch(`${base}/fake-storage/certificates/acme`, { method: 'POST', body: certificateForm('simulator') });
+    const response = await fetch(`${base}/fake-storage/certificates/acme`, {
+      method: 'POST',
+      body: certificateForm('simulator'),
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, string>;
     expect(body.storage_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -63,20 +79,34 @@ describe('fake storage (ARCHITECTURE §6: uploads are real HTTP)', () => {
   });
 
   it('refuses a wrong password, a file that is not PKCS#12 and a missing file', async () => {
-    const wrong = await fetch(`${base}/fake-storage/certificates/acme`, { method: 'POST', body: certificateForm('nope') });
+    const wrong = await fetch(`${base}/fake-storage/certificates/acme`, {
+      method: 'POST',
+      body: certificateForm('nope'),
+    });
     expect(wrong.status).toBe(400);
-    const junk = await fetch(`${base}/fake-storage/certificates/acme`, { method: 'POST', body: certificateForm('simulator', new Blob(['hello'])) });
+    const junk = await fetch(`${base}/fake-storage/certificates/acme`, {
+      method: 'POST',
+      body: certificateForm('simulator', new Blob(['hello'])),
+    });
     expect(junk.status).toBe(400);
     const form = new FormData();
     form.append('password', 'simulator');
-    expect((await fetch(`${base}/fake-storage/certificates/acme`, { method: 'POST', body: form })).status).toBe(400);
+    expect(
+      (await fetch(`${base}/fake-storage/certificates/acme`, { method: 'POST', body: form })).status,
+    ).toBe(400);
   });
 
   it('allows CORS for loopback pages only, and answers preflight', async () => {
-    const allowed = await fetch(`${base}/fake-storage/media`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173' } });
+    const allowed = await fetch(`${base}/fake-storage/media`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173' },
+    });
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    const foreign = await fetch(`${base}/fake-storage/media`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    const foreign = await fetch(`${base}/fake-storage/media`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 

@@ -19,8 +19,7 @@ export type FakeModalResult =
   | { readonly confirmed: true; readonly data: Readonly<Record<string, unknown>> };
 
 export type FakeRedirect =
-  | { readonly kind: 'applicationList' }
-  | { readonly kind: 'topWindow'; readonly url: string };
+  { readonly kind: 'applicationList' } | { readonly kind: 'topWindow'; readonly url: string };
 
 export interface FakeHostUi {
   toast(toast: { readonly type: string; readonly title?: string; readonly message: string }): void;

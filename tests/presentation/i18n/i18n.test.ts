@@ -56,7 +56,9 @@ describe('createI18n (spec 1 §1 languages)', () => {
   });
 
   it('interpolated user data is not HTML-escaped twice (React escapes it)', () => {
-    expect(createI18n('en', TEST_RESOURCES).t('ui:selectRow', { name: 'Tom & Jerry' })).toBe('Select Tom & Jerry');
+    expect(createI18n('en', TEST_RESOURCES).t('ui:selectRow', { name: 'Tom & Jerry' })).toBe(
+      'Select Tom & Jerry',
+    );
   });
 
   it('without resources it downloads only the active language, then the next on change', async () => {
