@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { moduleFallback } from './server/module-fallback.plugin';
-import { bundleReport } from './server/bundle-report.plugin';
-import { fakeStorage } from './server/fake-storage.plugin';
+import { moduleFallback } from './server/module-fallback.plugin.ts';
+import { bundleReport } from './server/bundle-report.plugin.ts';
+import { fakeStorage } from './server/fake-storage.plugin.ts';
 
 // Two pages: '/' is the host simulator (plays the portal), '/module/' is the module itself.
 // The simulator frames the module from the other loopback name (127.0.0.1 ↔ localhost), so the

@@ -2,7 +2,7 @@ import Busboy from 'busboy';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSecureContext } from 'node:tls';
-import { sendJson } from './http-helpers';
+import { sendJson } from './http-helpers.ts';
 
 /** A little over the product's 10 MB limit: the module refuses larger files before sending. */
 export const CERTIFICATE_LIMIT_BYTES = 11 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PayloadTooLargeError, readBody, requestOrigin, sendJson } from './http-helpers';
+import { PayloadTooLargeError, readBody, requestOrigin, sendJson } from './http-helpers.ts';
 
 /** Above the product's own 20 MB photo limit, so the module's check is what users meet first. */
 export const MEDIA_LIMIT_BYTES = 25 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { Connect, Plugin } from 'vite';
-import { uploadCertificate } from './fake-certificate-storage';
-import { FakeMediaStorage } from './fake-media-storage';
-import { allowLoopbackCors, sendJson } from './http-helpers';
+import { uploadCertificate } from './fake-certificate-storage.ts';
+import { FakeMediaStorage } from './fake-media-storage.ts';
+import { allowLoopbackCors, sendJson } from './http-helpers.ts';
 
 const MEDIA_UPLOAD = /^\/fake-storage\/media\/?$/;
 const MEDIA_FILE = /^\/fake-storage\/media\/([0-9a-f-]{36})$/;
