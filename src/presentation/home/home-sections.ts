@@ -17,29 +17,13 @@ export interface HomeSectionView {
   readonly cards: readonly HomeCardView[];
 }
 
-/** The kit's pictogram for each card of spec 1 Home (by card id). */
-const CARD_ICONS: Readonly<Record<string, IconName>> = {
-  members: 'members',
-  agent: 'agent',
-  mtls: 'certificate',
-  knowledgeBase: 'knowledge-base',
-  pipeline: 'pipeline',
-  copilot: 'copilot',
-  calls: 'calls',
-  contractRevenue: 'revenue',
-  dailyActiveUsers: 'daily-active-users',
-  dailyEngagedUsers: 'daily-engaged-users',
-  sessionConsumption: 'conversation',
-  agentConsumption: 'agents-usage',
-  dataConsumption: 'usage-report',
-};
-
 function isIconName(name: string): name is IconName {
   return Object.hasOwn(ICON_PATHS, name);
 }
 
+/** The domain names each card's pictogram (spec 1 §2 Home); a name the kit lacks falls back to 'info'. */
 function iconOf(card: HomeCard): IconName {
-  return CARD_ICONS[card.id] ?? (isIconName(card.icon) ? card.icon : 'info');
+  return isIconName(card.icon) ? card.icon : 'info';
 }
 
 export function toHomeSectionViews(

@@ -82,7 +82,12 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
             <h2 id={titleId} className="ui-dialog__title">
               {title}
             </h2>
-            <button type="button" className="ui-dialog__close" onClick={requestClose} aria-label={t('close')}>
+            <button
+              type="button"
+              className="ui-icon-button ui-dialog__close"
+              onClick={requestClose}
+              aria-label={t('close')}
+            >
               <Icon name="close" size={20} />
             </button>
           </header>

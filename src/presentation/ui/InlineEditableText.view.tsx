@@ -102,7 +102,7 @@ export function InlineEditableText({
           <button
             ref={editButtonRef}
             type="button"
-            className="ui-inline-edit__edit"
+            className="ui-icon-button ui-inline-edit__edit"
             onClick={startEditing}
             disabled={disabled}
             aria-label={t('editField', { label })}

@@ -1,53 +1,23 @@
 import type { AccessContext } from '../../../src/domain/access/access-context';
-import type { MetricId } from '../../../src/domain/access/metric-id';
+import { FEATURE_TOGGLE_NAMES } from '../../../src/domain/access/feature-toggle-names';
+import { METRIC_IDS } from '../../../src/domain/access/metric-id';
 import type { RoleId } from '../../../src/domain/access/role';
 import type { Session } from '../../../src/domain/access/session';
 import type { SubscriptionItem } from '../../../src/domain/billing/subscription.entity';
-
-/** Every toggle name of spec 1 §9. */
-export const ALL_TOGGLES = [
-  'tenant-consumption',
-  'billing-monthly-engaged-user-consumption',
-  'billing-daily-active-users-consumption',
-  'billing-daily-engaged-user-consumption',
-  'billing-daily-active-users-plan-informations',
-  'billing-daily-engaged-users-plan-informations',
-  'billing-session-consumption-by-bot',
-  'billing-session-consumption',
-  'billing-agent-consumption',
-  'billing-unlimited-agent-consumption',
-  'billing-data-consumption',
-  'tenant-ai-settings-copilot',
-  'tenant-calls-settings',
-  'billing-tracking-log',
-  'enable-tenant-mtls-certificates',
-  'billing-use-subscription-reference-date',
-  'ai-agent-knowledge-base-screens-enabled',
-  'pipeline-enable',
-] as const;
 
 export function item(metricId: string, quantity = 10): SubscriptionItem {
   return { metricId, quantity, additionalItemValue: 1.5, allowAdditionalItem: true };
 }
 
-export const FULL_SUBSCRIPTION: readonly SubscriptionItem[] = (
-  [
-    'Agent',
-    'DailyActiveUser',
-    'DailyEngagedUser',
-    'Session',
-    'MonthlyActiveUser',
-    'MonthlyEngagedUser',
-    'ExchangedMessage',
-  ] as const
-).map((metric: MetricId) => item(metric));
+/** One item per billed metric of spec 3 §3.2. */
+export const FULL_SUBSCRIPTION: readonly SubscriptionItem[] = METRIC_IDS.map((metric) => item(metric));
 
 export function togglesOn(...names: readonly string[]): (name: string) => boolean {
   const on = new Set(names);
   return (name) => on.has(name);
 }
 
-export const allOn = togglesOn(...ALL_TOGGLES);
+export const allOn = togglesOn(...FEATURE_TOGGLE_NAMES);
 export const allOff = togglesOn();
 
 export function ctx(overrides: Partial<AccessContext> = {}): AccessContext {

@@ -5,14 +5,17 @@ import {
   type HomeSection,
 } from '../../../src/domain/access/home-visibility.rule';
 import type { AccessContext } from '../../../src/domain/access/access-context';
-import { ALL_TOGGLES, allOff, allOn, ctx, item, togglesOn } from './access-fixtures';
+import { FEATURE_TOGGLE_NAMES } from '../../../src/domain/access/feature-toggle-names';
+import { allOff, allOn, ctx, item, togglesOn } from './access-fixtures';
 
 /** Section id → card ids, the shape a person reads off the home page. */
 function layout(context: AccessContext): Record<string, string[]> {
   return Object.fromEntries(visibleHomeSections(context).map((s) => [s.id, s.cards.map((c) => c.id)]));
 }
 
-const allButDataConsumption = togglesOn(...ALL_TOGGLES.filter((name) => name !== 'billing-data-consumption'));
+const allButDataConsumption = togglesOn(
+  ...FEATURE_TOGGLE_NAMES.filter((name) => name !== 'billing-data-consumption'),
+);
 
 describe('home visibility with every toggle on (spec 1 §2 Home, §6; spec 3 §6)', () => {
   it("spec 1 §2: admin sees every settings card and, with 'billing-data-consumption' on, the Usage report alone", () => {

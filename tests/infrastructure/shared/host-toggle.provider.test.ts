@@ -1,7 +1,7 @@
 import { ErrorCode, StandardResolutionReasons } from '@openfeature/web-sdk';
 import { describe, expect, it } from 'vitest';
 import type { HostGateway } from '../../../src/application/shared/host.port';
-import { FEATURE_TOGGLE_NAMES } from '../../../src/infrastructure/shared/feature-toggle-names';
+import { FEATURE_TOGGLE_NAMES } from '../../../src/domain/access/feature-toggle-names';
 import { HostToggleProvider } from '../../../src/infrastructure/shared/host-toggle.provider';
 
 function hostAnswering(answer: Record<string, boolean>): { host: HostGateway; asked: string[][] } {

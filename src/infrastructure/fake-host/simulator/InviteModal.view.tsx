@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ROLE_IDS, type RoleId } from '../../../domain/access/role';
 import type { PortalModalProps } from './modal-props';
-import { NativeDialog } from './NativeDialog.view';
-import { EmailListField } from './EmailListField.view';
-import { emailListError, isBlankList, parseEmailList } from './email-list.parser';
+import { EmailListModal } from './EmailListModal.view';
 
 /** Role labels and descriptions of spec 1 §6, as the portal's invite modal lists them. */
 const ROLE_LABELS: Readonly<Record<RoleId, string>> = {
@@ -14,56 +12,29 @@ const ROLE_LABELS: Readonly<Record<RoleId, string>> = {
 
 /** The portal's InviteModal: e-mails and a role → { emails, roleId }. */
 export function InviteModal({ id, onConfirm, onCancel }: PortalModalProps) {
-  const [text, setText] = useState('');
   const [roleId, setRoleId] = useState<RoleId>('guest');
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<readonly string[]>([]);
-  const titleId = `sim-invite-title-${id}`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseEmailList(text);
-    const problem = emailListError(parsed);
-    setError(problem);
-    setInvalid(parsed.invalid);
-    if (problem === null) onConfirm({ emails: parsed.emails, roleId });
-  };
+  const roleFieldId = `sim-invite-role-${id}`;
 
   return (
-    <NativeDialog labelledBy={titleId} className="sim-modal" onDismiss={onCancel}>
-      <form onSubmit={submit} noValidate>
-        <h2 id={titleId}>Invite members</h2>
-        <EmailListField
-          id={`sim-invite-emails-${id}`}
-          label="Email addresses"
-          value={text}
-          error={error}
-          invalid={invalid}
-          onChange={setText}
-        />
-        <div className="sim-field">
-          <label htmlFor={`sim-invite-role-${id}`}>Role</label>
-          <select
-            id={`sim-invite-role-${id}`}
-            value={roleId}
-            onChange={(event) => setRoleId(event.target.value as RoleId)}
-          >
-            {ROLE_IDS.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="sim-dialog-actions">
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="sim-primary" disabled={isBlankList(text)}>
-            Invite
-          </button>
-        </div>
-      </form>
-    </NativeDialog>
+    <EmailListModal
+      titleId={`sim-invite-title-${id}`}
+      title="Invite members"
+      fieldId={`sim-invite-emails-${id}`}
+      fieldLabel="Email addresses"
+      submitLabel="Invite"
+      onSubmit={(emails) => onConfirm({ emails, roleId })}
+      onCancel={onCancel}
+    >
+      <div className="sim-field">
+        <label htmlFor={roleFieldId}>Role</label>
+        <select id={roleFieldId} value={roleId} onChange={(event) => setRoleId(event.target.value as RoleId)}>
+          {ROLE_IDS.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </EmailListModal>
   );
 }
