@@ -1,0 +1,81 @@
+import { inject, injectable } from 'inversify';
+import { AppSettings } from '../../application/shared/app-settings.port';
+import { CommandChannel } from '../../application/shared/command-channel.port';
+import type { MtlsGateway } from '../../application/mtls/mtls.gateway';
+import type { CertificateInfo, MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
+import { CommandFailure, isCommandFailure } from '../../domain/shared/command-failure';
+import { isFields, itemsOf } from '../shared/command-resource';
+import { MediaTypes } from '../shared/media-types';
+import { serviceAddresses } from '../shared/service-addresses';
+import { toMtlsCertificate, uploadUrlOf } from './mtls-certificate.mapper';
+
+/** Spec 1 §7 'mTLS service': the commands of the mTLS page, to the mTLS address. */
+@injectable()
+export class MtlsCommandGateway implements MtlsGateway {
+  private readonly mtls: string;
+
+  constructor(
+    @inject(CommandChannel) private readonly channel: CommandChannel,
+    @inject(AppSettings) settings: AppSettings,
+  ) {
+    this.mtls = serviceAddresses(settings).mtls;
+  }
+
+  /** 67 (resource not found) is a contract that never registered a certificate. */
+  async listCertificates(tenantId: string): Promise<MtlsCertificate[]> {
+    let resource: unknown;
+    try {
+      resource = await this.channel.send<unknown>({
+        to: this.mtls,
+        method: 'get',
+        uri: `/certificates-mtls/${encodeURIComponent(tenantId)}`,
+      });
+    } catch (error) {
+      if (isCommandFailure(error) && error.isNotFound) return [];
+      throw error;
+    }
+    return itemsOf(resource, 'mtls certificates').flatMap((item) => {
+      const certificate = toMtlsCertificate(item);
+      return certificate === null ? [] : [certificate];
+    });
+  }
+
+  async getUploadUrl(tenantId: string): Promise<string> {
+    const resource = await this.channel.send<unknown>({
+      to: this.mtls,
+      method: 'get',
+      uri: `/upload-certificate-uri/${encodeURIComponent(tenantId)}`,
+    });
+    return uploadUrlOf(resource);
+  }
+
+  /** Spec 1 §4: a save answered with status failure is a failed registration. */
+  async saveCertificateInfo(info: CertificateInfo): Promise<void> {
+    const resource = await this.channel.send<unknown>({
+      to: this.mtls,
+      method: 'set',
+      uri: '/certificates-mtls',
+      type: MediaTypes.certificateInfo,
+      resource: { certificate_id: info.certificateId, description: info.description, hosts: [...info.hosts] },
+    });
+    if (isFields(resource) && resource['status'] === 'failure') {
+      throw new CommandFailure('command', 'failure', undefined, 'certificate info save answered failure');
+    }
+  }
+
+  async deleteCertificate(tenantId: string, certificateId: string): Promise<void> {
+    await this.channel.send<unknown>({
+      to: this.mtls,
+      method: 'delete',
+      uri: `/certificate-mtls/${encodeURIComponent(tenantId)}/${encodeURIComponent(certificateId)}`,
+    });
+  }
+
+  async deleteHost(tenantId: string, hostId: string): Promise<void> {
+    await this.channel.send<unknown>({
+      to: this.mtls,
+      method: 'delete',
+      uri: `/certificate-mtls/${encodeURIComponent(tenantId)}/host/${encodeURIComponent(hostId)}`,
+    });
+  }
+}

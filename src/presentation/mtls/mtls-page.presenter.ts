@@ -1,0 +1,169 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { LoadCertificatesUseCase } from '../../application/mtls/load-certificates.use-case';
+import { RemoveCertificateUseCase } from '../../application/mtls/remove-certificate.use-case';
+import { HostGateway } from '../../application/shared/host.port';
+import { Logger } from '../../application/shared/logger.port';
+import type { MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
+import { I18nInstance } from '../shared/i18n-instance';
+import { Tracker } from '../shared/tracker.service';
+import { SessionStore } from '../shell/session.store';
+import { CertificateHostsPresenter } from './certificate-hosts.presenter';
+import { toCertificateRow, type CertificateRow } from './certificate-rows';
+import { CertificateWizardPresenter } from './certificate-wizard.presenter';
+import { confirmDeletion } from './confirm-deletion';
+import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
+
+export type CertificatesStatus = 'loading' | 'ready' | 'failed';
+
+/**
+ * The mTLS page (spec 1 §2): the certificate list, its deletions, the wizard and the hosts
+ * modal. Every failure reloads the list, so what is shown is the backend's real state.
+ */
+@injectable()
+export class MtlsPagePresenter {
+  status: CertificatesStatus = 'loading';
+  certificates: readonly MtlsCertificate[] = [];
+  wizardOpen = false;
+  deletingIds: ReadonlySet<string> = new Set();
+  private loadSequence = 0;
+
+  constructor(
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(LoadCertificatesUseCase) private readonly loadCertificates: LoadCertificatesUseCase,
+    @inject(RemoveCertificateUseCase) private readonly removeCertificate: RemoveCertificateUseCase,
+    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Logger) private readonly logger: Logger,
+    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Tracker) private readonly tracker: Tracker,
+    @inject(CertificateWizardPresenter) readonly wizard: CertificateWizardPresenter,
+    @inject(CertificateHostsPresenter) readonly hosts: CertificateHostsPresenter,
+  ) {
+    makeAutoObservable<
+      MtlsPagePresenter,
+      | 'sessionStore'
+      | 'loadCertificates'
+      | 'removeCertificate'
+      | 'host'
+      | 'logger'
+      | 'i18n'
+      | 'tracker'
+      | 'loadSequence'
+    >(
+      this,
+      {
+        sessionStore: false,
+        loadCertificates: false,
+        removeCertificate: false,
+        host: false,
+        logger: false,
+        i18n: false,
+        tracker: false,
+        loadSequence: false,
+        wizard: false,
+        hosts: false,
+        certificates: observableRef,
+        deletingIds: observableRef,
+      },
+      { autoBind: true },
+    );
+    this.hosts.attach({ certificateOf: (id) => this.certificateOf(id), reload: () => this.load() });
+  }
+
+  get tenantName(): string {
+    return this.sessionStore.session?.tenant.name ?? '';
+  }
+
+  get rows(): readonly CertificateRow[] {
+    const language = this.sessionStore.session?.language ?? 'pt';
+    return this.certificates.map((certificate) => toCertificateRow(certificate, language));
+  }
+
+  certificateOf(id: string): MtlsCertificate | undefined {
+    return this.certificates.find((certificate) => certificate.certificateId === id);
+  }
+
+  /** A later load wins: an answer that arrives after a newer request is dropped. */
+  async load(): Promise<void> {
+    const session = this.sessionStore.session;
+    if (session === undefined) return;
+    const sequence = ++this.loadSequence;
+    if (this.status === 'failed') this.status = 'loading';
+    try {
+      const certificates = await this.loadCertificates.execute(session.tenant.id);
+      if (sequence !== this.loadSequence) return;
+      runInAction(() => {
+        this.certificates = certificates;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (sequence !== this.loadSequence) return;
+      this.logger.error('mTLS certificates failed to load', error);
+      runInAction(() => {
+        this.status = 'failed';
+        this.certificates = [];
+      });
+      this.host.toast({ type: 'danger', message: this.text('messages.loadFailed') });
+    }
+  }
+
+  registerClicked(): void {
+    this.wizardOpen = true;
+    void this.tracker.track('mtls-register-certificate-clicked', MTLS_TRACKING_ORIGIN);
+  }
+
+  /** Closing drops what was typed; a running Finish still completes and is reported. */
+  wizardClosed(): void {
+    this.wizardOpen = false;
+    if (!this.wizard.submitting) this.wizard.reset();
+  }
+
+  async finishClicked(): Promise<void> {
+    const registered = await this.wizard.finishClicked();
+    if (!this.wizardOpen && !registered) this.wizard.reset();
+    if (!registered) return;
+    runInAction(() => {
+      this.wizardOpen = false;
+    });
+    await this.load();
+  }
+
+  isDeleting(id: string): boolean {
+    return this.deletingIds.has(id);
+  }
+
+  /** Spec 1 §8: 'Caution' confirmation, then the delete; either way the list is read again. */
+  async deleteCertificateClicked(id: string): Promise<void> {
+    const session = this.sessionStore.session;
+    if (session === undefined || this.isDeleting(id)) return;
+    if (!(await confirmDeletion(this.host, this.i18n, this.logger))) return;
+    this.setDeleting(id, true);
+    try {
+      await this.removeCertificate.execute(session.tenant.id, id);
+      this.host.toast({ type: 'success', message: this.text('messages.certificateRemoved') });
+      void this.tracker.track('mtls-certificate-deleted', MTLS_TRACKING_ORIGIN);
+    } catch (error) {
+      this.logger.error('mTLS certificate delete failed', error);
+      this.host.toast({ type: 'danger', message: this.text('messages.certificateRemoveFailed') });
+    }
+    await this.load();
+    this.setDeleting(id, false);
+  }
+
+  /** The page leaves: a pending refresh must not run on a page that is gone. */
+  dispose(): void {
+    this.loadSequence += 1;
+    this.hosts.dispose();
+  }
+
+  private setDeleting(id: string, deleting: boolean): void {
+    const next = new Set(this.deletingIds);
+    if (deleting) next.add(id);
+    else next.delete(id);
+    this.deletingIds = next;
+  }
+
+  private text(key: string): string {
+    return this.i18n.t(key, { ns: 'mtls' });
+  }
+}

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CertificateUploadFailure } from '../../../src/domain/mtls/certificate-upload.failure';
+import {
+  CertificateStorageHttpGateway,
+  isAllowedUploadUrl,
+} from '../../../src/infrastructure/mtls/certificate-storage.http-gateway';
+import { uploadCertificate } from '../../../server/fake-certificate-storage';
+
+/** The simulator's own test certificate (password 'simulator'), as the wizard picks it. */
+const TEST_PFX = readFileSync(new URL('../../../public/fake-storage/test-certificate.pfx', import.meta.url));
+
+interface Received {
+  contentType: string | undefined;
+  cookie: string | undefined;
+}
+
+let server: Server;
+let origin: string;
+const received: Received[] = [];
+
+/** The dev server's real certificate endpoint, plus one that answers nonsense. */
+function handle(req: IncomingMessage, res: ServerResponse): void {
+  received.push({ contentType: req.headers['content-type'], cookie: req.headers.cookie });
+  if (req.url === '/nonsense') {
+    res.setHeader('Content-Type', 'application/json');
+    res.end('{"ok":true}');
+    return;
+  }
+  void uploadCertificate(req, res, 'acme');
+}
+
+beforeAll(async () => {
+  server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const pfx = () => new Blob([TEST_PFX], { type: 'application/x-pkcs12' });
+
+async function failureOf(promise: Promise<unknown>): Promise<CertificateUploadFailure> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof CertificateUploadFailure) return error;
+    throw error;
+  }
+  throw new Error('expected the upload to fail');
+}
+
+describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-data, fields password and file)', () => {
+  it('spec 1 §7: a real certificate with its password → storage_id, name, contract_id', async () => {
+    const gateway = new CertificateStorageHttpGateway();
+    const result = await gateway.upload(`${origin}/fake-storage/certificates/acme`, {
+      file: pfx(),
+      fileName: 'test-certificate.pfx',
+      password: 'simulator',
+    });
+    expect(result).toEqual({
+      storageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'test-certificate',
+      contractId: 'acme',
+    });
+    expect(received.at(-1)?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received.at(-1)?.cookie).toBeUndefined();
+  });
+
+  it('spec 1 §8: a wrong password is refused by the storage (400)', async () => {
+    const failure = await failureOf(
+      new CertificateStorageHttpGateway().upload(`${origin}/fake-storage/certificates/acme`, {
+        file: pfx(),
+        fileName: 'test-certificate.pfx',
+        password: 'wrong',
+      }),
+    );
+    expect(failure.kind).toBe('refused');
+    expect(failure.httpStatus).toBe(400);
+  });
+
+  it('an answer that is not the upload result is a failure', async () => {
+    const failure = await failureOf(
+      new CertificateStorageHttpGateway().upload(`${origin}/nonsense`, {
+        file: pfx(),
+        fileName: 'a.pfx',
+        password: 'x',
+      }),
+    );
+    expect(failure.kind).toBe('malformed');
+  });
+
+  it('an unreachable storage is a network failure', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const failure = await failureOf(
+      new CertificateStorageHttpGateway().upload(`http://127.0.0.1:${port}/x`, {
+        file: pfx(),
+        fileName: 'a.pfx',
+        password: 'x',
+      }),
+    );
+    expect(failure.kind).toBe('network');
+  });
+
+  it('ARCHITECTURE §4: the password goes only to https, or to plain http on this machine', async () => {
+    expect(isAllowedUploadUrl('https://storage.example.com/upload')).toBe(true);
+    expect(isAllowedUploadUrl('http://127.0.0.1:5173/fake-storage/certificates/acme')).toBe(true);
+    expect(isAllowedUploadUrl('http://localhost:5173/x')).toBe(true);
+    expect(isAllowedUploadUrl('http://storage.example.com/upload')).toBe(false);
+    expect(isAllowedUploadUrl('https://user:pw@storage.example.com/')).toBe(false);
+    expect(isAllowedUploadUrl('javascript:alert(1)')).toBe(false);
+    expect(isAllowedUploadUrl('/relative')).toBe(false);
+    const before = received.length;
+    const failure = await failureOf(
+      new CertificateStorageHttpGateway().upload('http://evil.example.com/steal', {
+        file: pfx(),
+        fileName: 'a.pfx',
+        password: 'x',
+      }),
+    );
+    expect(failure.kind).toBe('unsafe-url');
+    expect(received).toHaveLength(before);
+  });
+});

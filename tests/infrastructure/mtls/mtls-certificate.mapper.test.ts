@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { CommandFailure } from '../../../src/domain/shared/command-failure';
+import { toMtlsCertificate, uploadUrlOf } from '../../../src/infrastructure/mtls/mtls-certificate.mapper';
+
+describe('toMtlsCertificate (spec 1 §3 mTLS certificate)', () => {
+  it('spec 1 §3: maps the snake_case fields', () => {
+    expect(
+      toMtlsCertificate({
+        certificate_id: 's1:acme-client',
+        contract_id: 'acme',
+        description: 'Payments',
+        status: 'invalid',
+        expiration_date: '2027-01-02T00:00:00Z',
+        hosts: [{ host_id: 'h1', host: 'https://x.com' }],
+      }),
+    ).toEqual({
+      certificateId: 's1:acme-client',
+      contractId: 'acme',
+      description: 'Payments',
+      status: 'invalid',
+      expirationDate: '2027-01-02T00:00:00Z',
+      hosts: [{ hostId: 'h1', host: 'https://x.com' }],
+    });
+  });
+
+  it("spec 1 §4: an unknown or missing status is 'underValidation'; no expiration is undefined", () => {
+    const mapped = toMtlsCertificate({
+      certificate_id: 7,
+      status: 'revoked',
+      expiration_date: null,
+      hosts: null,
+    });
+    expect(mapped).toMatchObject({
+      certificateId: '7',
+      status: 'underValidation',
+      expirationDate: undefined,
+      hosts: [],
+    });
+  });
+
+  it('items without an id, and hosts without id or host, are dropped', () => {
+    expect(toMtlsCertificate({ description: 'x' })).toBeNull();
+    expect(toMtlsCertificate('x')).toBeNull();
+    const mapped = toMtlsCertificate({
+      certificate_id: 'c',
+      hosts: [{ host_id: 'h1' }, { host: 'https://x.com' }, { host_id: 2, host: 'https://y.com' }, 'z'],
+    });
+    expect(mapped?.hosts).toEqual([{ hostId: '2', host: 'https://y.com' }]);
+  });
+});
+
+describe('uploadUrlOf (spec 1 §7 get /upload-certificate-uri)', () => {
+  it('reads the URL itself or an object holding it', () => {
+    expect(uploadUrlOf(' https://storage.example.com/u ')).toBe('https://storage.example.com/u');
+    expect(uploadUrlOf({ uri: 'https://a.example.com' })).toBe('https://a.example.com');
+    expect(uploadUrlOf({ url: 'https://b.example.com' })).toBe('https://b.example.com');
+  });
+
+  it('anything else is a malformed answer', () => {
+    expect(() => uploadUrlOf({})).toThrow(CommandFailure);
+    expect(() => uploadUrlOf(undefined)).toThrow(CommandFailure);
+  });
+});
