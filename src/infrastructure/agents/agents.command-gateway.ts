@@ -1,0 +1,92 @@
+import { inject, injectable } from 'inversify';
+import type { AgentsGateway } from '../../application/agents/agents.gateway';
+import { AppSettings } from '../../application/shared/app-settings.port';
+import { CommandChannel } from '../../application/shared/command-channel.port';
+import type { AgentRecord } from '../../domain/agents/agent.entity';
+import { agentPageSkip, hasNextAgentPage } from '../../domain/agents/agent-paging.rule';
+import { isCommandFailure } from '../../domain/shared/command-failure';
+import { itemsOf } from '../shared/command-resource';
+import { decodedAccountName } from '../shared/identity';
+import { MediaTypes } from '../shared/media-types';
+import { serviceAddresses } from '../shared/service-addresses';
+import { agentResource, toAgentRecord } from './agent.mapper';
+
+/** Portal agent commands of spec 1 §7, with the paging of §5 and the not-found rule of §8. */
+@injectable()
+export class AgentsCommandGateway implements AgentsGateway {
+  private readonly portal: string;
+  private readonly domain: string;
+  private readonly pageSize: number;
+
+  constructor(
+    @inject(CommandChannel) private readonly channel: CommandChannel,
+    @inject(AppSettings) settings: AppSettings,
+  ) {
+    this.portal = serviceAddresses(settings).portal;
+    this.domain = settings.BLIP_DOMAIN;
+    this.pageSize = settings.TENANT_AGENTS_PAGE_SIZE;
+  }
+
+  async listAll(tenantId: string): Promise<AgentRecord[]> {
+    const agents: AgentRecord[] = [];
+    let fetched = 0;
+    for (let page = 1; ; page += 1) {
+      let items: unknown[];
+      try {
+        items = await this.fetchPage(tenantId, page);
+      } catch (error) {
+        // 67 on the first page: no agents; on a later one: a page past the end.
+        if (isCommandFailure(error) && error.isNotFound) return agents;
+        throw error;
+      }
+      fetched += items.length;
+      for (const item of items) {
+        const agent = toAgentRecord(item, tenantId);
+        if (agent !== null) agents.push(agent);
+      }
+      if (!hasNextAgentPage(fetched, items.length, this.pageSize)) return agents;
+    }
+  }
+
+  async save(agent: AgentRecord): Promise<void> {
+    await this.channel.send({
+      to: this.portal,
+      method: 'set',
+      uri: `/tenants/${encodeURIComponent(agent.tenantId)}/agents-is-enabled`,
+      type: MediaTypes.tenantAgentUser,
+      resource: agentResource(agent),
+    });
+  }
+
+  async remove(tenantId: string, userIdentity: string): Promise<void> {
+    const account = encodeURIComponent(decodedAccountName(userIdentity));
+    await this.channel.send({
+      to: this.portal,
+      method: 'delete',
+      uri: `/tenants/${encodeURIComponent(tenantId)}/agents/${account}@${this.domain}`,
+    });
+  }
+
+  async add(tenantId: string, emails: readonly string[]): Promise<void> {
+    await this.channel.send({
+      to: this.portal,
+      method: 'set',
+      uri: `/tenants/${encodeURIComponent(tenantId)}/agents`,
+      type: MediaTypes.collection,
+      resource: {
+        itemType: MediaTypes.tenantAgentUser,
+        items: emails.map((email) => ({ userIdentity: `${encodeURIComponent(email)}@${this.domain}` })),
+      },
+    });
+  }
+
+  private async fetchPage(tenantId: string, page: number): Promise<unknown[]> {
+    const skip = agentPageSkip(page, this.pageSize);
+    const resource = await this.channel.send<unknown>({
+      to: this.portal,
+      method: 'get',
+      uri: `/tenants/${encodeURIComponent(tenantId)}/agents?$skip=${skip}&$take=${this.pageSize}`,
+    });
+    return itemsOf(resource, 'tenant agents');
+  }
+}

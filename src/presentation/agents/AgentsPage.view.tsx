@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePresenter } from '../shared/use-presenter';
+import { usePageHeader } from '../shell/shell-context';
+import { Button, Skeleton } from '../ui';
+import { AgentsPresenter } from './agents.presenter';
+import { AgentsSummaryCard } from './AgentsSummaryCard.view';
+import { AgentsTable } from './AgentsTable.view';
+import { AgentsToolbar } from './AgentsToolbar.view';
+import './AgentsPage.css';
+
+const AgentsListBody = observer(function AgentsListBody({
+  presenter,
+}: {
+  readonly presenter: AgentsPresenter;
+}) {
+  const { t } = useTranslation('agents');
+  if (presenter.status === 'loading') {
+    return (
+      <div className="agents-list__loading" role="status">
+        <span className="ui-visually-hidden">{t('list.loading')}</span>
+        <Skeleton height={40} lines={6} />
+      </div>
+    );
+  }
+  if (presenter.status === 'failed') {
+    return (
+      <div className="agents-list__failed" role="alert">
+        <p>{t('list.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void presenter.retryClicked()}>
+          {t('list.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <AgentsTable presenter={presenter} />;
+});
+
+/** The agents page, '/agent' (spec 1 §2 'Agents page'). */
+export const AgentsPage = observer(function AgentsPage() {
+  const presenter = usePresenter(AgentsPresenter);
+  const { t } = useTranslation('agents');
+  const titleId = useId();
+
+  useEffect(() => {
+    void presenter.load();
+    return () => presenter.dispose();
+  }, [presenter]);
+
+  const tenantName = presenter.tenantName;
+  const header = useMemo(() => ({ backTo: '/', text: t('header', { name: tenantName }) }), [t, tenantName]);
+  usePageHeader(header);
+
+  return (
+    <div className="agents">
+      <AgentsSummaryCard summary={presenter.summary} status={presenter.status} />
+      <section className="agents-list" aria-labelledby={titleId}>
+        <AgentsToolbar presenter={presenter} titleId={titleId} />
+        <AgentsListBody presenter={presenter} />
+      </section>
+    </div>
+  );
+});
+
+export default AgentsPage;

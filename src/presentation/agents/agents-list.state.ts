@@ -1,0 +1,65 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { Agent } from '../../domain/agents/agent.entity';
+
+/**
+ * The page's agents as last known from the backend, with the bots that arrived so far and the
+ * rows being saved. Plain values held by reference and replaced, never mutated in place, so
+ * what is sent to the host is never a MobX proxy.
+ */
+export class AgentsListState {
+  agents: readonly Agent[] = [];
+  bots: ReadonlyMap<string, readonly string[]> = new Map();
+  busy: ReadonlySet<string> = new Set();
+
+  constructor() {
+    makeAutoObservable(
+      this,
+      { agents: observableRef, bots: observableRef, busy: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  replace(agents: readonly Agent[]): void {
+    this.agents = agents;
+    this.bots = new Map();
+    this.busy = new Set();
+  }
+
+  find(userIdentity: string): Agent | undefined {
+    return this.agents.find((agent) => agent.userIdentity === userIdentity);
+  }
+
+  update(next: Agent): void {
+    this.agents = this.agents.map((agent) => (agent.userIdentity === next.userIdentity ? next : agent));
+    if (this.bots.has(next.userIdentity)) this.setBots(next.userIdentity, next.applications);
+  }
+
+  remove(userIdentity: string): void {
+    this.agents = this.agents.filter((agent) => agent.userIdentity !== userIdentity);
+    const bots = new Map(this.bots);
+    bots.delete(userIdentity);
+    this.bots = bots;
+  }
+
+  setBots(userIdentity: string, bots: readonly string[]): void {
+    if (this.find(userIdentity) === undefined) return;
+    this.bots = new Map(this.bots).set(userIdentity, [...bots]);
+  }
+
+  setBusy(userIdentity: string, busy: boolean): void {
+    const next = new Set(this.busy);
+    if (busy) next.add(userIdentity);
+    else next.delete(userIdentity);
+    this.busy = next;
+  }
+
+  isBusy(userIdentity: string): boolean {
+    return this.busy.has(userIdentity);
+  }
+
+  /** The agent with the bots the desk gave (the portal's list until it answers). */
+  current(agent: Agent): Agent {
+    const bots = this.bots.get(agent.userIdentity);
+    return bots === undefined ? agent : { ...agent, applications: bots };
+  }
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AGENT_BOTS_CONCURRENCY,
+  LoadAgentsUseCase,
+} from '../../../src/application/agents/load-agents.use-case';
+import { CommandFailure } from '../../../src/domain/shared/command-failure';
+import { agentRecord } from '../../domain/agents/agent-fixtures';
+import { fixedClock, RecordingLogger } from '../../presentation/shared/fakes';
+import { FakeAgentsGateway, FakeConsumptionGateway, FakeOwnersGateway } from './agents-fakes';
+
+function build() {
+  const agents = new FakeAgentsGateway();
+  const consumption = new FakeConsumptionGateway();
+  const owners = new FakeOwnersGateway();
+  const logger = new RecordingLogger();
+  const useCase = new LoadAgentsUseCase(
+    agents,
+    consumption,
+    owners,
+    fixedClock('2025-03-18T12:00:00Z'),
+    logger,
+  );
+  return { agents, consumption, owners, logger, useCase };
+}
+
+describe('LoadAgentsUseCase', () => {
+  it("spec 1 §3, §9: merges this month's consumption ('YYYY-MM' of the clock) into the agents", async () => {
+    const { agents, consumption, useCase } = build();
+    agents.records = [agentRecord({ email: 'ana@acme.com' }), agentRecord({ email: 'bia@acme.com' })];
+    consumption.rows = [
+      { agentEmail: 'bia@acme.com', firstTicketDate: '2025-03-03T10:00:00Z', totalTickets: 4 },
+    ];
+    const loaded = await useCase.execute('acme');
+    expect(consumption.months).toEqual(['2025-03']);
+    expect(loaded.map((agent) => [agent.email, agent.triggered, agent.ticketsCount])).toEqual([
+      ['ana@acme.com', false, 0],
+      ['bia@acme.com', true, 4],
+    ]);
+  });
+
+  it('ARCHITECTURE §8: the agents and the consumption are asked side by side, not one after the other', async () => {
+    const { agents, consumption, useCase } = build();
+    let resolveAgents: (value: never[]) => void = () => undefined;
+    agents.listAll = () => new Promise((resolve) => (resolveAgents = resolve));
+    const pending = useCase.execute('acme');
+    await Promise.resolve();
+    expect(consumption.months).toHaveLength(1);
+    resolveAgents([]);
+    await expect(pending).resolves.toEqual([]);
+  });
+
+  it('spec 1 §8: a failure other than not-found rejects the load', async () => {
+    const { consumption, useCase } = build();
+    consumption.error = new CommandFailure('command', 'failure', 61, 'boom');
+    await expect(useCase.execute('acme')).rejects.toMatchObject({ code: 61 });
+  });
+
+  it('spec 1 §7: bots arrive per agent; a failed desk lookup is an empty list', async () => {
+    const { owners, logger, useCase } = build();
+    owners.bots.set('a', ['faq']);
+    owners.failing.add('b');
+    const got: [string, readonly string[]][] = [];
+    await useCase.loadBots('acme', ['a', 'b'], (identity, bots) => got.push([identity, bots]));
+    expect(got.sort()).toEqual([
+      ['a', ['faq']],
+      ['b', []],
+    ]);
+    expect(logger.warnings).toHaveLength(1);
+  });
+
+  it('ARCHITECTURE §8: the desk lookups run with bounded concurrency', async () => {
+    const { owners, useCase } = build();
+    const identities = Array.from({ length: 40 }, (_, i) => `agent-${i}`);
+    const got: string[] = [];
+    await useCase.loadBots('acme', identities, (identity) => got.push(identity));
+    expect(owners.asked).toEqual(identities);
+    expect(got.sort()).toEqual([...identities].sort());
+    expect(owners.maxInFlight).toBe(AGENT_BOTS_CONCURRENCY);
+  });
+});

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  AGENT_SEARCH_DEBOUNCE_MS,
+  filterAgents,
+  isFilterActive,
+  matchesAgent,
+} from '../../../src/domain/agents/agent-search.rule';
+import { agent } from './agent-fixtures';
+
+const RUNS = { numRuns: 1000, seed: 4_2025 };
+
+const ana = agent({ fullName: 'Ana Souza', email: 'ana.souza@acme.com', triggered: true });
+const bruno = agent({ fullName: 'Bruno Lima', email: 'bruno@lima.dev' });
+
+describe('agent search (spec 1 §5 Searches)', () => {
+  it('spec 1 §5: fullName contains the term case-insensitively', () => {
+    expect(filterAgents([ana, bruno], { term: 'SOUZA', onlyTriggered: false })).toEqual([ana]);
+  });
+
+  it('spec 1 §5: or email contains the lower-cased term', () => {
+    expect(filterAgents([ana, bruno], { term: 'LIMA.DEV', onlyTriggered: false })).toEqual([bruno]);
+  });
+
+  it("spec 1 §5: with 'only triggered' on, only triggered agents remain", () => {
+    expect(filterAgents([ana, bruno], { term: '', onlyTriggered: true })).toEqual([ana]);
+    expect(filterAgents([ana, bruno], { term: 'bruno', onlyTriggered: true })).toEqual([]);
+  });
+
+  it('an empty or blank term keeps everyone; a filter is active with a term or only-triggered', () => {
+    expect(filterAgents([ana, bruno], { term: '  ', onlyTriggered: false })).toEqual([ana, bruno]);
+    expect(isFilterActive({ term: ' ', onlyTriggered: false })).toBe(false);
+    expect(isFilterActive({ term: 'a', onlyTriggered: false })).toBe(true);
+    expect(isFilterActive({ term: '', onlyTriggered: true })).toBe(true);
+  });
+
+  it('spec 1 §9: search debounce is 500 ms', () => {
+    expect(AGENT_SEARCH_DEBOUNCE_MS).toBe(500);
+  });
+
+  it('spec 1 §5: results are exactly the agents matching, in order (property)', () => {
+    const agents = fc.array(
+      fc
+        .record({ fullName: fc.string(), email: fc.string(), triggered: fc.boolean() })
+        .map((fields) => agent(fields)),
+      { maxLength: 20 },
+    );
+    fc.assert(
+      fc.property(agents, fc.string({ maxLength: 4 }), fc.boolean(), (list, term, onlyTriggered) => {
+        const filter = { term, onlyTriggered };
+        const wanted = term.trim().toLowerCase();
+        const expected = list.filter(
+          (candidate) =>
+            (!onlyTriggered || candidate.triggered) &&
+            (candidate.fullName.toLowerCase().includes(wanted) || candidate.email.includes(wanted)),
+        );
+        expect(filterAgents(list, filter)).toEqual(expected);
+        for (const candidate of list) {
+          expect(matchesAgent(candidate, filter)).toBe(expected.includes(candidate));
+        }
+      }),
+      RUNS,
+    );
+  });
+});
