@@ -1,0 +1,20 @@
+/** Why an upload failed: the storage's HTTP status when it answered, else undefined. */
+export class MediaUploadError extends Error {
+  constructor(
+    readonly httpStatus: number | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MediaUploadError';
+  }
+}
+
+/**
+ * The HTTP POST of a file to an upload URL, with the file as the body and its type as
+ * Content-Type (spec 1 §7). Resolves with the stored file's address (mediaUri); rejects
+ * with MediaUploadError only.
+ */
+export const MediaUploader = Symbol.for('MediaUploader');
+export interface MediaUploader {
+  upload(uploadUrl: string, file: Blob): Promise<string>;
+}

@@ -1,0 +1,26 @@
+import type { TenantInfo } from '../../domain/tenant/tenant.entity';
+
+/** A contract of the user's list (GET /tenants-mine). */
+export interface TenantSummary {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A chatbot the user is the only admin of (the leave check). */
+export interface OwnedChatbot {
+  readonly shortName: string;
+  readonly name: string;
+}
+
+/** Contract commands of the portal service (spec 1 §7 'Portal service'). */
+export const TenantGateway = Symbol.for('TenantGateway');
+export interface TenantGateway {
+  /** SET /tenants/{id}, type portal.tenant+json, resource the whole tenant. */
+  saveTenant(tenant: TenantInfo): Promise<void>;
+  /** GET /tenants/{tenantId}/unique-admin-applications/{userIdentity} → response.items. */
+  listOwnedChatbots(tenantId: string, userIdentity: string): Promise<OwnedChatbot[]>;
+  /** GET /tenants-mine → response.items. */
+  listMyTenants(): Promise<TenantSummary[]>;
+  /** DELETE /tenants/{tenantId}/users/{userIdentity} (leaving the contract). */
+  removeUser(tenantId: string, userIdentity: string): Promise<void>;
+}

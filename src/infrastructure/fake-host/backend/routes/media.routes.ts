@@ -1,0 +1,30 @@
+import type { FakeRouteModule } from '../backend-context';
+import { invalidArgument } from '../fake-host.error';
+
+/** Where the simulator serves its fake storage when the page's own origin is unknown (node). */
+export const DEFAULT_STORAGE_ORIGIN = 'http://127.0.0.1:5173';
+export const MEDIA_UPLOAD_PATH = '/fake-storage/media';
+
+/** The page's origin (the dev or preview server that hosts the fake storage), else the default. */
+export function storageOrigin(): string {
+  const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
+  return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) ? origin : DEFAULT_STORAGE_ORIGIN;
+}
+
+/**
+ * Media service (spec 1 §7 'Media service (photo)'): the upload URL of the fake storage, which
+ * the dev and preview servers host for real (server/fake-storage.plugin.ts). Each answer is a
+ * fresh URL, as signed upload URLs are. Only the photo's profile is known.
+ */
+export const mediaRoutes: FakeRouteModule = {
+  name: 'media',
+  register(router, context) {
+    let issued = 0;
+    router.on(context.addresses.media, 'get', '/upload-media-uri', ({ query }) => {
+      if (query['profile'] !== 'HotPermanent')
+        throw invalidArgument("unknown upload profile (expected 'HotPermanent')");
+      issued += 1;
+      return `${storageOrigin()}${MEDIA_UPLOAD_PATH}?upload=${issued}`;
+    });
+  },
+};

@@ -1,0 +1,36 @@
+import { inject, injectable } from 'inversify';
+import { AppSettings } from '../../application/shared/app-settings.port';
+import { CommandChannel } from '../../application/shared/command-channel.port';
+import type { MediaGateway } from '../../application/tenant/media.gateway';
+import { isFields, malformed, nonEmptyText } from '../shared/command-resource';
+import { serviceAddresses } from '../shared/service-addresses';
+
+/** Spec 1 §9: the upload profile of the contract photo. */
+export const PHOTO_UPLOAD_PROFILE = 'HotPermanent';
+
+/** Spec 1 §7 'Media service (photo)': GET /upload-media-uri?profile=HotPermanent → upload URL. */
+@injectable()
+export class MediaCommandGateway implements MediaGateway {
+  private readonly media: string;
+
+  constructor(
+    @inject(CommandChannel) private readonly channel: CommandChannel,
+    @inject(AppSettings) settings: AppSettings,
+  ) {
+    this.media = serviceAddresses(settings).media;
+  }
+
+  /** The service answers the URL itself; an object with `uri` or `url` is read too. */
+  async getUploadUri(): Promise<string> {
+    const resource = await this.channel.send<unknown>({
+      to: this.media,
+      method: 'get',
+      uri: `/upload-media-uri?profile=${PHOTO_UPLOAD_PROFILE}`,
+    });
+    const url = isFields(resource)
+      ? (nonEmptyText(resource['uri']) ?? nonEmptyText(resource['url']))
+      : nonEmptyText(resource);
+    if (url === undefined) throw malformed('upload media uri');
+    return url.trim();
+  }
+}

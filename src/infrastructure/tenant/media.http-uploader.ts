@@ -1,0 +1,45 @@
+import { injectable } from 'inversify';
+import { MediaUploadError, type MediaUploader } from '../../application/tenant/media-upload.port';
+import { toUploadUrl } from '../../domain/tenant/upload-url.rule';
+
+/** A 20 MB photo on a slow line still fits; a storage that never answers does not hang the card. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Spec 1 §7: a real HTTP POST of the file, the file as the body and its type as Content-Type;
+ * the storage answers JSON with the stored file's `mediaUri`. No credentials travel: the
+ * upload URL is the only authority.
+ */
+@injectable()
+export class HttpMediaUploader implements MediaUploader {
+  async upload(uploadUrl: string, file: Blob): Promise<string> {
+    const target = toUploadUrl(uploadUrl);
+    if (target === null) throw new MediaUploadError(undefined, 'The upload URL is not an allowed address');
+    let response: Response;
+    try {
+      response = await fetch(target.href, {
+        method: 'POST',
+        body: file,
+        headers: { 'Content-Type': file.type },
+        credentials: 'omit',
+        redirect: 'error',
+        signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new MediaUploadError(undefined, `The upload did not reach the storage: ${String(error)}`);
+    }
+    if (!response.ok) throw new MediaUploadError(response.status, `The storage answered ${response.status}`);
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new MediaUploadError(response.status, 'The storage answer is not JSON');
+    }
+    const mediaUri =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['mediaUri'] : undefined;
+    const address = typeof mediaUri === 'string' ? toUploadUrl(mediaUri.trim()) : null;
+    if (address === null)
+      throw new MediaUploadError(response.status, 'The storage answer has no valid mediaUri');
+    return address.href;
+  }
+}

@@ -1,0 +1,19 @@
+import { ContainerModule } from 'inversify';
+import { ClipboardWriter } from '../../application/tenant/clipboard-writer.port';
+import { MediaGateway } from '../../application/tenant/media.gateway';
+import { MediaUploader } from '../../application/tenant/media-upload.port';
+import { TenantGateway } from '../../application/tenant/tenant.gateway';
+import { MediaCommandGateway } from './media.command-gateway';
+import { HttpMediaUploader } from './media.http-uploader';
+import { NavigatorClipboardWriter } from './navigator.clipboard-writer';
+import { TenantCommandGateway } from './tenant.command-gateway';
+
+/** The contract card's adapters: portal and media commands, the HTTP upload, the clipboard. */
+export function tenantGatewaysModule(): ContainerModule {
+  return new ContainerModule((options) => {
+    options.bind<TenantGateway>(TenantGateway).to(TenantCommandGateway).inSingletonScope();
+    options.bind<MediaGateway>(MediaGateway).to(MediaCommandGateway).inSingletonScope();
+    options.bind<MediaUploader>(MediaUploader).to(HttpMediaUploader).inSingletonScope();
+    options.bind<ClipboardWriter>(ClipboardWriter).to(NavigatorClipboardWriter).inSingletonScope();
+  });
+}

@@ -1,0 +1,78 @@
+import { inject, injectable } from 'inversify';
+import { AppSettings } from '../../application/shared/app-settings.port';
+import { CommandChannel } from '../../application/shared/command-channel.port';
+import type { OwnedChatbot, TenantGateway, TenantSummary } from '../../application/tenant/tenant.gateway';
+import type { TenantInfo } from '../../domain/tenant/tenant.entity';
+import { isFields, itemsOf, nonEmptyText } from '../shared/command-resource';
+import { MediaTypes } from '../shared/media-types';
+import { serviceAddresses } from '../shared/service-addresses';
+
+/**
+ * Spec 1 §7 'Portal service', the contract's own commands. User identities go into URIs as
+ * the platform writes them (already URL-encoded e-mail @ domain), as for the role lookup.
+ */
+@injectable()
+export class TenantCommandGateway implements TenantGateway {
+  private readonly portal: string;
+
+  constructor(
+    @inject(CommandChannel) private readonly channel: CommandChannel,
+    @inject(AppSettings) settings: AppSettings,
+  ) {
+    this.portal = serviceAddresses(settings).portal;
+  }
+
+  async saveTenant(tenant: TenantInfo): Promise<void> {
+    const resource: Record<string, unknown> = {
+      id: tenant.id,
+      name: tenant.name,
+      creationDate: tenant.creationDate,
+      ownerIdentity: tenant.ownerIdentity,
+    };
+    if (tenant.photoUri !== undefined) resource['photoUri'] = tenant.photoUri;
+    if (tenant.plan !== undefined) resource['plan'] = tenant.plan;
+    await this.channel.send({
+      to: this.portal,
+      method: 'set',
+      uri: `/tenants/${encodeURIComponent(tenant.id)}`,
+      type: MediaTypes.tenant,
+      resource,
+    });
+  }
+
+  async listOwnedChatbots(tenantId: string, userIdentity: string): Promise<OwnedChatbot[]> {
+    const resource = await this.channel.send<unknown>({
+      to: this.portal,
+      method: 'get',
+      uri: `/tenants/${encodeURIComponent(tenantId)}/unique-admin-applications/${userIdentity}`,
+    });
+    return itemsOf(resource, 'unique admin applications').flatMap((item) => {
+      if (!isFields(item)) return [];
+      const shortName = nonEmptyText(item['shortName']) ?? nonEmptyText(item['id']) ?? '';
+      return [{ shortName, name: nonEmptyText(item['name']) ?? shortName }];
+    });
+  }
+
+  async listMyTenants(): Promise<TenantSummary[]> {
+    const resource = await this.channel.send<unknown>({
+      to: this.portal,
+      method: 'get',
+      uri: '/tenants-mine',
+    });
+    return itemsOf(resource, 'tenants of the user').flatMap((item) => {
+      if (!isFields(item)) return [];
+      const info = isFields(item['info']) ? item['info'] : item;
+      const id = nonEmptyText(item['id']) ?? nonEmptyText(info['id']);
+      if (id === undefined) return [];
+      return [{ id, name: nonEmptyText(info['name']) ?? id }];
+    });
+  }
+
+  async removeUser(tenantId: string, userIdentity: string): Promise<void> {
+    await this.channel.send({
+      to: this.portal,
+      method: 'delete',
+      uri: `/tenants/${encodeURIComponent(tenantId)}/users/${userIdentity}`,
+    });
+  }
+}

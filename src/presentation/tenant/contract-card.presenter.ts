@@ -1,0 +1,136 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AppSettings } from '../../application/shared/app-settings.port';
+import { HostGateway } from '../../application/shared/host.port';
+import { Logger } from '../../application/shared/logger.port';
+import { ClipboardWriter } from '../../application/tenant/clipboard-writer.port';
+import { formatDotDate } from '../../domain/shared/date-display.rule';
+import { contractInitials, contractMembersCount, shownCount } from '../../domain/tenant/contract-card.rule';
+import { contractUrl } from '../../domain/tenant/contract-url.rule';
+import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
+import { I18nInstance } from '../shared/i18n-instance';
+import { Tracker } from '../shared/tracker.service';
+import { SessionStore } from '../shell/session.store';
+
+export const CONTRACT_CARD_ORIGIN = 'contract-card';
+
+/**
+ * What the contract card shows (spec 1 'Contract card') and its copy icons. It reads the
+ * session's tenant, which the edit presenter replaces after a save, so both stay in step.
+ */
+@injectable()
+export class ContractCardPresenter {
+  applicationsCount: number | undefined = undefined;
+  /** Until the count is known its line shows a skeleton, so the card does not jump. */
+  isLoadingChatbots = true;
+  private started = false;
+
+  constructor(
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(ClipboardWriter) private readonly clipboard: ClipboardWriter,
+    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(AppSettings) private readonly settings: AppSettings,
+    @inject(Logger) private readonly logger: Logger,
+    @inject(Tracker) private readonly tracker: Tracker,
+  ) {
+    makeAutoObservable<
+      ContractCardPresenter,
+      'sessionStore' | 'host' | 'clipboard' | 'i18n' | 'settings' | 'logger' | 'tracker' | 'started'
+    >(
+      this,
+      {
+        sessionStore: false,
+        host: false,
+        clipboard: false,
+        i18n: false,
+        settings: false,
+        logger: false,
+        tracker: false,
+        started: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get tenant(): CurrentTenant | undefined {
+    return this.sessionStore.session?.tenant;
+  }
+
+  get name(): string {
+    return this.tenant?.name ?? '';
+  }
+
+  get initials(): string {
+    return contractInitials(this.name);
+  }
+
+  get photoUri(): string | undefined {
+    return this.tenant?.photoUri;
+  }
+
+  get contractUrl(): string {
+    return this.tenant === undefined ? '' : contractUrl(this.tenant.id, this.settings.BLIP_DOMAIN);
+  }
+
+  get tenantId(): string {
+    return this.tenant?.id ?? '';
+  }
+
+  get creationDate(): string {
+    const session = this.sessionStore.session;
+    return session === undefined ? '' : formatDotDate(session.tenant.creationDate, session.language);
+  }
+
+  get chatbotsCount(): number | undefined {
+    return shownCount(this.applicationsCount);
+  }
+
+  get membersCount(): number | undefined {
+    return shownCount(contractMembersCount(this.sessionStore.session?.members));
+  }
+
+  /** Loads the chatbot count once; without it the line stays hidden, as for 0. */
+  async start(): Promise<void> {
+    const tenant = this.tenant;
+    if (this.started || tenant === undefined) return;
+    this.started = true;
+    try {
+      const applications = await this.host.getApplicationsByTenant(tenant.id);
+      runInAction(() => {
+        this.applicationsCount = applications.length;
+      });
+    } catch (error) {
+      this.logger.warn('Chatbots of the contract unavailable', error);
+    } finally {
+      runInAction(() => {
+        this.isLoadingChatbots = false;
+      });
+    }
+  }
+
+  copyUrlClicked(): Promise<void> {
+    return this.copy(this.contractUrl, 'url');
+  }
+
+  copyIdClicked(): Promise<void> {
+    return this.copy(this.tenantId, 'id');
+  }
+
+  private async copy(text: string, what: 'url' | 'id'): Promise<void> {
+    if (text === '') return;
+    try {
+      await this.clipboard.writeText(text);
+      this.toast('success', 'copy.success');
+      void this.tracker.track('contract-copied', CONTRACT_CARD_ORIGIN, { what });
+    } catch (error) {
+      // Frames without the 'clipboard-write' permission land here: say so, never fail loudly.
+      this.logger.warn('Copy to the clipboard refused', error);
+      this.toast('warning', 'copy.failed');
+    }
+  }
+
+  private toast(type: 'success' | 'warning', key: string): void {
+    this.host.toast({ type, message: this.i18n.t(key, { ns: 'tenant' }) });
+  }
+}

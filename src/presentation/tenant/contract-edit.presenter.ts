@@ -1,0 +1,130 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { HostGateway } from '../../application/shared/host.port';
+import {
+  ChangeContractPhotoUseCase,
+  type PhotoFile,
+  type PhotoOutcome,
+} from '../../application/tenant/change-contract-photo.use-case';
+import { RenameContractUseCase, type RenameOutcome } from '../../application/tenant/rename-contract.use-case';
+import { canEdit } from '../../domain/access/permission.rule';
+import { CONTRACT_NAME_MAX_LENGTH, CONTRACT_NAME_MIN_LENGTH } from '../../domain/tenant/contract-name.rule';
+import { PHOTO_ACCEPT } from '../../domain/tenant/contract-photo.rule';
+import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
+import { I18nInstance } from '../shared/i18n-instance';
+import { Tracker } from '../shared/tracker.service';
+import { SessionStore } from '../shell/session.store';
+import { CONTRACT_CARD_ORIGIN } from './contract-card.presenter';
+
+/**
+ * Renaming (spec 1 §5 'Contract name') and the photo (§5 'Contract photo'). A saved change
+ * replaces the session's tenant, so every page shows the same contract. One change runs at a
+ * time: each save sends the whole tenant, and two at once would undo each other.
+ */
+@injectable()
+export class ContractEditPresenter {
+  readonly nameMinLength = CONTRACT_NAME_MIN_LENGTH;
+  readonly nameMaxLength = CONTRACT_NAME_MAX_LENGTH;
+  readonly photoAccept = PHOTO_ACCEPT;
+  nameErrorKey: 'name.tooShort' | undefined = undefined;
+  isSavingName = false;
+  isUploadingPhoto = false;
+
+  constructor(
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(RenameContractUseCase) private readonly renameContract: RenameContractUseCase,
+    @inject(ChangeContractPhotoUseCase) private readonly changePhoto: ChangeContractPhotoUseCase,
+    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Tracker) private readonly tracker: Tracker,
+  ) {
+    makeAutoObservable<
+      ContractEditPresenter,
+      'sessionStore' | 'host' | 'renameContract' | 'changePhoto' | 'i18n' | 'tracker'
+    >(
+      this,
+      {
+        sessionStore: false,
+        host: false,
+        renameContract: false,
+        changePhoto: false,
+        i18n: false,
+        tracker: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  private get tenant(): CurrentTenant | undefined {
+    return this.sessionStore.session?.tenant;
+  }
+
+  /** Spec 1 §6: edit on tenant-summary edits the name and the photo. */
+  get canEdit(): boolean {
+    return canEdit(this.sessionStore.session?.user.roleId, 'tenant-summary');
+  }
+
+  get isBusy(): boolean {
+    return this.isSavingName || this.isUploadingPhoto;
+  }
+
+  /**
+   * Resolves false when the field should stay open for a correction (too short), true when
+   * the edit is over: saved, or nothing to save, or failed (the stored name shows again).
+   */
+  async nameSubmitted(draft: string): Promise<boolean> {
+    const tenant = this.tenant;
+    if (tenant === undefined || !this.canEdit || this.isBusy) return true;
+    this.isSavingName = true;
+    let outcome: RenameOutcome;
+    try {
+      outcome = await this.renameContract.execute(tenant, draft);
+    } finally {
+      runInAction(() => {
+        this.isSavingName = false;
+      });
+    }
+    runInAction(() => {
+      this.nameErrorKey = outcome.kind === 'too-short' ? 'name.tooShort' : undefined;
+      if (outcome.kind === 'saved') this.replaceTenant(outcome.tenant);
+    });
+    if (outcome.kind === 'saved') {
+      this.toast('success', 'name.updated');
+      void this.tracker.track('contract-name-updated', CONTRACT_CARD_ORIGIN);
+    }
+    if (outcome.kind === 'failed') this.toast('danger', 'name.failed');
+    return outcome.kind !== 'too-short';
+  }
+
+  nameEditCancelled(): void {
+    this.nameErrorKey = undefined;
+  }
+
+  /** Refusals and failures reach the host's upload-error toast inside the use case. */
+  async photoSelected(file: PhotoFile): Promise<void> {
+    const tenant = this.tenant;
+    if (tenant === undefined || !this.canEdit || this.isBusy) return;
+    this.isUploadingPhoto = true;
+    let outcome: PhotoOutcome;
+    try {
+      outcome = await this.changePhoto.execute(tenant, file);
+    } finally {
+      runInAction(() => {
+        this.isUploadingPhoto = false;
+      });
+    }
+    if (outcome.kind === 'saved') {
+      this.replaceTenant(outcome.tenant);
+      void this.tracker.track('contract-photo-updated', CONTRACT_CARD_ORIGIN);
+    }
+  }
+
+  private replaceTenant(tenant: CurrentTenant): void {
+    const session = this.sessionStore.session;
+    if (session !== undefined) this.sessionStore.setSession({ ...session, tenant });
+  }
+
+  private toast(type: 'success' | 'danger', key: string): void {
+    this.host.toast({ type, message: this.i18n.t(key, { ns: 'tenant' }) });
+  }
+}

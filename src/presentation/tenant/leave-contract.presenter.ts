@@ -1,0 +1,80 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { HostGateway, type AlertRequest } from '../../application/shared/host.port';
+import { Logger } from '../../application/shared/logger.port';
+import { LeaveContractUseCase, type LeaveAlerts } from '../../application/tenant/leave-contract.use-case';
+import { canLeaveContract } from '../../domain/tenant/leave-contract.rule';
+import { I18nInstance } from '../shared/i18n-instance';
+import { Tracker } from '../shared/tracker.service';
+import { SessionStore } from '../shell/session.store';
+import { CONTRACT_CARD_ORIGIN } from './contract-card.presenter';
+
+/** The 'Leave contract' link (spec 1 'Leave contract flow'): hidden for the owner, one run at a time. */
+@injectable()
+export class LeaveContractPresenter {
+  isLeaving = false;
+
+  constructor(
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(LeaveContractUseCase) private readonly leaveContract: LeaveContractUseCase,
+    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Logger) private readonly logger: Logger,
+    @inject(Tracker) private readonly tracker: Tracker,
+  ) {
+    makeAutoObservable<
+      LeaveContractPresenter,
+      'sessionStore' | 'leaveContract' | 'host' | 'i18n' | 'logger' | 'tracker'
+    >(
+      this,
+      { sessionStore: false, leaveContract: false, host: false, i18n: false, logger: false, tracker: false },
+      { autoBind: true },
+    );
+  }
+
+  get isVisible(): boolean {
+    const session = this.sessionStore.session;
+    return session !== undefined && canLeaveContract(session.user.identity, session.tenant.ownerIdentity);
+  }
+
+  async leaveClicked(): Promise<void> {
+    const session = this.sessionStore.session;
+    if (session === undefined || this.isLeaving || !this.isVisible) return;
+    this.isLeaving = true;
+    void this.tracker.track('contract-leave-clicked', CONTRACT_CARD_ORIGIN);
+    try {
+      const outcome = await this.leaveContract.execute(
+        session.user,
+        session.tenant,
+        this.alerts(session.tenant.name),
+      );
+      if (outcome.kind === 'failed') this.failed();
+    } catch (error) {
+      this.logger.error('Leaving the contract failed', error);
+      this.failed();
+    } finally {
+      runInAction(() => {
+        this.isLeaving = false;
+      });
+    }
+  }
+
+  private failed(): void {
+    this.host.toast({ type: 'danger', message: this.i18n.t('leave.failed', { ns: 'tenant' }) });
+  }
+
+  private alerts(contractName: string): LeaveAlerts {
+    const alert = (key: string, variant: AlertRequest['variant']): AlertRequest => ({
+      variant,
+      title: this.i18n.t(`leave.${key}.title`, { ns: 'tenant' }),
+      body: this.i18n.t(`leave.${key}.body`, { ns: 'tenant', name: contractName }),
+      confirm: this.i18n.t(`leave.${key}.confirm`, { ns: 'tenant' }),
+      cancel: this.i18n.t('leave.cancel', { ns: 'tenant' }),
+    });
+    return {
+      'owns-chatbots': alert('ownsChatbots', 'warning'),
+      'only-contract': alert('onlyContract', 'delete'),
+      leave: alert('leave', 'delete'),
+    };
+  }
+}

@@ -1,0 +1,179 @@
+import type { AppSettings } from '../../../src/application/shared/app-settings.port';
+import type {
+  AlertRequest,
+  Application,
+  HostGateway,
+  ModalTemplate,
+  ToastRequest,
+  TrackingPayload,
+  UploadErrorCode,
+} from '../../../src/application/shared/host.port';
+import type { LoggedUser } from '../../../src/domain/tenant/logged-user.entity';
+import type { MediaGateway } from '../../../src/application/tenant/media.gateway';
+import type { MediaUploader } from '../../../src/application/tenant/media-upload.port';
+import type {
+  OwnedChatbot,
+  TenantGateway,
+  TenantSummary,
+} from '../../../src/application/tenant/tenant.gateway';
+import type { CurrentTenant, TenantInfo } from '../../../src/domain/tenant/tenant.entity';
+import { makeTenant, makeUser, RecordingLogger } from '../../presentation/shared/fakes';
+
+export { makeTenant, makeUser, RecordingLogger };
+
+/** The portal's contract commands, answered from fields a test sets. */
+export class FakeTenantGateway implements TenantGateway {
+  readonly saved: TenantInfo[] = [];
+  readonly removed: [string, string][] = [];
+  readonly calls: string[] = [];
+  saveResult: () => Promise<void> = () => Promise.resolve();
+  ownedChatbots: () => Promise<OwnedChatbot[]> = () => Promise.resolve([]);
+  myTenants: () => Promise<TenantSummary[]> = () =>
+    Promise.resolve([
+      { id: 'acme', name: 'Acme Corp' },
+      { id: 'beta', name: 'Beta' },
+    ]);
+  removeResult: () => Promise<void> = () => Promise.resolve();
+
+  saveTenant(tenant: TenantInfo): Promise<void> {
+    this.calls.push('saveTenant');
+    this.saved.push(tenant);
+    return this.saveResult();
+  }
+  listOwnedChatbots(): Promise<OwnedChatbot[]> {
+    this.calls.push('listOwnedChatbots');
+    return this.ownedChatbots();
+  }
+  listMyTenants(): Promise<TenantSummary[]> {
+    this.calls.push('listMyTenants');
+    return this.myTenants();
+  }
+  removeUser(tenantId: string, userIdentity: string): Promise<void> {
+    this.calls.push('removeUser');
+    this.removed.push([tenantId, userIdentity]);
+    return this.removeResult();
+  }
+}
+
+export class FakeMedia implements MediaGateway {
+  calls = 0;
+  answer: () => Promise<string> = () => Promise.resolve('https://storage.example.com/upload?sig=1');
+  getUploadUri(): Promise<string> {
+    this.calls += 1;
+    return this.answer();
+  }
+}
+
+export class FakeUploader implements MediaUploader {
+  readonly uploads: { url: string; file: Blob }[] = [];
+  answer: () => Promise<string> = () => Promise.resolve('https://storage.example.com/media/photo-1');
+  upload(url: string, file: Blob): Promise<string> {
+    this.uploads.push({ url, file });
+    return this.answer();
+  }
+}
+
+/** A HostGateway recording what the contract card and the leave flow ask of it. */
+export class TenantHost implements HostGateway {
+  readonly toasts: ToastRequest[] = [];
+  readonly alerts: AlertRequest[] = [];
+  readonly uploadErrors: UploadErrorCode[] = [];
+  readonly currentTenants: CurrentTenant[] = [];
+  readonly topRedirects: string[] = [];
+  readonly tracks: TrackingPayload[] = [];
+  applicationListRedirects = 0;
+  alertAnswer: (alert: AlertRequest) => Promise<boolean> = () => Promise.resolve(true);
+  tenantUrls: Record<string, string> = { beta: 'https://beta.blip.ai', gamma: 'https://gamma.blip.ai' };
+  applications: () => Promise<Application[]> = () => Promise.resolve([]);
+  setCurrentTenantResult: () => Promise<void> = () => Promise.resolve();
+
+  getCurrentUser(): Promise<LoggedUser> {
+    return Promise.resolve(makeUser());
+  }
+  getCurrentTenant(): Promise<CurrentTenant> {
+    return Promise.resolve(makeTenant());
+  }
+  setCurrentTenant(tenant: CurrentTenant): Promise<void> {
+    this.currentTenants.push(tenant);
+    return this.setCurrentTenantResult();
+  }
+  getCurrentLanguage(): Promise<string> {
+    return Promise.resolve('en');
+  }
+  getApplicationsByTenant(): Promise<Application[]> {
+    return this.applications();
+  }
+  showModal(_template: ModalTemplate): Promise<boolean> {
+    return Promise.resolve(false);
+  }
+  showAlert(alert: AlertRequest): Promise<boolean> {
+    this.alerts.push(alert);
+    return this.alertAnswer(alert);
+  }
+  getTenantPlan(): Promise<string> {
+    return Promise.resolve('Business');
+  }
+  getTenantUrl(tenantId: string): Promise<string> {
+    const url = this.tenantUrls[tenantId];
+    return url === undefined ? Promise.reject(new Error(`no url for ${tenantId}`)) : Promise.resolve(url);
+  }
+  getFeatureToggles(): Promise<Record<string, boolean>> {
+    return Promise.resolve({});
+  }
+  toast(toast: ToastRequest): void {
+    this.toasts.push(toast);
+  }
+  showUploadErrorToast(code: UploadErrorCode): void {
+    this.uploadErrors.push(code);
+  }
+  startLoading(): void {}
+  stopLoading(): void {}
+  heightChange(): void {}
+  stateChangeSuccess(): void {}
+  unauthorizedAccess(): void {}
+  redirectToApplicationList(): void {
+    this.applicationListRedirects += 1;
+  }
+  /** As the real adapter: only https URLs go. */
+  redirectTopWindow(url: string): boolean {
+    if (!url.startsWith('https://')) return false;
+    this.topRedirects.push(url);
+    return true;
+  }
+  track(payload: TrackingPayload): void {
+    this.tracks.push(payload);
+  }
+}
+
+export const SETTINGS: AppSettings = {
+  HOST_ORIGINS: ['http://127.0.0.1:5173'],
+  TENANT_AGENTS_PAGE_SIZE: 20,
+  BLIP_DOMAIN: 'blip.ai',
+  MSGING_DOMAIN: 'msging.net',
+  PORTAL_URL: 'https://portal.blip.ai',
+  REVENUE_START_DATE: '2023-01',
+  WHATSAPP_BP_PRICING_CHANGES_START_DATE: '2023-06',
+  WHATSAPP_BP_PRICING_CHANGES_CONSOLIDATED_START_DATE: '2024-11',
+  FEATURE_TOGGLES: {},
+  FEATURE_TOGGLE_SOURCE: 'host',
+  HOST_REQUEST_TIMEOUT_MS: 2000,
+};
+
+/** A picked file: bytes, a name and a type, as the browser's File gives them. */
+export function photoFile(name: string, type: string, size = 1024): Blob & { name: string } {
+  const blob = new Blob([new Uint8Array(size)], { type });
+  return Object.assign(blob, { name });
+}
+
+export const alertsFor = (name = 'Acme Corp') =>
+  ({
+    'owns-chatbots': {
+      variant: 'warning',
+      title: 'Oops… you cannot leave this contract',
+      body: 'b',
+      confirm: 'Go',
+      cancel: 'Cancel',
+    },
+    'only-contract': { variant: 'delete', title: 'only', body: name, confirm: 'Leave', cancel: 'Cancel' },
+    leave: { variant: 'delete', title: 'leave', body: name, confirm: 'Leave', cancel: 'Cancel' },
+  }) as const;

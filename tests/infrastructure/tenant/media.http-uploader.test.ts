@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MediaUploadError } from '../../../src/application/tenant/media-upload.port';
+import { HttpMediaUploader } from '../../../src/infrastructure/tenant/media.http-uploader';
+
+const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function failureOf(promise: Promise<unknown>): Promise<MediaUploadError> {
+  const error = await promise.catch((e: unknown) => e);
+  if (!(error instanceof MediaUploadError))
+    throw new Error(`expected a MediaUploadError, got ${String(error)}`);
+  return error;
+}
+
+describe('HttpMediaUploader (spec 1 §7: HTTP POST of the file with its Content-Type)', () => {
+  it('spec 1 §7: POSTs the file as the body with its type, and answers the mediaUri', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(json(200, { mediaUri: 'http://127.0.0.1:5173/fake-storage/media/abc' })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const uri = await new HttpMediaUploader().upload(
+      'http://127.0.0.1:5173/fake-storage/media?upload=1',
+      file,
+    );
+    expect(uri).toBe('http://127.0.0.1:5173/fake-storage/media/abc');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://127.0.0.1:5173/fake-storage/media?upload=1');
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: file,
+      headers: { 'Content-Type': 'image/png' },
+      credentials: 'omit',
+    });
+  });
+
+  it('never POSTs to an address that is not https (or http on this machine)', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await failureOf(new HttpMediaUploader().upload('http://storage.example.com/up', file));
+    expect(error.httpStatus).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("the storage's status travels with the failure (413 stays 413)", async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(json(413, { error: 'too big' })));
+    expect(
+      (await failureOf(new HttpMediaUploader().upload('https://s.example.com/up', file))).httpStatus,
+    ).toBe(413);
+  });
+
+  it('a network error has no status', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(
+      (await failureOf(new HttpMediaUploader().upload('https://s.example.com/up', file))).httpStatus,
+    ).toBeUndefined();
+  });
+
+  it('an answer without a valid mediaUri is refused', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(json(200, { mediaUri: 'javascript:alert(1)' })));
+    await failureOf(new HttpMediaUploader().upload('https://s.example.com/up', file));
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('not json', { status: 200 })));
+    await failureOf(new HttpMediaUploader().upload('https://s.example.com/up', file));
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ClipboardWriter } from '../../../src/application/tenant/clipboard-writer.port';
+import { MediaGateway } from '../../../src/application/tenant/media.gateway';
+import { MediaUploader } from '../../../src/application/tenant/media-upload.port';
+import { TenantGateway } from '../../../src/application/tenant/tenant.gateway';
+import { createContainer } from '../../../src/composition/container';
+import { HttpMediaUploader } from '../../../src/infrastructure/tenant/media.http-uploader';
+import { MediaCommandGateway } from '../../../src/infrastructure/tenant/media.command-gateway';
+import { NavigatorClipboardWriter } from '../../../src/infrastructure/tenant/navigator.clipboard-writer';
+import { TenantCommandGateway } from '../../../src/infrastructure/tenant/tenant.command-gateway';
+import { testSettings } from '../../composition/test-settings';
+
+describe('tenantGatewaysModule', () => {
+  it('binds the contract card ports to their adapters, once per container', () => {
+    const container = createContainer('memory', testSettings);
+    expect(container.get(TenantGateway)).toBeInstanceOf(TenantCommandGateway);
+    expect(container.get(MediaGateway)).toBeInstanceOf(MediaCommandGateway);
+    expect(container.get(MediaUploader)).toBeInstanceOf(HttpMediaUploader);
+    expect(container.get(ClipboardWriter)).toBeInstanceOf(NavigatorClipboardWriter);
+    expect(container.get(TenantGateway)).toBe(container.get(TenantGateway));
+  });
+});
