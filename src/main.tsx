@@ -4,7 +4,7 @@ import './presentation/ui/fonts';
 import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { AppSettings } from './application/shared/app-settings.port';
 import { createPortalContainer } from './composition/portal-container';
 import { pickProfile } from './composition/profile';
@@ -12,7 +12,7 @@ import { loadAppSettings } from './infrastructure/shared/app-settings.loader';
 import { createI18n, i18nReady } from './presentation/i18n/i18n';
 import { I18nInstance } from './presentation/shared/i18n-instance';
 import { App } from './presentation/shell/App.view';
-import { createAppRoutes } from './presentation/shell/app-routes';
+import { AppRoutes } from './presentation/shell/app-routes';
 
 /** The module is served under /module (the simulator owns '/'); routes are relative to it. */
 const MODULE_BASENAME = '/module';
@@ -51,10 +51,13 @@ async function start(): Promise<void> {
   const container = await createContainerFor(settings, new URLSearchParams(window.location.search));
   // First paint with the texts in place: the active language's files are a few KB.
   await i18nReady(container.get<I18nInstance>(I18nInstance));
-  const router = createBrowserRouter(createAppRoutes(), { basename: MODULE_BASENAME });
   root.render(
     <StrictMode>
-      <App container={container} router={router} />
+      <App container={container}>
+        <BrowserRouter basename={MODULE_BASENAME}>
+          <AppRoutes />
+        </BrowserRouter>
+      </App>
     </StrictMode>,
   );
 }

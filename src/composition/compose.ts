@@ -1,8 +1,10 @@
 import { Container, type ContainerModule } from 'inversify';
 import { AppSettings } from '../application/shared/app-settings.port';
+import { FeatureModules } from '../application/shared/feature-modules.port';
 import { gatewayModules } from '../infrastructure/gateways.modules';
 import { hostAdaptersModule } from '../infrastructure/host/host.module';
 import { applicationModules } from './application.modules';
+import { ContainerFeatureModules } from './lazy-feature-modules';
 import { presentationModules } from './presentation.modules';
 
 /**
@@ -16,6 +18,7 @@ export function composeContainer(
 ): Container {
   const container = new Container();
   container.bind<AppSettings>(AppSettings).toConstantValue(settings);
+  container.bind<FeatureModules>(FeatureModules).toConstantValue(new ContainerFeatureModules(container));
   container.load(
     transport,
     hostAdaptersModule(),

@@ -25,7 +25,11 @@ export function contextHandlers(runtime: FakeHostRuntime): Record<string, Action
     tenantId: data.tenant.id,
     localNode: data.loggedUser.localNode,
     culture: data.loggedUser.culture,
-    extras: { lastUsedTenants: JSON.stringify([data.tenant.id, ...data.otherTenants.map((t) => t.id)]) },
+    extras: {
+      lastUsedTenants:
+        data.loggedUser.lastUsedTenants ??
+        JSON.stringify([data.tenant.id, ...data.otherTenants.map((t) => t.id)]),
+    },
   });
 
   const currentTenant = (): Record<string, unknown> => ({

@@ -1,12 +1,21 @@
 import { inject, injectable } from 'inversify';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
-import type { MembersGateway } from '../../application/members/members.gateway';
+import type {
+  AccountListener,
+  ListMembersOptions,
+  MembersGateway,
+} from '../../application/members/members.gateway';
+import type { RoleId } from '../../domain/access/role';
+import type { JoinRequestDecision } from '../../domain/members/member-status.rule';
 import type { Member } from '../../domain/members/member.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
 import { itemsOf } from '../shared/command-resource';
+import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
+import { MemberAccountsLookup } from './member-accounts.lookup';
 import { toMember } from './member.mapper';
+import { identitySegment } from './member-uri';
 
 /** Spec 1 §9: member page size. */
 export const MEMBER_PAGE_SIZE = 100;
@@ -14,22 +23,26 @@ export const MEMBER_PAGE_SIZE = 100;
 /**
  * Spec 1 §5/§7/§8: GET /tenants/{tenantId}/users?$skip&$take page after page while a
  * page is full (a multiple of 100); resource-not-found (67, an empty page past the end)
- * ends paging with what was gathered; any other failure is rethrown.
+ * ends paging with what was gathered; any other failure is rethrown. Role, status and
+ * removal are the portal commands of spec 1 §7; account lookups go to the accounts service.
  */
 @injectable()
 export class MembersCommandGateway implements MembersGateway {
   private readonly portal: string;
+  private readonly accounts: MemberAccountsLookup;
 
   constructor(
     @inject(CommandChannel) private readonly channel: CommandChannel,
     @inject(AppSettings) settings: AppSettings,
   ) {
-    this.portal = serviceAddresses(settings).portal;
+    const addresses = serviceAddresses(settings);
+    this.portal = addresses.portal;
+    this.accounts = new MemberAccountsLookup(channel, addresses.accounts);
   }
 
-  async listAll(tenantId: string): Promise<Member[]> {
+  async listAll(tenantId: string, options: ListMembersOptions = {}): Promise<Member[]> {
     const members: Member[] = [];
-    for (let page = 1; ; page += 1) {
+    for (let page = 1; !isAborted(options.signal); page += 1) {
       let items: unknown[];
       try {
         items = await this.fetchPage(tenantId, page);
@@ -37,13 +50,53 @@ export class MembersCommandGateway implements MembersGateway {
         if (isCommandFailure(error) && error.isNotFound) return members;
         throw error;
       }
+      const pageMembers: Member[] = [];
       for (const item of items) {
         const member = toMember(item);
-        if (member !== null) members.push(member);
+        if (member !== null) pageMembers.push(member);
       }
+      members.push(...pageMembers);
+      if (pageMembers.length > 0 && !isAborted(options.signal)) options.onPage?.(pageMembers);
       // An empty page is a multiple of 100 too; stopping there avoids asking forever.
       if (items.length === 0 || items.length % MEMBER_PAGE_SIZE !== 0) return members;
     }
+    return members;
+  }
+
+  lookupAccounts(
+    members: readonly Member[],
+    onAccount: AccountListener,
+    options: { readonly signal?: AbortSignal | undefined } = {},
+  ): Promise<void> {
+    return this.accounts.lookup(members, onAccount, options.signal);
+  }
+
+  async setRole(tenantId: string, userIdentity: string, roleId: RoleId): Promise<void> {
+    await this.channel.send({
+      to: this.portal,
+      method: 'set',
+      uri: `${this.userUri(tenantId, userIdentity)}/role`,
+      type: MediaTypes.role,
+      resource: { id: roleId },
+    });
+  }
+
+  async setUserStatus(tenantId: string, userIdentity: string, decision: JoinRequestDecision): Promise<void> {
+    await this.channel.send({
+      to: this.portal,
+      method: 'set',
+      uri: `${this.userUri(tenantId, userIdentity)}/user-status`,
+      type: MediaTypes.tenantUserStatus,
+      resource: decision,
+    });
+  }
+
+  async remove(tenantId: string, userIdentity: string): Promise<void> {
+    await this.channel.send({ to: this.portal, method: 'delete', uri: this.userUri(tenantId, userIdentity) });
+  }
+
+  private userUri(tenantId: string, userIdentity: string): string {
+    return `/tenants/${encodeURIComponent(tenantId)}/users/${identitySegment(userIdentity)}`;
   }
 
   private async fetchPage(tenantId: string, page: number): Promise<unknown[]> {
@@ -55,4 +108,8 @@ export class MembersCommandGateway implements MembersGateway {
     });
     return itemsOf(resource, 'tenant users');
   }
+}
+
+function isAborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
 }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../shared/use-presenter';
 import { NavCard } from '../ui';
+import { ContractCard } from '../tenant/ContractCard.view';
 import type { HomeCardView, HomeSectionView } from './home-sections';
 import { HomePresenter } from './home.presenter';
 import './HomePage.css';
@@ -63,7 +64,9 @@ export const HomePage = observer(function HomePage() {
         className="home__contract-card"
         data-testid="contract-card-slot"
         data-layout={home.contractCardLayout}
-      />
+      >
+        <ContractCard layout={home.contractCardLayout} />
+      </div>
       {home.sections.map((section) => (
         <HomeSection key={section.id} section={section} onCardClick={onCardClick} />
       ))}

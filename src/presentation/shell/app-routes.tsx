@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { lazy, useMemo } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PrivateRoute, UnknownRoute } from '../access/PrivateRoute.view';
 import { HomePage } from '../home/HomePage.view';
-import { Spinner } from '../ui';
+import { FeaturePage } from './FeaturePage.view';
 import { PAGE_ROUTES, type PageRoute } from './route-registry';
 import { ShellLayout } from './ShellLayout.view';
 
@@ -13,9 +13,7 @@ function pageRoute(page: PageRoute): RouteObject {
     path: page.path,
     element: (
       <PrivateRoute routeId={page.routeId}>
-        <Suspense fallback={<Spinner />}>
-          <Page />
-        </Suspense>
+        <FeaturePage feature={page.feature} Page={Page} preload={page.load} />
       </PrivateRoute>
     ),
   };
@@ -46,4 +44,13 @@ export function createAppRoutes(pages: readonly PageRoute[] = PAGE_ROUTES): Rout
       ],
     },
   ];
+}
+
+/**
+ * The route table rendered by whatever router surrounds it. Declarative routing: the module
+ * uses no loaders or actions, and the data router would add ~16 KB gzip to the first load.
+ */
+export function AppRoutes({ pages = PAGE_ROUTES }: { readonly pages?: readonly PageRoute[] }) {
+  const routes = useMemo(() => createAppRoutes(pages), [pages]);
+  return useRoutes(routes);
 }

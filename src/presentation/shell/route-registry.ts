@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LazyFeature } from '../../application/shared/feature-modules.port';
 import type { RouteId } from '../../domain/access/private-routes';
 
 /**
@@ -10,10 +11,21 @@ export interface PageRoute {
   readonly routeId: RouteId;
   readonly path: string;
   readonly load: () => Promise<{ readonly default: ComponentType }>;
+  /** The feature whose container modules the page needs, loaded with it (not in the first load). */
+  readonly feature?: LazyFeature;
 }
 
 /**
  * The pages that exist. Later features append their entries here; a known route
  * without an entry is gated and then sent home (spec 1 §2: unknown paths → '/').
  */
-export const PAGE_ROUTES: readonly PageRoute[] = [];
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  {
+    routeId: 'members',
+    path: '/members',
+    feature: 'members',
+    load: () => import('../members/MembersPage.view'),
+  },
+  { routeId: 'mtls', path: '/mtls', feature: 'mtls', load: () => import('../mtls/MtlsPage.view') },
+  { routeId: 'agent', path: '/agent', feature: 'agents', load: () => import('../agents/AgentsPage.view') },
+];

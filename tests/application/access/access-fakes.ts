@@ -145,6 +145,19 @@ export class FakeMembers implements MembersGateway {
     this.calls.push(tenantId);
     return this.answer();
   }
+  // Bootstrap only lists; the member commands (members page) are never called here.
+  lookupAccounts(): Promise<void> {
+    return Promise.resolve();
+  }
+  setRole(): Promise<void> {
+    return Promise.reject(new Error('not used by bootstrap'));
+  }
+  setUserStatus(): Promise<void> {
+    return Promise.reject(new Error('not used by bootstrap'));
+  }
+  remove(): Promise<void> {
+    return Promise.reject(new Error('not used by bootstrap'));
+  }
 }
 
 export class FakeToggles implements FeatureToggles {

@@ -97,3 +97,108 @@ describe('MembersCommandGateway.listAll', () => {
     });
   });
 });
+
+describe('MembersCommandGateway.listAll options (ARCHITECTURE §8 rows as they arrive)', () => {
+  it('hands over every page as it arrives', async () => {
+    const { host, channel } = memoryHost({ scale: { members: 250 } });
+    const pages: number[] = [];
+    const members = await new MembersCommandGateway(channel, appSettings).listAll(host.state.tenant.id, {
+      onPage: (page) => pages.push(page.length),
+    });
+    expect(pages).toEqual([100, 100, 50]);
+    expect(members).toHaveLength(250);
+  });
+
+  it('an aborted signal stops paging with what was gathered', async () => {
+    const { host, channel } = memoryHost({ scale: { members: 250 } });
+    const controller = new AbortController();
+    const spy = recording(channel);
+    const members = await new MembersCommandGateway(spy.channel, appSettings).listAll(host.state.tenant.id, {
+      signal: controller.signal,
+      onPage: () => controller.abort(),
+    });
+    expect(members).toHaveLength(100);
+    expect(spy.uris).toHaveLength(1);
+  });
+});
+
+describe('MembersCommandGateway commands (spec 1 §7 Portal service)', () => {
+  function capture(): { channel: CommandChannel; sent: LimeCommand[] } {
+    const sent: LimeCommand[] = [];
+    return {
+      sent,
+      channel: {
+        send: <T>(command: LimeCommand) => {
+          sent.push(command);
+          return Promise.resolve(undefined as T);
+        },
+      },
+    };
+  }
+  const identity = 'ana.souza%40acme.com@blip.ai';
+
+  it('spec 1 §7: SET /tenants/{tenantId}/users/{userIdentity}/role, type portal.role+json, resource { id }', async () => {
+    const { channel, sent } = capture();
+    await new MembersCommandGateway(channel, appSettings).setRole('acme', identity, 'admin');
+    expect(sent).toEqual([
+      {
+        to: 'postmaster@portal.blip.ai',
+        method: 'set',
+        uri: `/tenants/acme/users/${identity}/role`,
+        type: 'application/vnd.blip.portal.role+json',
+        resource: { id: 'admin' },
+      },
+    ]);
+  });
+
+  it("spec 1 §7: SET …/user-status, type portal.tenant-user-status, resource 'accepted' or 'rejected'", async () => {
+    const { channel, sent } = capture();
+    const gateway = new MembersCommandGateway(channel, appSettings);
+    await gateway.setUserStatus('acme', identity, 'accepted');
+    await gateway.setUserStatus('acme', identity, 'rejected');
+    expect(sent.map((command) => [command.method, command.uri, command.type, command.resource])).toEqual([
+      [
+        'set',
+        `/tenants/acme/users/${identity}/user-status`,
+        'application/vnd.blip.portal.tenant-user-status',
+        'accepted',
+      ],
+      [
+        'set',
+        `/tenants/acme/users/${identity}/user-status`,
+        'application/vnd.blip.portal.tenant-user-status',
+        'rejected',
+      ],
+    ]);
+  });
+
+  it('spec 1 §7: DELETE /tenants/{tenantId}/users/{userIdentity}', async () => {
+    const { channel, sent } = capture();
+    await new MembersCommandGateway(channel, appSettings).remove('acme', identity);
+    expect(sent).toEqual([
+      { to: 'postmaster@portal.blip.ai', method: 'delete', uri: `/tenants/acme/users/${identity}` },
+    ]);
+  });
+
+  it('a raw identity is sent in the platform form, so it cannot break the path', async () => {
+    const { channel, sent } = capture();
+    await new MembersCommandGateway(channel, appSettings).remove('acme', 'x/y?z@acme.com@blip.ai');
+    expect(sent[0]?.uri).toBe('/tenants/acme/users/x%2Fy%3Fz%40acme.com@blip.ai');
+  });
+
+  it('the commands change the fake backend for real', async () => {
+    const { host, channel } = memoryHost();
+    const gateway = new MembersCommandGateway(channel, appSettings);
+    const tenantId = host.state.tenant.id;
+    const target = host.state.members.find((m) => m.userStatus === 'Accepted' && m.roleId === 'guest')!;
+    const request = host.state.members.find((m) => m.userStatus === 'PendingTenant')!;
+    await gateway.setRole(tenantId, target.userIdentity, 'member');
+    await gateway.setUserStatus(tenantId, request.userIdentity, 'accepted');
+    expect(host.state.members.find((m) => m.userIdentity === target.userIdentity)?.roleId).toBe('member');
+    expect(host.state.members.find((m) => m.userIdentity === request.userIdentity)?.userStatus).toBe(
+      'Accepted',
+    );
+    await gateway.remove(tenantId, target.userIdentity);
+    expect(host.state.members.some((m) => m.userIdentity === target.userIdentity)).toBe(false);
+  });
+});

@@ -79,11 +79,11 @@ describe('HomePage (contract panel)', () => {
     expect(within(members).queryByText('Nuevo')).toBeNull();
   });
 
-  it('leaves an empty slot for the contract card above the sections', async () => {
+  it('holds the contract card in its slot above the sections', async () => {
     renderModule({ fakeHost: { role: 'admin' } });
     await screen.findAllByRole('region');
     const slot = screen.getByTestId('contract-card-slot');
-    expect(slot).toBeEmptyDOMElement();
+    expect(within(slot).getByRole('article', { name: 'Contract' })).toBeInTheDocument();
     expect(
       slot.compareDocumentPosition(screen.getAllByRole('region')[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();

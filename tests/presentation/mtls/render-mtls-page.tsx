@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { CertificateStorageGateway } from '../../../src/application/mtls/certificate-storage.gateway';
 import { MtlsGateway } from '../../../src/application/mtls/mtls.gateway';
 import { createContainer } from '../../../src/composition/container';
@@ -7,10 +6,14 @@ import type { FakeHostOptions } from '../../../src/infrastructure/fake-host/fake
 import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../src/infrastructure/fake-host/fake-host.options';
 import { HeadlessHostUi } from '../../../src/infrastructure/fake-host/headless-host.ui';
 import { App } from '../../../src/presentation/shell/App.view';
-import { createAppRoutes } from '../../../src/presentation/shell/app-routes';
+import { AppRoutes } from '../../../src/presentation/shell/app-routes';
+import { FeatureModules } from '../../../src/application/shared/feature-modules.port';
+import { ContainerFeatureModules, FEATURE_LOADERS } from '../../../src/composition/lazy-feature-modules';
+import { ContainerModule } from 'inversify';
 import { PAGE_ROUTES } from '../../../src/presentation/shell/route-registry';
 import { FakeCertificateStorage } from '../../application/mtls/mtls-fakes';
 import { testSettings } from '../shared/render-module';
+import { createTestRouter } from '../shared/test-router';
 
 /**
  * The whole module on '/mtls' over the in-process fake host. The multipart upload is real
@@ -24,9 +27,16 @@ export function renderMtlsPage(fakeHost: Partial<FakeHostOptions> = {}, gateway?
     fakeHost: { ...DEFAULT_FAKE_HOST_OPTIONS, lang: 'en', ...fakeHost },
     fakeHostUi: ui,
   });
-  container.rebind<CertificateStorageGateway>(CertificateStorageGateway).toConstantValue(storage);
-  if (gateway !== undefined) container.rebind<MtlsGateway>(MtlsGateway).toConstantValue(gateway);
-  const router = createMemoryRouter(createAppRoutes(PAGE_ROUTES), { initialEntries: ['/mtls'] });
-  const view = render(<App container={container} router={router} />);
+  // The mTLS feature loads with its page; the test's stand-ins replace its bindings right after.
+  const overrides = new ContainerModule((options) => {
+    options.rebind<CertificateStorageGateway>(CertificateStorageGateway).toConstantValue(storage);
+    if (gateway !== undefined) options.rebind<MtlsGateway>(MtlsGateway).toConstantValue(gateway);
+  });
+  const loaders = { ...FEATURE_LOADERS, mtls: async () => [...(await FEATURE_LOADERS.mtls()), overrides] };
+  container
+    .rebind<FeatureModules>(FeatureModules)
+    .toConstantValue(new ContainerFeatureModules(container, loaders));
+  const { router, wrap } = createTestRouter('/mtls');
+  const view = render(<App container={container}>{wrap(<AppRoutes pages={PAGE_ROUTES} />)}</App>);
   return { ...view, ui, storage, router };
 }

@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { createContainer } from '../../../src/composition/container';
 import type { FakeHostOptions } from '../../../src/infrastructure/fake-host/fake-host.contract';
 import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../src/infrastructure/fake-host/fake-host.options';
 import { HeadlessHostUi } from '../../../src/infrastructure/fake-host/headless-host.ui';
 import { App } from '../../../src/presentation/shell/App.view';
-import { createAppRoutes } from '../../../src/presentation/shell/app-routes';
+import { AppRoutes } from '../../../src/presentation/shell/app-routes';
 import type { PageRoute } from '../../../src/presentation/shell/route-registry';
 import { testSettings } from '../../composition/test-settings';
+import { createTestRouter } from './test-router';
 
 export { testSettings };
 
@@ -24,9 +24,7 @@ export function renderModule(options: RenderModuleOptions = {}) {
     fakeHost: { ...DEFAULT_FAKE_HOST_OPTIONS, lang: 'en', ...options.fakeHost },
     fakeHostUi: ui,
   });
-  const router = createMemoryRouter(createAppRoutes(options.pages ?? []), {
-    initialEntries: [options.path ?? '/'],
-  });
-  const view = render(<App container={container} router={router} />);
+  const { router, wrap } = createTestRouter(options.path ?? '/');
+  const view = render(<App container={container}>{wrap(<AppRoutes pages={options.pages ?? []} />)}</App>);
   return { ...view, ui, router, container };
 }

@@ -123,6 +123,13 @@ export function ControlPanel({ settings, scenarios, onApply }: ControlPanelProps
         {numberField('rows', 'Report rows', '1')}
       </fieldset>
       <FlagsFieldset flagsOn={form.flagsOn} onChange={(flagsOn) => set('flagsOn', flagsOn)} />
+      <p className="sim-empty">
+        mTLS wizard test file:{' '}
+        <a href="/fake-storage/test-certificate.pfx" download>
+          test-certificate.pfx
+        </a>{' '}
+        (password <code>simulator</code>)
+      </p>
       <div className="sim-dialog-actions">
         <button type="button" onClick={() => onApply(defaultsQuery(settings))}>
           Reset to defaults

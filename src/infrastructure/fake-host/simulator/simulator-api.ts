@@ -1,4 +1,5 @@
 import type { FakeHostOptions, FakeModalResult } from '../fake-host.contract';
+import type { FaultSettings } from '../fault-injection';
 import type { PortalUiStore } from './portal-ui.store';
 import type {
   AlertRecord,
@@ -33,6 +34,8 @@ export interface SimulatorApi<State = unknown> {
   setNextAlertAnswer(answer: boolean | null): void;
   /** Answers the next modal without showing it; null = wait for a click. */
   setNextModalResult(result: FakeModalResult | null): void;
+  /** Changes latency, failRate or timeoutRate while running, keeping the backend's state. */
+  setFaults(settings: Partial<FaultSettings>): void;
 }
 
 export interface SimulatorApiSources<State> {
@@ -42,6 +45,7 @@ export interface SimulatorApiSources<State> {
   readonly frameUrl: string;
   readonly store: PortalUiStore;
   readonly state: () => State;
+  readonly configureFaults?: (settings: Partial<FaultSettings>) => void;
 }
 
 export function createSimulatorApi<State>(sources: SimulatorApiSources<State>): SimulatorApi<State> {
@@ -65,5 +69,6 @@ export function createSimulatorApi<State>(sources: SimulatorApiSources<State>): 
     loading: () => read().loading,
     setNextAlertAnswer: (answer) => store.setNextAlertAnswer(answer),
     setNextModalResult: (result) => store.setNextModalResult(result),
+    setFaults: (settings) => sources.configureFaults?.(settings),
   };
 }

@@ -47,6 +47,7 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
     frameUrl,
     store,
     state: () => backendSnapshot(host.state),
+    configureFaults: (faults) => host.configureFaults(faults),
   });
   win.simulator = api;
 

@@ -14,6 +14,8 @@ export interface FakePerson {
 export interface FakeLoggedUser extends FakePerson {
   readonly identity: string;
   readonly localNode: string;
+  /** extras.lastUsedTenants as stored, when a scenario sets it (else built from the tenants). */
+  readonly lastUsedTenants?: string;
 }
 
 export interface FakeTenantRecord {

@@ -9,8 +9,9 @@ import { agentPlanNotConfigured, advancedSubscription, freeSubscription } from '
 import { seedAgents } from './seed-agents';
 import { seedBots } from './seed-bots';
 import { pickOwner, seedMembers } from './seed-members';
+import { applyTenantScenario, TENANT_SCENARIO_COUNTS, TENANT_SCENARIO_NAMES } from './tenant-scenarios';
 
-export const SCENARIO_NAMES = ['default', 'empty'] as const;
+export const SCENARIO_NAMES = ['default', 'empty', 'agents-at-limit', ...TENANT_SCENARIO_NAMES] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 export function isScenarioName(value: unknown): value is ScenarioName {
@@ -29,6 +30,9 @@ export interface ScenarioCounts {
 export const SCENARIO_COUNTS: Readonly<Record<ScenarioName, ScenarioCounts>> = {
   default: { members: 40, bots: 12, agents: 15, rows: 60 },
   empty: { members: 1, bots: 0, agents: 0, rows: 0 },
+  // The default contract with twice the agents' pages; the plan's limit is set by the agents routes.
+  'agents-at-limit': { members: 40, bots: 12, agents: 40, rows: 60 },
+  ...TENANT_SCENARIO_COUNTS,
 };
 
 export interface DatasetInput {
@@ -48,7 +52,7 @@ export function buildDataset(input: DatasetInput): FakeDataset {
   const people = new PeopleFactory(random('people'));
   const tenantRandom = random('tenant');
   const tenantNames = tenantRandom.shuffle(TENANT_NAMES);
-  const rich = scenario === 'default';
+  const rich = scenario !== 'empty';
 
   const loggedUser = makeLoggedUser(people, random('viewer'), input);
   const tenantId = slug(tenantNames[0] ?? 'contract');
@@ -82,7 +86,7 @@ export function buildDataset(input: DatasetInput): FakeDataset {
         plan: tenantRandom.pick(['free', 'standard', 'advanced']),
       }))
     : [];
-  return {
+  return applyTenantScenario(scenario, {
     loggedUser,
     tenant,
     clusterName: tenantRandom.pick(CLUSTER_NAMES),
@@ -101,7 +105,7 @@ export function buildDataset(input: DatasetInput): FakeDataset {
     subscription,
     agentPlan: agentPlanNotConfigured(),
     callsTerms: { accepted: false, acceptedAt: undefined, acceptedBy: undefined },
-  };
+  });
 }
 
 function makeLoggedUser(people: PeopleFactory, random: Prng, input: DatasetInput): FakeLoggedUser {

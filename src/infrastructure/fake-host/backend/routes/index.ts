@@ -1,13 +1,19 @@
 import type { FakeRouteModule } from '../backend-context';
+import { agentsRoutes } from './agents.routes';
 import { aiRoutes } from './ai.routes';
 import { billingRoutes } from './billing.routes';
+import { mediaRoutes } from './media.routes';
 import { membersRoutes } from './members.routes';
+import { mtlsRoutes } from './mtls.routes';
 import { tenantRoutes } from './tenant.routes';
 
 /** Every feature's routes. A feature adds its own '<feature>.routes.ts' and one line here. */
 export const ROUTE_MODULES: readonly FakeRouteModule[] = [
   tenantRoutes,
+  mediaRoutes,
   membersRoutes,
   billingRoutes,
   aiRoutes,
+  agentsRoutes,
+  mtlsRoutes,
 ];

@@ -133,3 +133,138 @@ describe('members routes', () => {
     expect(item.email).toBe(invitee.email);
   });
 });
+
+describe('members routes: commands (spec 1 §7, state changes)', () => {
+  const ACCOUNTS = 'postmaster@account.blip.ai';
+
+  function setup(role: 'admin' | 'member' | 'guest' = 'admin', members?: number) {
+    const backend = fakeBackend({ role, ...(members === undefined ? {} : { counts: { members } }) });
+    const { tenant, loggedUser } = backend.data;
+    const others = () => backend.data.members.filter((m) => m.userIdentity !== loggedUser.identity);
+    const isOwner = (identity: string) => identity === tenant.ownerIdentity;
+    const accepted = () => others().filter((m) => m.userStatus === 'Accepted' && !isOwner(m.userIdentity));
+    const users = (identity: string) => `/tenants/${tenant.id}/users/${identity}`;
+    return { backend, tenant, loggedUser, others, accepted, users };
+  }
+
+  it('spec 1 §7: SET …/role with { id } changes the role; the list answers it', () => {
+    const { backend, accepted, users, tenant } = setup();
+    const target = accepted().find((m) => m.roleId !== 'admin')!;
+    backend.execute({
+      to: PORTAL,
+      method: 'set',
+      uri: `${users(target.userIdentity)}/role`,
+      type: 'application/vnd.blip.portal.role+json',
+      resource: { id: 'admin' },
+    });
+    const page = backend.execute({ to: PORTAL, method: 'get', uri: `/tenants/${tenant.id}/users` }) as Page;
+    expect(page.items.find((item) => item.userIdentity === target.userIdentity)?.roleId).toBe('admin');
+  });
+
+  it('spec 1 §6: only admins change roles (66); a bad role is 64; the owner stays an admin (66)', () => {
+    const member = setup('member');
+    const target = member.accepted()[0]!;
+    const set = (s: ReturnType<typeof setup>, identity: string, resource: unknown) =>
+      failureOf(() =>
+        s.backend.execute({ to: PORTAL, method: 'set', uri: `${s.users(identity)}/role`, resource }),
+      ).code;
+    expect(set(member, target.userIdentity, { id: 'admin' })).toBe(66);
+    const admin = setup();
+    expect(set(admin, admin.accepted()[0]!.userIdentity, { id: 'boss' })).toBe(64);
+    expect(set(admin, admin.tenant.ownerIdentity, { id: 'guest' })).toBe(66);
+    expect(set(admin, 'nobody%40x.com@blip.ai', { id: 'guest' })).toBe(67);
+  });
+
+  it("spec 1 §4: user-status 'accepted' accepts a request; 'rejected' removes it from the list", () => {
+    const { backend, others, users, tenant } = setup();
+    const [first, second] = others().filter((m) => m.userStatus === 'PendingTenant');
+    const status = (identity: string, resource: string) =>
+      backend.execute({
+        to: PORTAL,
+        method: 'set',
+        uri: `${users(identity)}/user-status`,
+        type: 'application/vnd.blip.portal.tenant-user-status',
+        resource,
+      });
+    status(first!.userIdentity, 'accepted');
+    status(second!.userIdentity, 'rejected');
+    const page = backend.execute({ to: PORTAL, method: 'get', uri: `/tenants/${tenant.id}/users` }) as Page;
+    expect(page.items.find((item) => item.userIdentity === first!.userIdentity)?.userStatus).toBe('Accepted');
+    expect(page.items.some((item) => item.userIdentity === second!.userIdentity)).toBe(false);
+    expect(failureOf(() => status(second!.userIdentity, 'accepted')).code).toBe(67);
+    expect(failureOf(() => status(first!.userIdentity, 'rejected')).code).toBe(64);
+    expect(
+      failureOf(() => status(others().find((m) => m.userStatus === 'PendingTenant')!.userIdentity, 'maybe'))
+        .code,
+    ).toBe(64);
+  });
+
+  it('spec 1 §7: DELETE removes a member; admins only, anyone may remove themselves, never the owner', () => {
+    const admin = setup();
+    const target = admin.accepted()[0]!;
+    admin.backend.execute({ to: PORTAL, method: 'delete', uri: admin.users(target.userIdentity) });
+    expect(admin.backend.data.members.some((m) => m.userIdentity === target.userIdentity)).toBe(false);
+    expect(
+      failureOf(() =>
+        admin.backend.execute({ to: PORTAL, method: 'delete', uri: admin.users(target.userIdentity) }),
+      ).code,
+    ).toBe(67);
+    expect(
+      failureOf(() =>
+        admin.backend.execute({ to: PORTAL, method: 'delete', uri: admin.users(admin.tenant.ownerIdentity) }),
+      ).code,
+    ).toBe(66);
+
+    const guest = setup('guest');
+    expect(
+      failureOf(() =>
+        guest.backend.execute({
+          to: PORTAL,
+          method: 'delete',
+          uri: guest.users(guest.accepted()[0]!.userIdentity),
+        }),
+      ).code,
+    ).toBe(66);
+    guest.backend.execute({ to: PORTAL, method: 'delete', uri: guest.users(guest.loggedUser.identity) });
+    expect(guest.backend.data.members.some((m) => m.userIdentity === guest.loggedUser.identity)).toBe(false);
+  });
+
+  it('an invitee is listed by e-mail only; its name comes from the account when it has one', () => {
+    const { backend, others, tenant } = setup();
+    const invitee = others().find((m) => m.userStatus === 'PendingUser' && m.hasAccount)!;
+    const page = backend.execute({ to: PORTAL, method: 'get', uri: `/tenants/${tenant.id}/users` }) as Page;
+    expect(page.items.find((item) => item.userIdentity === invitee.userIdentity)).not.toHaveProperty(
+      'fullName',
+    );
+    expect(
+      backend.execute({ to: ACCOUNTS, method: 'get', uri: `/accounts/${encodeURIComponent(invitee.email)}` }),
+    ).toMatchObject({ fullName: invitee.fullName, email: invitee.email });
+  });
+
+  it('accounts and members stay findable after the lists change (index rebuilt)', () => {
+    const { backend, users, accepted } = setup();
+    const target = accepted()[0]!;
+    const account = () =>
+      backend.execute({ to: ACCOUNTS, method: 'get', uri: `/accounts/${encodeURIComponent(target.email)}` });
+    expect(account()).toMatchObject({ email: target.email });
+    backend.execute({ to: PORTAL, method: 'delete', uri: users(target.userIdentity) });
+    expect(failureOf(account).code).toBe(67);
+  });
+
+  it('ARCHITECTURE §8: 10,000 account lookups are answered by key, not by scanning 10,000 records', () => {
+    const { backend, others } = setup('admin', 10000);
+    const started = performance.now();
+    for (const member of others()) {
+      try {
+        backend.execute({
+          to: ACCOUNTS,
+          method: 'get',
+          uri: `/accounts/${encodeURIComponent(member.email)}`,
+        });
+      } catch {
+        // Invitees without an account answer 67.
+      }
+    }
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Features whose code (presenters, use cases, gateways) is not needed by the home route and
+ * so is not in the first load: their container modules arrive with their page (ARCHITECTURE §8).
+ */
+export const LAZY_FEATURES = ['members', 'agents', 'mtls'] as const;
+export type LazyFeature = (typeof LAZY_FEATURES)[number];
+
+export const FeatureModules = Symbol.for('FeatureModules');
+export interface FeatureModules {
+  /** True once the feature's modules are in the container. */
+  isLoaded(feature: LazyFeature): boolean;
+  /** Loads the feature's modules once; later calls share the same promise. */
+  load(feature: LazyFeature): Promise<void>;
+}

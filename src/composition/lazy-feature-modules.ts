@@ -1,0 +1,42 @@
+import type { Container, ContainerModule } from 'inversify';
+import type { FeatureModules, LazyFeature } from '../application/shared/feature-modules.port';
+
+/** Each lazy feature's modules, one chunk per feature, imported only when its page opens. */
+export const FEATURE_LOADERS: Record<LazyFeature, () => Promise<ContainerModule[]>> = {
+  members: () => import('./features/members.feature').then((feature) => feature.membersFeatureModules()),
+  agents: () => import('./features/agents.feature').then((feature) => feature.agentsFeatureModules()),
+  mtls: () => import('./features/mtls.feature').then((feature) => feature.mtlsFeatureModules()),
+};
+
+/** Loads a feature's modules into the container once; a failed load may be tried again. */
+export class ContainerFeatureModules implements FeatureModules {
+  private readonly loading = new Map<LazyFeature, Promise<void>>();
+  private readonly loaded = new Set<LazyFeature>();
+
+  constructor(
+    private readonly container: Container,
+    private readonly loaders: Record<LazyFeature, () => Promise<ContainerModule[]>> = FEATURE_LOADERS,
+  ) {}
+
+  isLoaded(feature: LazyFeature): boolean {
+    return this.loaded.has(feature);
+  }
+
+  load(feature: LazyFeature): Promise<void> {
+    const pending = this.loading.get(feature);
+    if (pending) return pending;
+    const loading = this.loaders[feature]()
+      .then((modules) => this.container.loadAsync(...modules))
+      .then(
+        () => {
+          this.loaded.add(feature);
+        },
+        (error: unknown) => {
+          this.loading.delete(feature);
+          throw error;
+        },
+      );
+    this.loading.set(feature, loading);
+    return loading;
+  }
+}

@@ -1,0 +1,80 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDisplayNumber } from '../../domain/shared/number-display.rule';
+import { normalizeLanguage } from '../i18n/language';
+import { usePresenter } from '../shared/use-presenter';
+import { usePageHeader } from '../shell/shell-context';
+import { Button, EmptyState, Spinner, Tabs, type TabItem } from '../ui';
+import { MembersPagePresenter, type MembersTabId } from './members-page.presenter';
+import { MembersTab } from './MembersTab.view';
+import { PendingTab } from './PendingTab.view';
+import './MembersPage.css';
+
+const LoadingProgress = observer(function LoadingProgress({ page }: { readonly page: MembersPagePresenter }) {
+  const { t, i18n } = useTranslation('members');
+  const language = normalizeLanguage(i18n.language);
+  const { list } = page;
+  if (page.reloading) return <p className="members-progress">{t('updating')}</p>;
+  if (!list.lookupsRunning) return null;
+  // Not a live region: it changes ten times a second while 10,000 lookups run.
+  return (
+    <p className="members-progress" data-testid="members-lookups">
+      {t('lookups', {
+        done: formatDisplayNumber(list.lookupsDone, language),
+        total: formatDisplayNumber(list.lookupsTotal, language),
+      })}
+    </p>
+  );
+});
+
+const MembersBody = observer(function MembersBody({ page }: { readonly page: MembersPagePresenter }) {
+  const { t } = useTranslation('members');
+  if (page.status === 'failed') {
+    return (
+      <EmptyState
+        icon="warning"
+        title={t('messages.loadFailed')}
+        description={t('loadFailedDescription')}
+        action={<Button onClick={page.retryClicked}>{t('retry')}</Button>}
+      />
+    );
+  }
+  if (page.status === 'loading' && page.list.listed.length === 0) return <Spinner label={t('loading')} />;
+  if (!page.canViewMembers) return <MembersTab page={page} />;
+  const tabs: TabItem[] = [
+    { id: 'members', label: t('tabs.members') },
+    { id: 'pending', label: t('tabs.pending'), badge: page.pendingCount },
+  ];
+  return (
+    <Tabs
+      tabs={tabs}
+      activeId={page.activeTab}
+      onChange={(id) => page.tabChanged(id as MembersTabId)}
+      label={t('tabs.label')}
+    >
+      {page.activeTab === 'pending' ? <PendingTab page={page} /> : <MembersTab page={page} />}
+    </Tabs>
+  );
+});
+
+/** Spec 1 §2 Members page: 'Members of {tenant name}', back to the contract panel. */
+export const MembersPage = observer(function MembersPage() {
+  const page = usePresenter(MembersPagePresenter);
+  const { t } = useTranslation('members');
+  useEffect(() => {
+    page.start();
+    return () => page.stop();
+  }, [page]);
+  const title = t('title', { name: page.tenantName });
+  const header = useMemo(() => ({ backTo: '/', text: title }), [title]);
+  usePageHeader(header);
+  return (
+    <div className="members-page">
+      <LoadingProgress page={page} />
+      <MembersBody page={page} />
+    </div>
+  );
+});
+
+export default MembersPage;

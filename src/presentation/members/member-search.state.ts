@@ -1,0 +1,67 @@
+import { makeAutoObservable } from 'mobx';
+
+/** Spec 1 §9: search debounce. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** A User Timing mark set when the debounced term applies: "debounce to painted rows" starts here. */
+export const SEARCH_APPLIED_MARK = 'members:search-applied';
+
+/**
+ * The Members tab's search (spec 1 §2): the icon opens the input; typing changes only
+ * `text` (what the input shows), and 500 ms after the last keystroke `term` (what filters
+ * the rows) follows. Keeping the two apart is what keeps typing smooth over 10,000 rows.
+ */
+export class MemberSearchState {
+  open = false;
+  text = '';
+  term = '';
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly onApplied: (term: string) => void = () => undefined,
+    private readonly onTyping: () => void = () => undefined,
+  ) {
+    makeAutoObservable<MemberSearchState, 'timer' | 'onApplied' | 'onTyping'>(
+      this,
+      { timer: false, onApplied: false, onTyping: false },
+      { autoBind: true },
+    );
+  }
+
+  opened(): void {
+    this.open = true;
+  }
+
+  changed(text: string): void {
+    this.text = text;
+    this.onTyping();
+    this.cancelTimer();
+    this.timer = setTimeout(this.apply, SEARCH_DEBOUNCE_MS);
+  }
+
+  /** Closing clears the search at once: every row is back. */
+  closed(): void {
+    this.cancelTimer();
+    this.open = false;
+    this.text = '';
+    if (this.term !== '') this.apply();
+  }
+
+  dispose(): void {
+    this.cancelTimer();
+  }
+
+  private apply(): void {
+    this.timer = undefined;
+    if (this.term === this.text) return;
+    globalThis.performance?.clearMarks(SEARCH_APPLIED_MARK);
+    globalThis.performance?.mark(SEARCH_APPLIED_MARK);
+    this.term = this.text;
+    this.onApplied(this.term);
+  }
+
+  private cancelTimer(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

@@ -1,0 +1,210 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AnswerJoinRequestsUseCase } from '../../application/members/answer-join-requests.use-case';
+import { ChangeMembersRoleUseCase } from '../../application/members/change-members-role.use-case';
+import { InviteMembersUseCase } from '../../application/members/invite-members.use-case';
+import { LoadMembersUseCase } from '../../application/members/load-members.use-case';
+import { RemoveMembersUseCase } from '../../application/members/remove-members.use-case';
+import { HostGateway } from '../../application/shared/host.port';
+import { Logger } from '../../application/shared/logger.port';
+import { canEdit, canView } from '../../domain/access/permission.rule';
+import type { BulkOutcome, MemberAction } from '../../domain/members/member-action.rule';
+import { filterMemberItems, type MemberListItem } from '../../domain/members/member-search.rule';
+import { I18nInstance } from '../shared/i18n-instance';
+import { Tracker } from '../shared/tracker.service';
+import { SessionStore } from '../shell/session.store';
+import type { MemberActionsContext } from './member-actions.context';
+import { FLUSH_INTERVAL_MS, MemberListStore } from './member-list.store';
+import { MemberFeedback } from './member-feedback';
+import { MemberSearchState, SEARCH_DEBOUNCE_MS } from './member-search.state';
+import { MembersTabState } from './members-tab.state';
+import { PendingTabState } from './pending-tab.state';
+
+export type MembersTabId = 'members' | 'pending';
+export type MembersLoadStatus = 'loading' | 'ready' | 'failed';
+
+/**
+ * The members page (spec 1 §2 Members page, §4 Member, §8): loads the list with its account
+ * lookups, shows the tabs and the selection the user's role allows (§6), and runs invite,
+ * role change, delete, accept and reject with the spec's messages.
+ */
+@injectable()
+export class MembersPagePresenter implements MemberActionsContext {
+  status: MembersLoadStatus = 'loading';
+  reloading = false;
+  activeTab: MembersTabId = 'members';
+  inviting = false;
+  readonly list: MemberListStore;
+  readonly search: MemberSearchState;
+  readonly membersTab: MembersTabState;
+  readonly pendingTab: PendingTabState;
+  private readonly feedback: MemberFeedback;
+  private controller: AbortController | undefined;
+  /** Between start and stop (the view is mounted): nothing loads for an unmounted page. */
+  private active = false;
+
+  constructor(
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(LoadMembersUseCase) private readonly loadMembers: LoadMembersUseCase,
+    @inject(ChangeMembersRoleUseCase) changeRole: ChangeMembersRoleUseCase,
+    @inject(RemoveMembersUseCase) removeMembers: RemoveMembersUseCase,
+    @inject(AnswerJoinRequestsUseCase) answerRequests: AnswerJoinRequestsUseCase,
+    @inject(InviteMembersUseCase) private readonly inviteMembers: InviteMembersUseCase,
+    @inject(HostGateway) host: HostGateway,
+    @inject(Logger) private readonly logger: Logger,
+    @inject(Tracker) tracker: Tracker,
+    @inject(I18nInstance) i18n: I18nInstance,
+  ) {
+    this.list = new MemberListStore(() => this.sessionStore.session?.user.identity ?? '');
+    this.feedback = new MemberFeedback(host, i18n, tracker, logger);
+    this.search = new MemberSearchState(
+      (term) => this.feedback.track('members-searched', { length: term.length }),
+      // Typing and the search's repaint come before the lookups' batches (ARCHITECTURE §8).
+      () => this.list.holdBatches(SEARCH_DEBOUNCE_MS + FLUSH_INTERVAL_MS),
+    );
+    this.membersTab = new MembersTabState(this, changeRole, removeMembers, () => this.visibleKeys);
+    this.pendingTab = new PendingTabState(this, answerRequests, () => this.list.pendingItems);
+    makeAutoObservable<
+      MembersPagePresenter,
+      'sessionStore' | 'loadMembers' | 'inviteMembers' | 'logger' | 'feedback' | 'controller' | 'active'
+    >(
+      this,
+      {
+        list: false,
+        search: false,
+        membersTab: false,
+        pendingTab: false,
+        sessionStore: false,
+        loadMembers: false,
+        inviteMembers: false,
+        logger: false,
+        feedback: false,
+        controller: false,
+        active: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get tenantId(): string | undefined {
+    return this.sessionStore.session?.tenant.id;
+  }
+
+  get tenantName(): string {
+    return this.sessionStore.session?.tenant.name ?? '';
+  }
+
+  /** Spec 1 §6: view on tenant-members shows the Members and Pending tabs. */
+  get canViewMembers(): boolean {
+    return canView(this.sessionStore.session?.user.roleId, 'tenant-members');
+  }
+
+  /** Spec 1 §6: edit on tenant-members: select, edit roles, delete, invite, answer requests. */
+  get canEditMembers(): boolean {
+    return canEdit(this.sessionStore.session?.user.roleId, 'tenant-members');
+  }
+
+  /** The Members tab's rows after the applied search term (spec 1 §5). */
+  get visibleMembers(): readonly MemberListItem[] {
+    return filterMemberItems(this.list.memberItems, this.search.term);
+  }
+
+  private get visibleKeys(): ReadonlySet<string> {
+    return new Set(this.visibleMembers.map((item) => item.key));
+  }
+
+  get pendingCount(): number {
+    return this.list.pendingItems.length;
+  }
+
+  /** Called on mount; a remount (React's development double mount) loads again. */
+  start(): void {
+    this.active = true;
+    void this.load('initial');
+  }
+
+  stop(): void {
+    this.active = false;
+    this.controller?.abort();
+    this.controller = undefined;
+    this.list.dispose();
+    this.search.dispose();
+  }
+
+  tabChanged(tab: MembersTabId): void {
+    if (tab === 'pending' && !this.canViewMembers) return;
+    this.activeTab = tab;
+  }
+
+  retryClicked(): void {
+    void this.load('initial');
+  }
+
+  /** Spec 1 §2 'Invite': the host's InviteModal; the list reloads after a confirmation. */
+  async inviteClicked(): Promise<void> {
+    if (this.inviting || !this.canEditMembers) return;
+    this.inviting = true;
+    this.feedback.track('members-invite-clicked');
+    let confirmed = false;
+    try {
+      confirmed = await this.inviteMembers.execute();
+    } catch (error) {
+      this.logger.error('The invite modal failed', error);
+    }
+    runInAction(() => {
+      this.inviting = false;
+    });
+    if (confirmed) await this.reload();
+  }
+
+  reload(): Promise<boolean> {
+    return this.load('reload');
+  }
+
+  report(action: MemberAction, outcome: BulkOutcome): void {
+    this.feedback.report(action, outcome);
+  }
+
+  confirmReject(emails: readonly string[]): Promise<boolean> {
+    return this.feedback.confirmReject(emails);
+  }
+
+  private async load(mode: 'initial' | 'reload'): Promise<boolean> {
+    const tenantId = this.tenantId;
+    if (tenantId === undefined || !this.active) return false;
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    if (mode === 'initial') {
+      this.status = 'loading';
+      this.list.beginLoad();
+    } else {
+      this.reloading = true;
+      this.list.beginReload();
+    }
+    try {
+      const loaded = await this.loadMembers.execute(tenantId, this.list, controller.signal);
+      if (controller.signal.aborted) return false;
+      runInAction(() => {
+        this.list.listingCompleted(loaded.members);
+        this.status = 'ready';
+        this.reloading = false;
+      });
+      void loaded.accounts.then(() => {
+        if (!controller.signal.aborted) this.list.lookupsSettled();
+      });
+      return true;
+    } catch (error) {
+      if (controller.signal.aborted) return false;
+      this.logger.error('Members failed to load', error);
+      runInAction(() => {
+        if (mode === 'initial') this.status = 'failed';
+        this.reloading = false;
+        this.list.lookupsSettled();
+      });
+      // Spec 1 §8 'Failed to load members'; a first load shows it in the page instead.
+      if (mode === 'reload') this.feedback.loadFailed();
+      return false;
+    }
+  }
+}
