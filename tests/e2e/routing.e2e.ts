@@ -6,8 +6,10 @@ test('an unknown path lands on the home', async ({ page }) => {
   await expect(
     frame.getByRole('link', { name: text('en', 'home', 'cards.members.title'), exact: true }),
   ).toBeVisible();
-  const navigations = await page.evaluate(() => window.simulator!.navigations());
-  expect(navigations.at(-1)?.path).toBe('/');
+  // The module reports its redirect to the host once it has landed.
+  await expect
+    .poll(async () => (await page.evaluate(() => window.simulator!.navigations())).at(-1)?.path)
+    .toBe('/');
   expect(await page.evaluate(() => window.simulator!.unauthorized())).toEqual([]);
 });
 
