@@ -26,4 +26,10 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    { name: 'features', testIgnore: /-scale\.e2e\.ts$/ },
+    // Performance figures are measured alone, once everything else has finished: on a 2-core
+    // machine a parallel worker would time the other test's work, not the module's.
+    { name: 'scale', testMatch: /-scale\.e2e\.ts$/, dependencies: ['features'] },
+  ],
 });

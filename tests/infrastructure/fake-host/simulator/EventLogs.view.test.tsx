@@ -67,9 +67,11 @@ describe('ProtocolLog', () => {
     });
     const details = container.querySelector('details')!;
     expect(details.open).toBe(false);
+    // Closed, the entries are not rendered at all (thousands of messages must cost nothing).
+    expect(within(details).queryAllByRole('listitem')).toHaveLength(0);
     await userEvent.setup().click(screen.getByText('Protocol log (3/200)'));
     expect(details.open).toBe(true);
-    const items = within(details).getAllByRole('listitem');
+    const items = await within(details).findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('dropped');
     expect(items[0]).toHaveTextContent('{"origin":"http://evil.example"}');
     expect(items[1]).toHaveTextContent('host → module getCurrentLanguage #abc12345{"response":"en"}');
