@@ -18,6 +18,7 @@ import type {
 } from '../../../src/application/tenant/tenant.gateway';
 import type { CurrentTenant, TenantInfo } from '../../../src/domain/tenant/tenant.entity';
 import { makeTenant, makeUser, RecordingLogger } from '../../presentation/shared/fakes';
+import { testSettings } from '../../composition/test-settings';
 
 export { makeTenant, makeUser, RecordingLogger };
 
@@ -145,19 +146,8 @@ export class TenantHost implements HostGateway {
   }
 }
 
-export const SETTINGS: AppSettings = {
-  HOST_ORIGINS: ['http://127.0.0.1:5173'],
-  TENANT_AGENTS_PAGE_SIZE: 20,
-  BLIP_DOMAIN: 'blip.ai',
-  MSGING_DOMAIN: 'msging.net',
-  PORTAL_URL: 'https://portal.blip.ai',
-  REVENUE_START_DATE: '2023-01',
-  WHATSAPP_BP_PRICING_CHANGES_START_DATE: '2023-06',
-  WHATSAPP_BP_PRICING_CHANGES_CONSOLIDATED_START_DATE: '2024-11',
-  FEATURE_TOGGLES: {},
-  FEATURE_TOGGLE_SOURCE: 'host',
-  HOST_REQUEST_TIMEOUT_MS: 2000,
-};
+/** The project's test settings (one copy: tests/composition/test-settings.ts). */
+export const SETTINGS: AppSettings = testSettings;
 
 /** A picked file: bytes, a name and a type, as the browser's File gives them. */
 export function photoFile(name: string, type: string, size = 1024): Blob & { name: string } {
