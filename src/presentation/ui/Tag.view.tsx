@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import './Tag.css';
 
 export type TagTone = 'new' | 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
-export interface TagProps {
+export interface TagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'className' | 'children'> {
   readonly tone?: TagTone | undefined;
   readonly children: ReactNode;
 }
 
-export function Tag({ tone = 'neutral', children }: TagProps) {
-  return <span className={`ui-tag ui-tag--${tone}`}>{children}</span>;
+/** A small pill label; other span attributes (e.g. data-*) pass through. */
+export function Tag({ tone = 'neutral', children, ...rest }: TagProps) {
+  return (
+    <span {...rest} className={`ui-tag ui-tag--${tone}`}>
+      {children}
+    </span>
+  );
 }
