@@ -6,6 +6,8 @@ export const FEATURE_LOADERS: Record<LazyFeature, () => Promise<ContainerModule[
   members: () => import('./features/members.feature').then((feature) => feature.membersFeatureModules()),
   agents: () => import('./features/agents.feature').then((feature) => feature.agentsFeatureModules()),
   mtls: () => import('./features/mtls.feature').then((feature) => feature.mtlsFeatureModules()),
+  copilot: () => import('./features/copilot.feature').then((feature) => feature.copilotFeatureModules()),
+  calls: () => import('./features/calls.feature').then((feature) => feature.callsFeatureModules()),
 };
 
 /** Loads a feature's modules into the container once; a failed load may be tried again. */

@@ -8,7 +8,10 @@ const MARKER = Symbol.for('LazyMarker');
 function loaders(
   load: () => Promise<ContainerModule[]>,
 ): Record<LazyFeature, () => Promise<ContainerModule[]>> {
-  return { members: load, agents: load, mtls: load };
+  return Object.fromEntries(LAZY_FEATURES.map((feature) => [feature, load])) as Record<
+    LazyFeature,
+    () => Promise<ContainerModule[]>
+  >;
 }
 
 describe('lazy feature modules (ARCHITECTURE §8: only the home route in the first load)', () => {

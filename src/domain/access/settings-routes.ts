@@ -4,6 +4,8 @@ export const KNOWLEDGE_BASE_TOGGLE = 'ai-agent-knowledge-base-screens-enabled';
 export const PIPELINE_TOGGLE = 'pipeline-enable';
 export const MTLS_TOGGLE = 'enable-tenant-mtls-certificates';
 export const CALLS_TOGGLE = 'tenant-calls-settings';
+/** Inside /copilot: shows the bot permissions straight away (spec 1 §2 'Copilot page'). */
+export const COPILOT_TOGGLE = 'tenant-ai-settings-copilot';
 
 const knowledgeBasePlan = {
   mode: 'toggle-decides-when-not-configured',

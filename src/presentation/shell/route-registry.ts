@@ -28,4 +28,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { routeId: 'mtls', path: '/mtls', feature: 'mtls', load: () => import('../mtls/MtlsPage.view') },
   { routeId: 'agent', path: '/agent', feature: 'agents', load: () => import('../agents/AgentsPage.view') },
+  {
+    routeId: 'copilot',
+    path: '/copilot',
+    feature: 'copilot',
+    load: () => import('../copilot/CopilotPage.view'),
+  },
+  { routeId: 'calls', path: '/calls', feature: 'calls', load: () => import('../calls/CallsPage.view') },
 ];

@@ -21,6 +21,11 @@ export { Icon, type IconProps } from './icons/Icon.view';
 export { ICON_PATHS, type IconName } from './icons/icon-paths';
 export { InlineEditableText, type InlineEditableTextProps } from './InlineEditableText.view';
 export { NavCard, type NavCardProps } from './NavCard.view';
+export {
+  DataTablePagination as Pagination,
+  type DataTablePaginationProps as PaginationProps,
+} from './data-table/DataTablePagination.view';
+export { SearchField, type SearchFieldProps } from './SearchField.view';
 export { Select, type SelectOption, type SelectProps } from './Select.view';
 export { Skeleton, type SkeletonProps } from './Skeleton.view';
 export { Spinner, type SpinnerProps } from './Spinner.view';

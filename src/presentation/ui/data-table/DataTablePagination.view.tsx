@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon.view';
 import { pageWindow } from './page-window';
+import './Pagination.css';
 
 export interface DataTablePaginationProps {
   readonly page: number;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runBounded } from '../../../src/application/agents/run-bounded';
+import { runBounded } from '../../../src/application/shared/run-bounded';
 
 const RUNS = { numRuns: 1000, seed: 4_2025 };
 

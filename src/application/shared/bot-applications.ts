@@ -1,0 +1,29 @@
+import type { BotApplication } from '../../domain/shared/bot.entity';
+import type { Application } from './host.port';
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * The contract's applications as the bot-permission pages use them (spec 1 §3): the host's
+ * list is data from another system, so each field is checked; hasPermission is true only when
+ * the host says so (default false); a short name listed twice is one bot.
+ */
+export function toBotApplications(applications: readonly Application[]): BotApplication[] {
+  const seen = new Set<string>();
+  const bots: BotApplication[] = [];
+  for (const application of applications) {
+    const shortName = text(application.shortName);
+    if (shortName === undefined || seen.has(shortName.toLowerCase())) continue;
+    seen.add(shortName.toLowerCase());
+    bots.push({
+      id: text(application['id']) ?? shortName,
+      shortName,
+      name: text(application.name) ?? shortName,
+      imageUri: text(application['imageUri']),
+      hasPermission: application['hasPermission'] === true,
+    });
+  }
+  return bots;
+}

@@ -1,0 +1,59 @@
+import type { BotApplication } from '../shared/bot.entity';
+import type { CallingChange, CallingSettings, PhoneNumberSettings } from './phone-number-settings.entity';
+import { NOT_SET_CALLING } from './phone-number-settings.entity';
+
+/** spec 1 §3 'Calls bot': the application with its identity and phone number settings. */
+export interface CallsBot extends BotApplication {
+  /** '{shortName}@{messaging domain}'. */
+  readonly identity: string;
+  /** undefined: nothing known for the bot (no number, or its lookup failed). */
+  readonly settings: PhoneNumberSettings | undefined;
+}
+
+/** spec 1 §3 derived: calling.status is ENABLED. */
+export function isCallingEnabled(settings: PhoneNumberSettings | undefined): boolean {
+  return settings?.calling.status === 'ENABLED';
+}
+
+/** spec 1 §3 derived: calling.callIconVisibility is DEFAULT or NOT_SET. */
+export function isCallingIconVisible(settings: PhoneNumberSettings | undefined): boolean {
+  const visibility = settings?.calling.callIconVisibility;
+  return visibility === 'DEFAULT' || visibility === 'NOT_SET';
+}
+
+/** spec 1 §3 derived: calling.callbackPermissionStatus is ENABLED. */
+export function isCallBackPermissionEnabled(settings: PhoneNumberSettings | undefined): boolean {
+  return settings?.calling.callbackPermissionStatus === 'ENABLED';
+}
+
+/** spec 1 §4: enable sets ENABLED, disable sets DISABLED. */
+export function callsChange(enabled: boolean): CallingChange {
+  return { status: enabled ? 'ENABLED' : 'DISABLED' };
+}
+
+export function callbackPermissionChange(enabled: boolean): CallingChange {
+  return { callbackPermissionStatus: enabled ? 'ENABLED' : 'DISABLED' };
+}
+
+/** The bot as it is once `change` is saved; a bot without settings gets NOT_SET for the rest. */
+export function withCallingChange(bot: CallsBot, change: CallingChange): CallsBot {
+  const calling: CallingSettings = { ...(bot.settings?.calling ?? NOT_SET_CALLING), ...change };
+  return { ...bot, settings: { phoneNumber: bot.settings?.phoneNumber ?? '', calling } };
+}
+
+/** The 'Current number status' modal (spec 1 §2): undefined → 'No information available…'. */
+export interface NumberStatus {
+  readonly callsEnabled: boolean;
+  readonly phoneNumber: string;
+  readonly callbackPermissionEnabled: boolean;
+}
+
+export function numberStatus(bot: CallsBot): NumberStatus | undefined {
+  const settings = bot.settings;
+  if (settings === undefined) return undefined;
+  return {
+    callsEnabled: isCallingEnabled(settings),
+    phoneNumber: settings.phoneNumber,
+    callbackPermissionEnabled: isCallBackPermissionEnabled(settings),
+  };
+}

@@ -1,0 +1,110 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCallBackPermissionEnabled } from '../../domain/calls/calls-bot.entity';
+import { BotAvatar } from '../shared/bot-list/BotAvatar.view';
+import { BotPermissionList, type BotColumn } from '../shared/bot-list/BotPermissionList.view';
+import { EnableDisableButtons } from '../shared/bot-list/EnableDisableButtons.view';
+import { Icon, Spinner, Tooltip } from '../ui';
+import type { CallsListBot } from './calls-list-bot';
+import type { CallsPresenter } from './calls.presenter';
+import { CallsStatusDialog } from './CallsStatusDialog.view';
+
+/** The 'Bot permissions' page once the terms are accepted (spec 1 §2 'Calls page'). */
+export const CallsBotPermissions = observer(function CallsBotPermissions({
+  presenter,
+}: {
+  readonly presenter: CallsPresenter;
+}) {
+  const { t } = useTranslation('calls');
+  const { list, actions } = presenter;
+  const columns = useMemo<BotColumn<CallsListBot>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('bots.columns.name'),
+        render: (bot) => (
+          <span className="bot-list__bot">
+            <BotAvatar imageUri={bot.imageUri} />
+            {bot.name}
+          </span>
+        ),
+      },
+      { id: 'id', header: t('bots.columns.id'), render: (bot) => bot.shortName },
+      {
+        id: 'callback',
+        header: (
+          <span className="calls-bots__header-info">
+            {t('bots.columns.callback')}
+            <Tooltip content={t('bots.callbackInfo')}>
+              <button type="button" className="calls-bots__info" aria-label={t('bots.callbackInfoLabel')}>
+                <Icon name="info" size={16} />
+              </button>
+            </Tooltip>
+          </span>
+        ),
+        render: (bot) => (
+          <EnableDisableButtons
+            enabled={isCallBackPermissionEnabled(bot.settings)}
+            disabled={!actions.canChange(bot.id)}
+            label={t('bots.callbackLabel', { name: bot.name })}
+            onChange={(enabled) => void presenter.callbackToggled(bot.id, enabled)}
+          />
+        ),
+      },
+      {
+        id: 'calls',
+        header: t('bots.columns.calls'),
+        render: (bot) => (
+          <EnableDisableButtons
+            enabled={bot.enabled}
+            disabled={!actions.canChange(bot.id)}
+            label={t('bots.callsLabel', { name: bot.name })}
+            onChange={(enabled) => void presenter.callsToggled(bot.id, enabled)}
+          />
+        ),
+      },
+      {
+        id: 'status',
+        header: t('bots.columns.status'),
+        render: (bot) => (
+          <button
+            type="button"
+            className="calls-bots__info"
+            aria-label={t('bots.statusLabel', { name: bot.name })}
+            onClick={() => presenter.statusClicked(bot.id)}
+          >
+            <Icon name="info" size={18} />
+          </button>
+        ),
+      },
+    ],
+    [t, presenter, actions],
+  );
+  const labels = useMemo(
+    () => ({
+      search: t('bots.search'),
+      filter: t('bots.filter'),
+      pageSize: t('bots.pageSize'),
+      caption: t('bots.caption'),
+    }),
+    [t],
+  );
+  return (
+    <div className="calls-bots">
+      <p className="calls-bots__subtitle">{t('bots.subtitle')}</p>
+      {presenter.botsLoading ? (
+        <Spinner label={t('bots.loading')} />
+      ) : (
+        <BotPermissionList
+          list={list}
+          actions={actions}
+          labels={labels}
+          columns={columns}
+          onBulk={(enabled) => void presenter.bulkClicked(enabled)}
+        />
+      )}
+      <CallsStatusDialog dialog={presenter.statusDialog} onClose={presenter.statusClosed} />
+    </div>
+  );
+});

@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePresenter } from '../shared/use-presenter';
+import { usePageHeader } from '../shell/shell-context';
+import { Button, EmptyState, Spinner } from '../ui';
+import { CallsBotPermissions } from './CallsBotPermissions.view';
+import { CallsPromo } from './CallsPromo.view';
+import { CallsPresenter } from './calls.presenter';
+import './CallsPage.css';
+
+/** '/calls' (spec 1 §2 'Calls page'): spinner, promotional page, or the bot permissions. */
+export const CallsPage = observer(function CallsPage() {
+  const presenter = usePresenter(CallsPresenter);
+  const { t } = useTranslation('calls');
+
+  useEffect(() => {
+    void presenter.load();
+    return () => presenter.dispose();
+  }, [presenter]);
+
+  const headerText = presenter.terms === 'accepted' ? t('header.bots') : t('header.promo');
+  const header = useMemo(() => ({ backTo: '/', text: headerText }), [headerText]);
+  usePageHeader(header);
+
+  switch (presenter.terms) {
+    case 'loading':
+      return (
+        <div className="calls-page__loading">
+          <Spinner size={40} label={t('loadingTerms')} />
+        </div>
+      );
+    case 'failed':
+      return (
+        <EmptyState
+          icon="warning"
+          title={t('termsFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void presenter.retryClicked()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      );
+    case 'not-accepted':
+      return (
+        <CallsPromo
+          hiring={presenter.hiring}
+          helpUrl={presenter.helpUrl}
+          onHire={() => void presenter.hireClicked()}
+        />
+      );
+    case 'accepted':
+      return <CallsBotPermissions presenter={presenter} />;
+  }
+});
+
+export default CallsPage;

@@ -1,0 +1,235 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { CallsTermsUseCase } from '../../application/calls/calls-terms.use-case';
+import { ChangeCallsSettingUseCase } from '../../application/calls/change-calls-setting.use-case';
+import { LoadCallsBotsUseCase } from '../../application/calls/load-calls-bots.use-case';
+import { HostGateway, type ToastRequest } from '../../application/shared/host.port';
+import { Logger } from '../../application/shared/logger.port';
+import {
+  callbackPermissionChange,
+  callsChange,
+  numberStatus,
+  withCallingChange,
+  type NumberStatus,
+} from '../../domain/calls/calls-bot.entity';
+import {
+  CHANNEL_NOT_CONFIGURED_CODE,
+  type CallingChange,
+} from '../../domain/calls/phone-number-settings.entity';
+import { isCommandFailure } from '../../domain/shared/command-failure';
+import { BotActions } from '../shared/bot-list/bot-actions';
+import { BotListState } from '../shared/bot-list/bot-list.state';
+import { helpArticleUrl } from '../shared/help-links';
+import { I18nInstance } from '../shared/i18n-instance';
+import { Tracker } from '../shared/tracker.service';
+import { SessionStore } from '../shell/session.store';
+import { toCallsListBot, type CallsListBot } from './calls-list-bot';
+
+export const CALLS_TRACKING_ORIGIN = 'calls';
+
+/** 'loading': the full-area spinner; 'failed': the terms could not be read (retry). */
+export type CallsTermsStatus = 'loading' | 'not-accepted' | 'accepted' | 'failed';
+
+/** The status modal: closed, a bot's number status, or the bot has no data. */
+export type StatusDialog =
+  | { readonly kind: 'closed' }
+  | { readonly kind: 'status'; readonly botName: string; readonly status: NumberStatus }
+  | { readonly kind: 'no-data'; readonly botName: string };
+
+function isChannelMissing(error: unknown): boolean {
+  return isCommandFailure(error) && error.code === CHANNEL_NOT_CONFIGURED_CODE;
+}
+
+/**
+ * The Calls page (spec 1 §2 'Calls page', §4, §8): the promotional page until the terms are
+ * accepted through the host's modal, then the bot permissions with per-bot and bulk changes.
+ */
+@injectable()
+export class CallsPresenter {
+  terms: CallsTermsStatus = 'loading';
+  botsLoading = true;
+  hiring = false;
+  statusBotId: string | undefined = undefined;
+  /** spec 1 §5: Calls searches the name or the id (shortName). */
+  readonly list = new BotListState<CallsListBot>((bot) => [bot.name, bot.shortName]);
+  readonly actions: BotActions<CallsListBot>;
+  private generation = 0;
+
+  constructor(
+    @inject(CallsTermsUseCase) private readonly termsUseCase: CallsTermsUseCase,
+    @inject(LoadCallsBotsUseCase) private readonly loadBots: LoadCallsBotsUseCase,
+    @inject(ChangeCallsSettingUseCase) private readonly change: ChangeCallsSettingUseCase,
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Logger) private readonly logger: Logger,
+    @inject(Tracker) private readonly tracker: Tracker,
+  ) {
+    this.actions = new BotActions(this.list, host, logger);
+    makeAutoObservable<
+      CallsPresenter,
+      | 'termsUseCase'
+      | 'loadBots'
+      | 'change'
+      | 'sessionStore'
+      | 'host'
+      | 'i18n'
+      | 'logger'
+      | 'tracker'
+      | 'generation'
+    >(
+      this,
+      {
+        termsUseCase: false,
+        loadBots: false,
+        change: false,
+        sessionStore: false,
+        host: false,
+        i18n: false,
+        logger: false,
+        tracker: false,
+        list: false,
+        actions: false,
+        generation: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get tenantId(): string {
+    return this.sessionStore.session?.tenant.id ?? '';
+  }
+
+  /** The features block's 'Learn more' (a new tab), in the user's language. */
+  get helpUrl(): string {
+    return helpArticleUrl('calls', this.sessionStore.session?.language);
+  }
+
+  get statusDialog(): StatusDialog {
+    const bot = this.statusBotId === undefined ? undefined : this.list.find(this.statusBotId);
+    if (bot === undefined) return { kind: 'closed' };
+    const status = numberStatus(bot);
+    return status === undefined
+      ? { kind: 'no-data', botName: bot.name }
+      : { kind: 'status', botName: bot.name, status };
+  }
+
+  /** The terms first; once accepted, the bots. */
+  async load(): Promise<void> {
+    const tenantId = this.tenantId;
+    if (tenantId === '') return;
+    this.generation += 1;
+    const generation = this.generation;
+    this.terms = 'loading';
+    let accepted: boolean;
+    try {
+      accepted = await this.termsUseCase.isAccepted(tenantId);
+    } catch (error) {
+      if (generation !== this.generation) return;
+      this.logger.error('Calls terms failed to load', error);
+      runInAction(() => {
+        this.terms = 'failed';
+      });
+      return;
+    }
+    if (generation !== this.generation) return;
+    runInAction(() => {
+      this.terms = accepted ? 'accepted' : 'not-accepted';
+    });
+    if (accepted) await this.loadBotList(tenantId, generation);
+  }
+
+  /** 'Hire now': the host's terms modal; a confirmation checks the terms again. */
+  async hireClicked(): Promise<void> {
+    if (this.hiring) return;
+    this.hiring = true;
+    this.track('calls-hire-clicked');
+    try {
+      const confirmed = await this.termsUseCase.openTerms();
+      if (confirmed) await this.load();
+    } catch (error) {
+      this.logger.error('Calls terms modal failed', error);
+      this.host.toast(this.toast('danger', 'toasts.failed'));
+    } finally {
+      runInAction(() => {
+        this.hiring = false;
+      });
+    }
+  }
+
+  callsToggled(id: string, enabled: boolean): Promise<void> {
+    this.track('calls-bot-toggled', { enabled });
+    return this.changeOne(id, callsChange(enabled), enabled ? 'toasts.botEnabled' : 'toasts.botDisabled');
+  }
+
+  callbackToggled(id: string, enabled: boolean): Promise<void> {
+    this.track('calls-callback-toggled', { enabled });
+    return this.changeOne(id, callbackPermissionChange(enabled), 'toasts.callbackChanged');
+  }
+
+  /** 'Enable Selected' / 'Disable Selected' (spec 1 §4: blocked while one runs). */
+  bulkClicked(enabled: boolean): Promise<void> {
+    this.track('calls-bulk-clicked', { enabled, count: this.list.selectedBots.length });
+    const tenantId = this.tenantId;
+    const change = callsChange(enabled);
+    return this.actions.changeSelected({
+      save: async (bots) => {
+        const outcome = await this.change.applyMany(tenantId, bots, change);
+        return { ...outcome, succeeded: outcome.succeeded.map(toCallsListBot) };
+      },
+      success: this.toast('success', enabled ? 'toasts.botEnabled' : 'toasts.botDisabled'),
+      failure: (errors) => this.failureToast(errors.some(isChannelMissing)),
+    });
+  }
+
+  statusClicked(id: string): void {
+    this.statusBotId = id;
+    this.track('calls-status-opened');
+  }
+
+  statusClosed(): void {
+    this.statusBotId = undefined;
+  }
+
+  retryClicked(): Promise<void> {
+    return this.load();
+  }
+
+  dispose(): void {
+    this.list.dispose();
+    this.generation += 1;
+  }
+
+  private async loadBotList(tenantId: string, generation: number): Promise<void> {
+    this.botsLoading = true;
+    const bots = await this.loadBots.execute(tenantId);
+    if (generation !== this.generation) return;
+    runInAction(() => {
+      this.list.replace(bots.map(toCallsListBot));
+      this.botsLoading = false;
+    });
+  }
+
+  private changeOne(id: string, change: CallingChange, successKey: string): Promise<void> {
+    const tenantId = this.tenantId;
+    return this.actions.changeOne(id, (bot) => ({
+      wanted: toCallsListBot(withCallingChange(bot, change)),
+      save: async () => toCallsListBot(await this.change.apply(tenantId, bot, change)),
+      success: this.toast('success', successKey),
+      failure: (error) => this.failureToast(isChannelMissing(error)),
+    }));
+  }
+
+  /** spec 1 §8: code 21 names the missing channel; anything else is the generic failure. */
+  private failureToast(channelMissing: boolean): ToastRequest {
+    return this.toast('danger', channelMissing ? 'toasts.channelNotConfigured' : 'toasts.failed');
+  }
+
+  private toast(type: ToastRequest['type'], key: string): ToastRequest {
+    return { type, message: this.i18n.t(key, { ns: 'calls' }) };
+  }
+
+  private track(action: string, extra?: Readonly<Record<string, unknown>>): void {
+    void this.tracker.track(action, CALLS_TRACKING_ORIGIN, extra);
+  }
+}

@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePresenter } from '../shared/use-presenter';
+import { usePageHeader } from '../shell/shell-context';
+import { Button, EmptyState, Spinner } from '../ui';
+import { CopilotBotPermissions } from './CopilotBotPermissions.view';
+import { CopilotConsentDialog } from './CopilotConsentDialog.view';
+import { CopilotOffer } from './CopilotOffer.view';
+import { CopilotPresenter } from './copilot.presenter';
+import './CopilotPage.css';
+
+/** '/copilot' (spec 1 §2 'Copilot page'): the offer and its consent, or the bot permissions. */
+export const CopilotPage = observer(function CopilotPage() {
+  const presenter = usePresenter(CopilotPresenter);
+  const { t } = useTranslation('copilot');
+
+  useEffect(() => {
+    void presenter.load();
+    return () => presenter.dispose();
+  }, [presenter]);
+
+  const showsBots = presenter.status === 'ready' && presenter.view === 'bots';
+  const headerText = showsBots ? t('header.bots', { feature: t('featureName') }) : t('featureName');
+  const header = useMemo(() => ({ backTo: '/', text: headerText }), [headerText]);
+  usePageHeader(header);
+
+  if (presenter.status === 'loading') return <Spinner label={t('loading')} />;
+  if (presenter.status === 'failed') {
+    return (
+      <EmptyState
+        icon="warning"
+        title={t('loadFailed')}
+        action={
+          <Button variant="secondary" onClick={() => void presenter.load()}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (showsBots) return <CopilotBotPermissions presenter={presenter} />;
+  return (
+    <>
+      <CopilotOffer onInterest={presenter.interestClicked} />
+      <CopilotConsentDialog
+        open={presenter.consentOpen}
+        helpUrl={presenter.helpUrl}
+        onCancel={presenter.consentCancelled}
+        onContinue={presenter.consentContinued}
+      />
+    </>
+  );
+});
+
+export default CopilotPage;

@@ -1,0 +1,91 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import {
+  BOT_PAGE_SIZES,
+  BOT_STATUS_FILTERS,
+  type BotPageSize,
+  type PermissionBot,
+} from '../../../domain/shared/bot-list.rule';
+import { Button, Checkbox, SearchField, Select } from '../../ui';
+import type { BotActions } from './bot-actions';
+import type { BotListState } from './bot-list.state';
+
+export interface BotListLabels {
+  readonly search: string;
+  /** 'Filtrar por' on Copilot, 'Filter by' on Calls (docs/decisions.md). */
+  readonly filter: string;
+  readonly pageSize: string;
+  /** The table's accessible name. */
+  readonly caption: string;
+}
+
+const PAGE_SIZE_OPTIONS = BOT_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+
+/** Search, status filter and page size, then select-all with the bulk actions (spec 1 §2). */
+function BotListToolbarView<B extends PermissionBot>({
+  list,
+  actions,
+  labels,
+  onBulk,
+}: {
+  readonly list: BotListState<B>;
+  readonly actions: BotActions<B>;
+  readonly labels: BotListLabels;
+  readonly onBulk: (enabled: boolean) => void;
+}) {
+  const { t } = useTranslation('bots');
+  const count = list.selectedBots.length;
+  return (
+    <>
+      <div className="bot-list__tools">
+        <SearchField
+          className="bot-list__search"
+          value={list.searchText}
+          placeholder={labels.search}
+          onChange={list.searchChanged}
+        />
+        <Select
+          label={labels.filter}
+          value={list.filter}
+          options={BOT_STATUS_FILTERS.map((filter) => ({ value: filter, label: t(`filters.${filter}`) }))}
+          onChange={list.filterChanged}
+        />
+        <Select
+          label={labels.pageSize}
+          value={String(list.pageSize)}
+          options={PAGE_SIZE_OPTIONS}
+          onChange={(value) => list.pageSizeChanged(Number(value) as BotPageSize)}
+        />
+      </div>
+      <div className="bot-list__bulk">
+        <Checkbox
+          label={t('selectAll')}
+          checked={list.allSelected}
+          indeterminate={list.someSelected}
+          disabled={list.selectableVisible.length === 0 || actions.bulkRunning}
+          onChange={list.allToggled}
+        />
+        <span className="bot-list__selected" role="status">
+          {count > 0 ? t('selectedCount', { count }) : ''}
+        </span>
+        {count > 0 ? (
+          <>
+            <Button size="sm" loading={actions.bulkRunning} onClick={() => onBulk(true)}>
+              {t('enableSelected')}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={actions.bulkRunning}
+              onClick={() => onBulk(false)}
+            >
+              {t('disableSelected')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+export const BotListToolbar = observer(BotListToolbarView) as typeof BotListToolbarView;

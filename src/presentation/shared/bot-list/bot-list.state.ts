@@ -1,0 +1,221 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+import {
+  BOT_SEARCH_DEBOUNCE_MS,
+  botCounts,
+  botListEmptyState,
+  compareBots,
+  DEFAULT_BOT_PAGE_SIZE,
+  isSelectable,
+  matchesSearch,
+  matchesStatusFilter,
+  normalizeSearchText,
+  oppositeFilter,
+  pageRange,
+  searchableText,
+  type BotListEmptyState,
+  type BotPageSize,
+  type BotStatusFilter,
+  type PageRange,
+  type PermissionBot,
+} from '../../../domain/shared/bot-list.rule';
+
+interface Entry<B> {
+  readonly bot: B;
+  readonly searchable: string;
+}
+
+/**
+ * The bot-permission list both feature pages share (spec 1 §2, §4, §5): the bots as last known
+ * from the backend, the search (settled 500 ms after typing), status filter, page size, page,
+ * selection and the rows being saved. Filtering and ordering are computed once per change of
+ * their inputs, not per render, so 2,000 bots repaint within a frame.
+ */
+export class BotListState<B extends PermissionBot> {
+  entries: readonly Entry<B>[] = [];
+  /** What is typed; `term` follows it once typing settles. */
+  searchText = '';
+  term = '';
+  filter: BotStatusFilter = 'all';
+  pageSize: BotPageSize = DEFAULT_BOT_PAGE_SIZE;
+  requestedPage = 1;
+  selected: ReadonlySet<string> = new Set();
+  busy: ReadonlySet<string> = new Set();
+  private searchTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+
+  constructor(
+    /** The fields a bot is found by (spec 1 §5: Copilot by name; Calls by name or id). */
+    private readonly searchFields: (bot: B) => readonly string[],
+    private readonly debounceMs: number = BOT_SEARCH_DEBOUNCE_MS,
+  ) {
+    makeAutoObservable<BotListState<B>, 'searchFields' | 'debounceMs' | 'searchTimer'>(
+      this,
+      {
+        searchFields: false,
+        debounceMs: false,
+        searchTimer: false,
+        entries: observableRef,
+        selected: observableRef,
+        busy: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get bots(): readonly B[] {
+    return this.entries.map((entry) => entry.bot);
+  }
+
+  /** Filtered by the settled search and the status filter, permission first then by name. */
+  get visible(): readonly B[] {
+    const { term, filter } = this;
+    return this.entries
+      .filter((entry) => matchesSearch(entry.searchable, term) && matchesStatusFilter(entry.bot, filter))
+      .map((entry) => entry.bot)
+      .sort(compareBots);
+  }
+
+  get range(): PageRange {
+    return pageRange(this.visible.length, this.requestedPage, this.pageSize);
+  }
+
+  get pageRows(): readonly B[] {
+    const { from, to } = this.range;
+    return from === 0 ? [] : this.visible.slice(from - 1, to);
+  }
+
+  get counts(): { enabled: number; disabled: number } {
+    return botCounts(this.bots);
+  }
+
+  get emptyState(): BotListEmptyState {
+    return botListEmptyState(this.visible.length, this.term, this.filter);
+  }
+
+  /** The filter the empty state's button switches to. */
+  get oppositeFilter(): BotStatusFilter {
+    return oppositeFilter(this.filter);
+  }
+
+  /** Select-all covers every selectable bot the search and filter show, on every page. */
+  get selectableVisible(): readonly B[] {
+    return this.visible.filter(isSelectable);
+  }
+
+  get selectedBots(): readonly B[] {
+    return this.bots.filter((bot) => this.selected.has(bot.id) && isSelectable(bot));
+  }
+
+  get allSelected(): boolean {
+    const selectable = this.selectableVisible;
+    return selectable.length > 0 && selectable.every((bot) => this.selected.has(bot.id));
+  }
+
+  get someSelected(): boolean {
+    return this.selected.size > 0 && !this.allSelected;
+  }
+
+  isBusy(id: string): boolean {
+    return this.busy.has(id);
+  }
+
+  isSelected(id: string): boolean {
+    return this.selected.has(id);
+  }
+
+  /** New data from the backend; selections of bots that are gone or locked are dropped. */
+  replace(bots: readonly B[]): void {
+    const fields = this.searchFields;
+    this.entries = bots.map((bot) => ({ bot, searchable: searchableText(fields(bot)) }));
+    this.selected = new Set(
+      bots.filter((bot) => isSelectable(bot) && this.selected.has(bot.id)).map((bot) => bot.id),
+    );
+  }
+
+  /** One bot as saved (or put back after a failure). */
+  update(next: B): void {
+    this.updateMany([next]);
+  }
+
+  updateMany(changed: readonly B[]): void {
+    if (changed.length === 0) return;
+    const byId = new Map(changed.map((bot) => [bot.id, bot]));
+    this.entries = this.entries.map((entry) => {
+      const bot = byId.get(entry.bot.id);
+      return bot === undefined ? entry : { bot, searchable: entry.searchable };
+    });
+  }
+
+  find(id: string): B | undefined {
+    return this.entries.find((entry) => entry.bot.id === id)?.bot;
+  }
+
+  setBusy(ids: readonly string[], busy: boolean): void {
+    const next = new Set(this.busy);
+    for (const id of ids) {
+      if (busy) next.add(id);
+      else next.delete(id);
+    }
+    this.busy = next;
+  }
+
+  searchChanged(text: string): void {
+    this.searchText = text;
+    this.clearSearchTimer();
+    this.searchTimer = setTimeout(() => this.searchSettled(text), this.debounceMs);
+  }
+
+  /** spec 1 §4: changing filter or search goes back to page 1. */
+  filterChanged(filter: BotStatusFilter): void {
+    this.filter = filter;
+    this.requestedPage = 1;
+  }
+
+  pageSizeChanged(pageSize: BotPageSize): void {
+    this.pageSize = pageSize;
+    this.requestedPage = 1;
+  }
+
+  pageChanged(page: number): void {
+    this.requestedPage = pageRange(this.visible.length, page, this.pageSize).page;
+  }
+
+  /** Locked bots cannot be selected (spec 1 §5 'Other'). */
+  selectionToggled(id: string, checked: boolean): void {
+    const bot = this.find(id);
+    if (bot === undefined || !isSelectable(bot)) return;
+    const next = new Set(this.selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    this.selected = next;
+  }
+
+  allToggled(checked: boolean): void {
+    const next = new Set(this.selected);
+    for (const bot of this.selectableVisible) {
+      if (checked) next.add(bot.id);
+      else next.delete(bot.id);
+    }
+    this.selected = next;
+  }
+
+  /** spec 1 §4: after a bulk action every selection is cleared and select-all unchecked. */
+  clearSelection(): void {
+    this.selected = new Set();
+  }
+
+  dispose(): void {
+    this.clearSearchTimer();
+  }
+
+  private searchSettled(text: string): void {
+    this.searchTimer = undefined;
+    const term = normalizeSearchText(text);
+    if (term !== this.term) this.requestedPage = 1;
+    this.term = term;
+  }
+
+  private clearSearchTimer(): void {
+    if (this.searchTimer !== undefined) clearTimeout(this.searchTimer);
+    this.searchTimer = undefined;
+  }
+}
