@@ -2,6 +2,7 @@ import { FakeHostError, notFound } from './backend/fake-host.error';
 import { LimeReason } from './backend/lime-reason';
 import type { FakeTenantRecord } from './backend/dataset/fake-data';
 import { applicationView, tenantView } from './backend/routes/views';
+import { callsApplicationRequests } from './calls.application-requests';
 import { badContent, field, isRecord, type ActionHandler, type FakeHostRuntime } from './fake-host.runtime';
 
 /** Who is logged in, on which contract, in which language (ARCHITECTURE §4). */
@@ -37,6 +38,20 @@ export function contextHandlers(runtime: FakeHostRuntime): Record<string, Action
     clusterName: data.clusterName,
   });
 
+  /** sendApplicationRequest's methods, by name; each gets the request's `args`. */
+  const applicationRequests = new Map<string, ActionHandler>(
+    Object.entries({
+      // Answered by the portal itself: never faulted (no backend call to lose).
+      getApplicationsByTenant(args: unknown) {
+        const tenantId = Array.isArray(args) ? args[0] : field(args, 'tenantId');
+        const tenant = knownTenant(tenantId, 'sendApplicationRequest');
+        if (tenant !== data.tenant) return [];
+        return data.bots.map((bot) => applicationView(bot, backend.domains));
+      },
+      ...callsApplicationRequests(runtime),
+    }),
+  );
+
   return {
     getUserContext(content) {
       const which = field(content, 'method');
@@ -55,17 +70,14 @@ export function contextHandlers(runtime: FakeHostRuntime): Record<string, Action
     getCurrentLanguage: () => options.lang,
     sendApplicationRequest(content) {
       const method = field(content, 'method');
-      if (method !== 'getApplicationsByTenant') {
+      const request = typeof method === 'string' ? applicationRequests.get(method) : undefined;
+      if (request === undefined) {
         throw new FakeHostError(
           LimeReason.RESOURCE_NOT_SUPPORTED,
           `sendApplicationRequest: unknown method '${String(method)}'`,
         );
       }
-      const args = isRecord(content) ? content['args'] : undefined;
-      const tenantId = Array.isArray(args) ? args[0] : field(args, 'tenantId');
-      const tenant = knownTenant(tenantId, 'sendApplicationRequest');
-      if (tenant !== data.tenant) return [];
-      return data.bots.map((bot) => applicationView(bot, backend.domains));
+      return request(isRecord(content) ? content['args'] : undefined);
     },
     getTenantPlan: (content) => knownTenant(field(content, 'tenantId'), 'getTenantPlan').plan,
     getTenantUrl: (content) =>

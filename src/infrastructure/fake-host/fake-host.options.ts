@@ -22,7 +22,7 @@ export const DEFAULT_FAKE_HOST_OPTIONS: FakeHostOptions = {
 export const FAKE_HOST_LIMITS = {
   maxLatencyMs: 60000,
   members: { min: 1, max: 10000 },
-  bots: { min: 0, max: 1000 },
+  bots: { min: 0, max: 2000 },
   rows: { min: 0, max: 10000 },
 } as const;
 

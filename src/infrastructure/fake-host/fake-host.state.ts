@@ -1,14 +1,17 @@
 import type { AgentPlanStatus } from '../../domain/access/agent-plan.entity';
-import type { FakeBackend } from './backend/fake-backend';
+import { copilotSnapshot } from './backend/dataset/copilot-configuration';
 import type {
   FakeAgentRecord,
   FakeBotRecord,
   FakeCallsTerms,
   FakeLoggedUser,
   FakeMemberRecord,
+  FakePhoneNumberSettings,
   FakeSubscription,
   FakeTenantRecord,
 } from './backend/dataset/fake-data';
+import { phoneNumberSettingsSnapshot } from './backend/dataset/phone-number-settings';
+import type { FakeBackend } from './backend/fake-backend';
 import type { FakeHostRuntime } from './fake-host.runtime';
 
 /**
@@ -63,6 +66,16 @@ export class FakeHostState {
 
   get callsTerms(): FakeCallsTerms {
     return structuredClone(this.backend.data.callsTerms);
+  }
+
+  /** Each bot's TenantBotBlipCopilotEnabled by shortName: 'True', 'False', or null when unset. */
+  get copilot(): Record<string, string | null> {
+    return copilotSnapshot(this.backend);
+  }
+
+  /** Each bot's Calls phone number settings by shortName; null without a WhatsApp channel. */
+  get phoneNumberSettings(): Record<string, FakePhoneNumberSettings | null> {
+    return phoneNumberSettingsSnapshot(this.backend);
   }
 
   get toggles(): Record<string, boolean> {

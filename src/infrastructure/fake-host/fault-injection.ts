@@ -1,3 +1,5 @@
+import { FakeHostError } from './backend/fake-host.error';
+import { LimeReason } from './backend/lime-reason';
 import { derivePrng, type Prng } from './backend/prng';
 
 export interface FaultSettings {
@@ -8,7 +10,10 @@ export interface FaultSettings {
 
 export type FaultOutcome = 'answer' | 'fail' | 'timeout';
 
-/** Simulated network trouble on sendCommand, drawn from the seed so runs can be replayed. */
+/**
+ * Simulated network trouble on the backend calls the portal relays (sendCommand and the
+ * backend's application requests), drawn from the seed so runs can be replayed.
+ */
 export class FaultInjector {
   private settings: FaultSettings;
   private readonly random: Prng;
@@ -39,4 +44,23 @@ export class FaultInjector {
     if (!(ms > 0)) return Promise.resolve();
     return new Promise((resolve) => setTimeout(resolve, ms));
   }
+}
+
+/**
+ * A relayed backend call through the simulated network: a lost answer never settles (the
+ * caller's own timeout is the only way out, as with a real portal); otherwise it comes after
+ * the latency, as a general error (failRate) or as what `answer` gives.
+ */
+export async function overNetwork(
+  faults: FaultInjector,
+  echo: { readonly id?: string | undefined; readonly method?: string | undefined },
+  answer: () => unknown,
+): Promise<unknown> {
+  const outcome = faults.roll();
+  if (outcome === 'timeout') return new Promise<never>(() => undefined);
+  await faults.delay();
+  if (outcome === 'fail') {
+    throw new FakeHostError(LimeReason.GENERAL_ERROR, 'Simulated failure (failRate)', echo);
+  }
+  return answer();
 }

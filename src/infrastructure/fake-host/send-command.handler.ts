@@ -1,7 +1,6 @@
 import type { LimeCommand } from '../../application/shared/command-channel.port';
-import { FakeHostError } from './backend/fake-host.error';
-import { LimeReason } from './backend/lime-reason';
 import { badContent, field, isRecord, type ActionHandler, type FakeHostRuntime } from './fake-host.runtime';
+import { overNetwork } from './fault-injection';
 
 const DESTINATIONS = ['BlipService', 'MessagingHubService'];
 
@@ -15,16 +14,13 @@ export function sendCommandHandler(runtime: FakeHostRuntime): ActionHandler {
     }
     if (!isRecord(command)) throw badContent('sendCommand', 'a command object is required');
     const lime = command as unknown as LimeCommand;
-    const outcome = runtime.faults.roll();
-    // A lost answer: the caller's own timeout is the only way out, as with a real portal.
-    if (outcome === 'timeout') return new Promise<never>(() => undefined);
-    await runtime.faults.delay();
-    if (outcome === 'fail') {
-      throw new FakeHostError(LimeReason.GENERAL_ERROR, 'Simulated failure (failRate)', {
+    return overNetwork(
+      runtime.faults,
+      {
         id: typeof lime.id === 'string' ? lime.id : undefined,
         method: typeof lime.method === 'string' ? lime.method : undefined,
-      });
-    }
-    return runtime.backend.execute(lime);
+      },
+      () => runtime.backend.execute(lime),
+    );
   };
 }

@@ -3,7 +3,7 @@ import type { CommandChannel } from '../../../src/application/shared/command-cha
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import { AgentConsumptionCommandGateway } from '../../../src/infrastructure/agents/agent-consumption.command-gateway';
 import { appSettings, memoryHost } from '../support/memory-host';
-import { recording } from './recording-channel';
+import { recording } from '../support/recording-channel';
 
 describe('AgentConsumptionCommandGateway', () => {
   it('spec 3 §7.2: GET …/agents/monthly/by-agent?month=YYYY-MM&$take=-1 on the billing address', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AgentOwnersCommandGateway } from '../../../src/infrastructure/agents/agent-owners.command-gateway';
 import { RecordingLogger } from '../../presentation/shared/fakes';
 import { appSettings, memoryHost } from '../support/memory-host';
-import { recording } from './recording-channel';
+import { recording } from '../support/recording-channel';
 
 describe('AgentOwnersCommandGateway', () => {
   it("spec 1 §7: GET /tenants/{tenantId}/agents/{encoded userIdentity}/owners on the desk → the bots' short names", async () => {

@@ -3,7 +3,7 @@ import type { CommandChannel } from '../../../src/application/shared/command-cha
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import { AgentsCommandGateway } from '../../../src/infrastructure/agents/agents.command-gateway';
 import { appSettings, memoryHost } from '../support/memory-host';
-import { recording } from './recording-channel';
+import { recording } from '../support/recording-channel';
 
 describe('AgentsCommandGateway.listAll', () => {
   it('spec 1 §5, §7: 15 agents → one page of TENANT_AGENTS_PAGE_SIZE (20), not a multiple, done', async () => {

@@ -75,8 +75,8 @@ describe('FakeHost: showModal', () => {
     ]);
   });
 
-  it('CallsTermsModal confirmed accepts the calls terms for the tenant', async () => {
-    const { host, ui } = memoryHost();
+  it("CallsTermsModal confirmed accepts the calls terms for the tenant ('calls-new' has not yet)", async () => {
+    const { host, ui } = memoryHost({ scenario: 'calls-new' });
     expect(host.state.callsTerms.accepted).toBe(false);
     ui.answerModals({ confirmed: false }, { confirmed: true, data: {} });
     expect(await host.handle('showModal', { template: 'CallsTermsModal' })).toBe(false);

@@ -58,6 +58,8 @@ describe('parseFakeHostOptions', () => {
     expect(options.scale).toEqual({ members: 10000, bots: 0, rows: 10000 });
     expect(options).toMatchObject({ failRate: 1, timeoutRate: 0, latencyMs: 0 });
     expect(parse('members=0').scale.members).toBe(1);
+    expect(parse('bots=2000').scale.bots).toBe(2000);
+    expect(parse('bots=5000').scale.bots).toBe(2000);
   });
 
   it("flags: 'none', an empty list means 'none', junk names are dropped", () => {

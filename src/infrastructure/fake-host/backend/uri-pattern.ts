@@ -23,6 +23,15 @@ export function parseUri(uri: string): ParsedUri {
   return { path, query };
 }
 
+/**
+ * The authority of 'lime://{authority}/path', decoded once: commands on a bot name it there
+ * ('lime://faq12@msging.net/copilot/enable'), and parseUri drops it. Undefined without one.
+ */
+export function authorityOf(uri: string): string | undefined {
+  const found = /^lime:\/\/([^/?#]+)/i.exec(uri.trim());
+  return found?.[1] === undefined ? undefined : safeDecode(found[1]);
+}
+
 export interface CompiledPattern {
   readonly source: string;
   /** Fully literal segments: the more, the more specific (wins over a {param}). */

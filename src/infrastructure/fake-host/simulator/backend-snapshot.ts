@@ -14,6 +14,8 @@ const SNAPSHOT_KEYS = [
   'subscription',
   'agentPlan',
   'callsTerms',
+  'copilot',
+  'phoneNumberSettings',
   'toggles',
   'faults',
   'scenario',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, parseUri } from '../../../../src/infrastructure/fake-host/backend/uri-pattern';
+import {
+  authorityOf,
+  compilePattern,
+  parseUri,
+} from '../../../../src/infrastructure/fake-host/backend/uri-pattern';
 
 describe('parseUri', () => {
   it('splits the path from the $skip/$take query', () => {
@@ -13,6 +17,20 @@ describe('parseUri', () => {
     expect(parseUri('accounts/ana%40gmail.com').path).toBe('/accounts/ana%40gmail.com');
     expect(parseUri('/tenants-mine/').path).toBe('/tenants-mine');
     expect(parseUri('lime://postmaster@portal.blip.ai/tenants/acme').path).toBe('/tenants/acme');
+  });
+});
+
+describe('authorityOf', () => {
+  it('spec 1 §7 Copilot: reads the bot a lime:// uri names, decoded once', () => {
+    expect(authorityOf('lime://faq12@msging.net/configuration/caller?owner=x')).toBe('faq12@msging.net');
+    expect(authorityOf('LIME://faq%2B1@msging.net/copilot/enable')).toBe('faq+1@msging.net');
+    expect(authorityOf('lime://postmaster@desk.msging.net?caller=a')).toBe('postmaster@desk.msging.net');
+  });
+
+  it('is undefined without a lime:// authority', () => {
+    expect(authorityOf('/copilot/enable')).toBeUndefined();
+    expect(authorityOf('lime:///copilot/enable')).toBeUndefined();
+    expect(authorityOf('https://faq12@msging.net/x')).toBeUndefined();
   });
 });
 

@@ -51,6 +51,10 @@ export interface FakeBotRecord {
   readonly emailOwner: string;
   /** Identities that administer the bot; a single one is its "unique admin". */
   admins: string[];
+  /** Whether the logged user may manage the bot (Copilot and Calls lock the others). */
+  readonly hasPermission: boolean;
+  /** A relative avatar URL; without one the module shows its default logo. */
+  readonly imageUri: string | undefined;
 }
 
 export interface FakeAgentRecord {
@@ -77,6 +81,21 @@ export interface FakeCallsTerms {
   accepted: boolean;
   acceptedAt: string | undefined;
   acceptedBy: string | undefined;
+}
+
+export type FakeCallingStatus = 'NOT_SET' | 'ENABLED' | 'DISABLED';
+export type FakeCallIconVisibility = 'NOT_SET' | 'DEFAULT' | 'DISABLE_ALL';
+
+export interface FakeCallingSettings {
+  status: FakeCallingStatus;
+  callIconVisibility: FakeCallIconVisibility;
+  callbackPermissionStatus: FakeCallingStatus;
+}
+
+/** A bot's WhatsApp number and its Calls settings; bots without the channel have none. */
+export interface FakePhoneNumberSettings {
+  readonly phoneNumber: string;
+  readonly calling: FakeCallingSettings;
 }
 
 export interface FakeDataset {

@@ -3,6 +3,7 @@ import type { ServiceDomains } from '../../../shared/service-addresses';
 import { identityFor } from '../identity';
 import { derivePrng, type Prng } from '../prng';
 import type { FakeDataset, FakeLoggedUser, FakeSubscription, FakeTenantRecord } from './fake-data';
+import { FEATURE_SCENARIO_COUNTS, FEATURE_SCENARIO_NAMES, seedCallsTerms } from './feature-scenarios';
 import { CLUSTER_NAMES, NAME_POOLS, TENANT_NAMES, slug, type Culture, type NamePool } from './names';
 import { daysBefore, PeopleFactory } from './people';
 import { agentPlanNotConfigured, advancedSubscription, freeSubscription } from './seed-billing';
@@ -11,7 +12,13 @@ import { seedBots } from './seed-bots';
 import { pickOwner, seedMembers } from './seed-members';
 import { applyTenantScenario, TENANT_SCENARIO_COUNTS, TENANT_SCENARIO_NAMES } from './tenant-scenarios';
 
-export const SCENARIO_NAMES = ['default', 'empty', 'agents-at-limit', ...TENANT_SCENARIO_NAMES] as const;
+export const SCENARIO_NAMES = [
+  'default',
+  'empty',
+  'agents-at-limit',
+  ...TENANT_SCENARIO_NAMES,
+  ...FEATURE_SCENARIO_NAMES,
+] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 export function isScenarioName(value: unknown): value is ScenarioName {
@@ -33,6 +40,7 @@ export const SCENARIO_COUNTS: Readonly<Record<ScenarioName, ScenarioCounts>> = {
   // The default contract with twice the agents' pages; the plan's limit is set by the agents routes.
   'agents-at-limit': { members: 40, bots: 12, agents: 40, rows: 60 },
   ...TENANT_SCENARIO_COUNTS,
+  ...FEATURE_SCENARIO_COUNTS,
 };
 
 export interface DatasetInput {
@@ -104,7 +112,7 @@ export function buildDataset(input: DatasetInput): FakeDataset {
     }),
     subscription,
     agentPlan: agentPlanNotConfigured(),
-    callsTerms: { accepted: false, acceptedAt: undefined, acceptedBy: undefined },
+    callsTerms: seedCallsTerms(scenario, tenant.ownerIdentity, now, random('calls-terms')),
   });
 }
 

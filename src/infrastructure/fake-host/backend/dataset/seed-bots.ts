@@ -2,6 +2,7 @@ import type { Prng } from '../prng';
 import type { FakeBotRecord, FakeMemberRecord } from './fake-data';
 import { BOT_NAMES, slug } from './names';
 import { daysBefore } from './people';
+import { botAccess } from './seed-bot-access';
 
 export interface BotSeedInput {
   readonly random: Prng;
@@ -36,6 +37,7 @@ export function seedBots(input: BotSeedInput): FakeBotRecord[] {
     if (viewer !== undefined && (admins.length === 0 || (index < 2 && viewerCanAdmin))) admins.push(viewer);
     const owner = admins[0] as FakeMemberRecord;
     const created = daysBefore(now, random, 30, 800);
+    const identities = admins.map((member) => member.userIdentity);
     bots.push({
       shortName,
       name,
@@ -45,7 +47,8 @@ export function seedBots(input: BotSeedInput): FakeBotRecord[] {
       updated: daysBefore(now, random, 0, 29),
       ownerIdentity: owner.userIdentity,
       emailOwner: owner.email,
-      admins: admins.map((member) => member.userIdentity),
+      admins: identities,
+      ...botAccess(index, identities, viewer?.userIdentity),
     });
   }
   return bots;

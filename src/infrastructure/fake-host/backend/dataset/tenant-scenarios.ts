@@ -11,7 +11,8 @@ import type { FakeDataset } from './fake-data';
 export const TENANT_SCENARIO_NAMES = ['owner', 'only-contract', 'bot-owner', 'corrupt-last-used'] as const;
 export type TenantScenarioName = (typeof TENANT_SCENARIO_NAMES)[number];
 
-const DEFAULT_COUNTS = { members: 40, bots: 12, agents: 15, rows: 60 } as const;
+/** The default contract's size, shared by the scenarios that change one thing in it. */
+export const DEFAULT_COUNTS = { members: 40, bots: 12, agents: 15, rows: 60 } as const;
 
 export const TENANT_SCENARIO_COUNTS: Readonly<Record<TenantScenarioName, typeof DEFAULT_COUNTS>> = {
   owner: DEFAULT_COUNTS,

@@ -2,6 +2,8 @@ import type { FakeRouteModule } from '../backend-context';
 import { agentsRoutes } from './agents.routes';
 import { aiRoutes } from './ai.routes';
 import { billingRoutes } from './billing.routes';
+import { callsRoutes } from './calls.routes';
+import { copilotRoutes } from './copilot.routes';
 import { mediaRoutes } from './media.routes';
 import { membersRoutes } from './members.routes';
 import { mtlsRoutes } from './mtls.routes';
@@ -16,4 +18,6 @@ export const ROUTE_MODULES: readonly FakeRouteModule[] = [
   aiRoutes,
   agentsRoutes,
   mtlsRoutes,
+  copilotRoutes,
+  callsRoutes,
 ];

@@ -1,6 +1,6 @@
 import type { FakeBackendContext } from '../backend-context';
 import type { FakeMemberRecord, FakeTenantRecord } from '../dataset/fake-data';
-import { invalidArgument, notFound } from '../fake-host.error';
+import { invalidArgument, notAllowed, notFound } from '../fake-host.error';
 import { sameIdentity } from '../identity';
 
 /** A LIME collection resource: what the real services answer to list commands. */
@@ -35,6 +35,11 @@ export function findMember(context: FakeBackendContext, identity: string): FakeM
 /** The caller of every command is the logged user, with the role the backend holds now. */
 export function viewerMember(context: FakeBackendContext): FakeMemberRecord | undefined {
   return findMember(context, context.data.loggedUser.identity);
+}
+
+/** Spec 1 §6: contract settings (write on tenant-members) are an admin's; anyone else gets 66. */
+export function requireAdmin(context: FakeBackendContext, what: string): void {
+  if (viewerMember(context)?.roleId !== 'admin') throw notAllowed(`only admins ${what}`);
 }
 
 export interface PageWindow {

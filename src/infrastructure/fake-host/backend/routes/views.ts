@@ -29,7 +29,7 @@ export function memberView(member: FakeMemberRecord): Record<string, unknown> {
 }
 
 export function applicationView(bot: FakeBotRecord, domains: ServiceDomains): Record<string, unknown> {
-  return {
+  const view: Record<string, unknown> = {
     id: bot.shortName,
     shortName: bot.shortName,
     name: bot.name,
@@ -40,5 +40,8 @@ export function applicationView(bot: FakeBotRecord, domains: ServiceDomains): Re
     updated: bot.updated,
     ownerIdentity: bot.ownerIdentity,
     emailOwner: bot.emailOwner,
+    hasPermission: bot.hasPermission,
   };
+  if (bot.imageUri !== undefined) view['imageUri'] = bot.imageUri;
+  return view;
 }

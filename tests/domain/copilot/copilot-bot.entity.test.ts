@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COPILOT_ENABLED_KEY,
+  copilotBot,
+  isCopilotConfigured,
+  showsBotPermissions,
+} from '../../../src/domain/copilot/copilot-bot.entity';
+import type { BotApplication } from '../../../src/domain/shared/bot.entity';
+
+const app = (hasPermission = true): BotApplication => ({
+  id: 'faq1',
+  shortName: 'faq1',
+  name: 'FAQ',
+  imageUri: undefined,
+  hasPermission,
+});
+
+describe("Copilot bot (spec 1 §3 'Copilot bot', §2 'Copilot page')", () => {
+  it('spec 1 §3: the key is TenantBot{product}CopilotEnabled with the product in the middle', () => {
+    expect(COPILOT_ENABLED_KEY).toBe('TenantBotBlipCopilotEnabled');
+  });
+
+  it("spec 1 §3: enabled when the item's value is 'True'; other items and values are not", () => {
+    expect(isCopilotConfigured([{ name: COPILOT_ENABLED_KEY, value: 'True' }])).toBe(true);
+    expect(isCopilotConfigured([{ name: COPILOT_ENABLED_KEY, value: 'False' }])).toBe(false);
+    expect(isCopilotConfigured([{ name: 'TenantBotBlipDeskEnabled', value: 'True' }])).toBe(false);
+    expect(isCopilotConfigured([])).toBe(false);
+  });
+
+  it('spec 1 §3: a bot without hasPermission is treated as status false', () => {
+    const items = [{ name: COPILOT_ENABLED_KEY, value: 'True' }];
+    expect(copilotBot(app(true), items).enabled).toBe(true);
+    expect(copilotBot(app(false), items).enabled).toBe(false);
+  });
+
+  it('spec 1 §2: the bot view shows when the toggle is on or any bot already has copilot', () => {
+    const off = copilotBot(app(), []);
+    const on = copilotBot(app(), [{ name: COPILOT_ENABLED_KEY, value: 'True' }]);
+    expect(showsBotPermissions(false, [off])).toBe(false);
+    expect(showsBotPermissions(true, [off])).toBe(true);
+    expect(showsBotPermissions(false, [off, on])).toBe(true);
+    expect(showsBotPermissions(false, [])).toBe(false);
+  });
+});
