@@ -101,8 +101,9 @@ export class BotListState<B extends PermissionBot> {
     return this.visible.filter(isSelectable);
   }
 
+  /** What a bulk action acts on: selected bots the search and filter still show (as on Members). */
   get selectedBots(): readonly B[] {
-    return this.bots.filter((bot) => this.selected.has(bot.id) && isSelectable(bot));
+    return this.selectableVisible.filter((bot) => this.selected.has(bot.id));
   }
 
   get allSelected(): boolean {

@@ -95,6 +95,17 @@ describe('the shared bot-permission list state (spec 1 §2, §4, §5, §9)', () 
     expect(state.someSelected).toBe(true);
   });
 
+  it('selected bots a search hides are left out of the counter and the bulk action until they show again', () => {
+    const state = list([bot('Alpha'), bot('Beta')]);
+    state.allToggled(true);
+    state.searchChanged('alp');
+    vi.advanceTimersByTime(500);
+    expect(state.selectedBots.map((b) => b.id)).toEqual(['alpha']);
+    state.searchChanged('');
+    vi.advanceTimersByTime(500);
+    expect(state.selectedBots.map((b) => b.id)).toEqual(['alpha', 'beta']);
+  });
+
   it('new data keeps the selection of bots still there and selectable', () => {
     const state = list([bot('A'), bot('B')]);
     state.allToggled(true);
