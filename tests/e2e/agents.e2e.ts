@@ -256,6 +256,6 @@ test("spec 1 §2 Header bar, §5: 'Consumption data' on /agent; the search filte
   await search.fill('zzz-nobody');
   await expect(frame.getByText(t('en', 'empty.title'))).toBeVisible();
   await expect(frame.getByText(t('en', 'empty.description'))).toBeVisible();
-  await frame.getByRole('button', { name: t('en', 'list.clearSearch') }).click();
+  await frame.getByRole('button', { name: text('en', 'ui', 'clearSearch') }).click();
   await expect(row(frame, second!.email)).toBeVisible();
 });

@@ -41,7 +41,7 @@ export function withCallingChange(bot: CallsBot, change: CallingChange): CallsBo
   return { ...bot, settings: { phoneNumber: bot.settings?.phoneNumber ?? '', calling } };
 }
 
-/** The 'Current number status' modal (spec 1 §2): undefined → 'No information available…'. */
+/** The 'Current number status' modal (spec 1 §2): undefined (nothing known, no number) → 'No information available…'. */
 export interface NumberStatus {
   readonly callsEnabled: boolean;
   readonly phoneNumber: string;
@@ -50,7 +50,8 @@ export interface NumberStatus {
 
 export function numberStatus(bot: CallsBot): NumberStatus | undefined {
   const settings = bot.settings;
-  if (settings === undefined) return undefined;
+  // A bot whose settings were never read has no number to show, even after a change saved here.
+  if (settings === undefined || settings.phoneNumber === '') return undefined;
   return {
     callsEnabled: isCallingEnabled(settings),
     phoneNumber: settings.phoneNumber,

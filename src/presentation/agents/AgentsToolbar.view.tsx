@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Icon } from '../ui';
+import { Button, Checkbox, SearchField } from '../ui';
 import type { AgentsPresenter } from './agents.presenter';
 
 /** 'Agent List', 'View only triggered', the search (placeholder only) and 'Add agent' (spec 1 §2). */
@@ -12,7 +12,6 @@ export const AgentsToolbar = observer(function AgentsToolbar({
   readonly titleId: string;
 }) {
   const { t } = useTranslation('agents');
-  const placeholder = t('list.searchPlaceholder');
   return (
     <div className="agents-toolbar">
       <div className="agents-toolbar__lead">
@@ -26,27 +25,12 @@ export const AgentsToolbar = observer(function AgentsToolbar({
         />
       </div>
       <div className="agents-toolbar__tools">
-        <div className="agents-search" role="search">
-          <Icon name="search" size={18} className="agents-search__icon" />
-          <input
-            className="agents-search__input"
-            type="search"
-            value={presenter.searchText}
-            placeholder={placeholder}
-            aria-label={placeholder}
-            onChange={(event) => presenter.searchChanged(event.target.value)}
-          />
-          {presenter.searchText !== '' ? (
-            <button
-              type="button"
-              className="agents-search__clear"
-              aria-label={t('list.clearSearch')}
-              onClick={presenter.searchCleared}
-            >
-              <Icon name="close" size={16} />
-            </button>
-          ) : null}
-        </div>
+        <SearchField
+          value={presenter.searchText}
+          placeholder={t('list.searchPlaceholder')}
+          onChange={presenter.searchChanged}
+          onClear={presenter.searchCleared}
+        />
         {presenter.showAddButton ? (
           <Button
             icon="plus"

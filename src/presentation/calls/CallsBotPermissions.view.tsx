@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCallBackPermissionEnabled } from '../../domain/calls/calls-bot.entity';
-import { BotAvatar } from '../shared/bot-list/BotAvatar.view';
+import { botNameColumn, useBotListLabels } from '../shared/bot-list/bot-columns';
 import { BotPermissionList, type BotColumn } from '../shared/bot-list/BotPermissionList.view';
 import { EnableDisableButtons } from '../shared/bot-list/EnableDisableButtons.view';
 import { Icon, Spinner, Tooltip } from '../ui';
@@ -18,18 +18,10 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
 }) {
   const { t } = useTranslation('calls');
   const { list, actions } = presenter;
+  const labels = useBotListLabels('calls');
   const columns = useMemo<BotColumn<CallsListBot>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('bots.columns.name'),
-        render: (bot) => (
-          <span className="bot-list__bot">
-            <BotAvatar imageUri={bot.imageUri} />
-            {bot.name}
-          </span>
-        ),
-      },
+      botNameColumn(t('bots.columns.name')),
       { id: 'id', header: t('bots.columns.id'), render: (bot) => bot.shortName },
       {
         id: 'callback',
@@ -37,7 +29,11 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
           <span className="calls-bots__header-info">
             {t('bots.columns.callback')}
             <Tooltip content={t('bots.callbackInfo')}>
-              <button type="button" className="calls-bots__info" aria-label={t('bots.callbackInfoLabel')}>
+              <button
+                type="button"
+                className="ui-icon-button calls-bots__info"
+                aria-label={t('bots.callbackInfoLabel')}
+              >
                 <Icon name="info" size={16} />
               </button>
             </Tooltip>
@@ -70,7 +66,7 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
         render: (bot) => (
           <button
             type="button"
-            className="calls-bots__info"
+            className="ui-icon-button calls-bots__info"
             aria-label={t('bots.statusLabel', { name: bot.name })}
             onClick={() => presenter.statusClicked(bot.id)}
           >
@@ -81,18 +77,9 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
     ],
     [t, presenter, actions],
   );
-  const labels = useMemo(
-    () => ({
-      search: t('bots.search'),
-      filter: t('bots.filter'),
-      pageSize: t('bots.pageSize'),
-      caption: t('bots.caption'),
-    }),
-    [t],
-  );
   return (
-    <div className="calls-bots">
-      <p className="calls-bots__subtitle">{t('bots.subtitle')}</p>
+    <div className="feature-page">
+      <p className="feature-page__lead">{t('bots.subtitle')}</p>
       {presenter.botsLoading ? (
         <Spinner label={t('bots.loading')} />
       ) : (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../shared/use-presenter';
 import { usePageHeader } from '../shell/shell-context';
 import { Button, EmptyState, Spinner } from '../ui';
+import '../shared/feature-page.css';
 import { CallsBotPermissions } from './CallsBotPermissions.view';
 import { CallsPromo } from './CallsPromo.view';
 import { CallsPresenter } from './calls.presenter';

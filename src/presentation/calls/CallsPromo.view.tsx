@@ -15,33 +15,35 @@ export interface CallsPromoProps {
 export function CallsPromo({ hiring, helpUrl, onHire }: CallsPromoProps) {
   const { t } = useTranslation('calls');
   return (
-    <div className="calls-promo">
-      <section className="calls-promo__hero" aria-labelledby="calls-promo-title">
-        <h1 id="calls-promo-title" className="calls-promo__title">
+    <div className="feature-page">
+      <section className="feature-page__hero" aria-labelledby="calls-promo-title">
+        <h1 id="calls-promo-title" className="feature-page__title">
           {t('promo.title')}
         </h1>
-        <p className="calls-promo__price">{t('promo.price')}</p>
+        <p className="feature-page__lead">{t('promo.price')}</p>
         <Button loading={hiring} onClick={onHire}>
           {t('promo.hire')}
         </Button>
       </section>
-      <section className="calls-promo__block" aria-labelledby="calls-promo-features">
-        <h2 id="calls-promo-features">{t('promo.featuresTitle')}</h2>
+      <section aria-labelledby="calls-promo-features">
+        <h2 id="calls-promo-features" className="feature-page__section-title">
+          {t('promo.featuresTitle')}
+        </h2>
         <ul className="calls-promo__features">
           {FEATURES.map((feature) => (
             <li key={feature}>{t(`promo.features.${feature}`)}</li>
           ))}
         </ul>
-        <ExternalLink href={helpUrl} className="calls-promo__learn-more">
-          {t('promo.learnMore')}
-        </ExternalLink>
+        <ExternalLink href={helpUrl}>{t('promo.learnMore')}</ExternalLink>
       </section>
       <section className="calls-promo__statistic" aria-label={t('promo.statisticLabel')}>
         <strong>{t('promo.statistic')}</strong>
         <span>{t('promo.statisticText')}</span>
       </section>
-      <section className="calls-promo__block" aria-labelledby="calls-promo-steps">
-        <h2 id="calls-promo-steps">{t('promo.stepsTitle')}</h2>
+      <section aria-labelledby="calls-promo-steps">
+        <h2 id="calls-promo-steps" className="feature-page__section-title">
+          {t('promo.stepsTitle')}
+        </h2>
         <ol className="calls-promo__steps">
           {STEPS.map((step) => (
             <li key={step}>
@@ -51,8 +53,10 @@ export function CallsPromo({ hiring, helpUrl, onHire }: CallsPromoProps) {
           ))}
         </ol>
       </section>
-      <section className="calls-promo__block" aria-labelledby="calls-promo-faq">
-        <h2 id="calls-promo-faq">{t('promo.faqTitle')}</h2>
+      <section aria-labelledby="calls-promo-faq">
+        <h2 id="calls-promo-faq" className="feature-page__section-title">
+          {t('promo.faqTitle')}
+        </h2>
         {QUESTIONS.map((question) => (
           <details key={question} className="calls-promo__question">
             <summary>{t(`promo.faq.${question}.question`)}</summary>

@@ -19,13 +19,11 @@ import {
 import { isCommandFailure } from '../../domain/shared/command-failure';
 import { BotActions } from '../shared/bot-list/bot-actions';
 import { BotListState } from '../shared/bot-list/bot-list.state';
-import { helpArticleUrl } from '../shared/help-links';
+import { FeaturePageSupport } from '../shared/feature-page.support';
 import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { toCallsListBot, type CallsListBot } from './calls-list-bot';
-
-export const CALLS_TRACKING_ORIGIN = 'calls';
 
 /** 'loading': the full-area spinner; 'failed': the terms could not be read (retry). */
 export type CallsTermsStatus = 'loading' | 'not-accepted' | 'accepted' | 'failed';
@@ -53,41 +51,32 @@ export class CallsPresenter {
   /** spec 1 §5: Calls searches the name or the id (shortName). */
   readonly list = new BotListState<CallsListBot>((bot) => [bot.name, bot.shortName]);
   readonly actions: BotActions<CallsListBot>;
+  private readonly page: FeaturePageSupport;
   private generation = 0;
 
   constructor(
     @inject(CallsTermsUseCase) private readonly termsUseCase: CallsTermsUseCase,
     @inject(LoadCallsBotsUseCase) private readonly loadBots: LoadCallsBotsUseCase,
     @inject(ChangeCallsSettingUseCase) private readonly change: ChangeCallsSettingUseCase,
-    @inject(SessionStore) private readonly sessionStore: SessionStore,
-    @inject(HostGateway) private readonly host: HostGateway,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(SessionStore) sessionStore: SessionStore,
+    @inject(HostGateway) host: HostGateway,
+    @inject(I18nInstance) i18n: I18nInstance,
     @inject(Logger) private readonly logger: Logger,
-    @inject(Tracker) private readonly tracker: Tracker,
+    @inject(Tracker) tracker: Tracker,
   ) {
+    this.page = new FeaturePageSupport(sessionStore, host, i18n, tracker, 'calls');
     this.actions = new BotActions(this.list, host, logger);
     makeAutoObservable<
       CallsPresenter,
-      | 'termsUseCase'
-      | 'loadBots'
-      | 'change'
-      | 'sessionStore'
-      | 'host'
-      | 'i18n'
-      | 'logger'
-      | 'tracker'
-      | 'generation'
+      'termsUseCase' | 'loadBots' | 'change' | 'logger' | 'page' | 'generation'
     >(
       this,
       {
         termsUseCase: false,
         loadBots: false,
         change: false,
-        sessionStore: false,
-        host: false,
-        i18n: false,
         logger: false,
-        tracker: false,
+        page: false,
         list: false,
         actions: false,
         generation: false,
@@ -96,13 +85,9 @@ export class CallsPresenter {
     );
   }
 
-  get tenantId(): string {
-    return this.sessionStore.session?.tenant.id ?? '';
-  }
-
   /** The features block's 'Learn more' (a new tab), in the user's language. */
   get helpUrl(): string {
-    return helpArticleUrl('calls', this.sessionStore.session?.language);
+    return this.page.helpUrl('calls');
   }
 
   get statusDialog(): StatusDialog {
@@ -116,7 +101,7 @@ export class CallsPresenter {
 
   /** The terms first; once accepted, the bots. */
   async load(): Promise<void> {
-    const tenantId = this.tenantId;
+    const tenantId = this.page.tenantId;
     if (tenantId === '') return;
     this.generation += 1;
     const generation = this.generation;
@@ -143,13 +128,13 @@ export class CallsPresenter {
   async hireClicked(): Promise<void> {
     if (this.hiring) return;
     this.hiring = true;
-    this.track('calls-hire-clicked');
+    this.page.track('calls-hire-clicked');
     try {
       const confirmed = await this.termsUseCase.openTerms();
       if (confirmed) await this.load();
     } catch (error) {
       this.logger.error('Calls terms modal failed', error);
-      this.host.toast(this.toast('danger', 'toasts.failed'));
+      this.page.show(this.page.toast('danger', 'toasts.failed'));
     } finally {
       runInAction(() => {
         this.hiring = false;
@@ -158,33 +143,34 @@ export class CallsPresenter {
   }
 
   callsToggled(id: string, enabled: boolean): Promise<void> {
-    this.track('calls-bot-toggled', { enabled });
+    this.page.track('calls-bot-toggled', { enabled });
     return this.changeOne(id, callsChange(enabled), enabled ? 'toasts.botEnabled' : 'toasts.botDisabled');
   }
 
   callbackToggled(id: string, enabled: boolean): Promise<void> {
-    this.track('calls-callback-toggled', { enabled });
+    this.page.track('calls-callback-toggled', { enabled });
     return this.changeOne(id, callbackPermissionChange(enabled), 'toasts.callbackChanged');
   }
 
   /** 'Enable Selected' / 'Disable Selected' (spec 1 §4: blocked while one runs). */
   bulkClicked(enabled: boolean): Promise<void> {
-    this.track('calls-bulk-clicked', { enabled, count: this.list.selectedBots.length });
-    const tenantId = this.tenantId;
+    this.page.track('calls-bulk-clicked', { enabled, count: this.list.selectedBots.length });
+    const tenantId = this.page.tenantId;
     const change = callsChange(enabled);
     return this.actions.changeSelected({
+      enabled,
       save: async (bots) => {
         const outcome = await this.change.applyMany(tenantId, bots, change);
         return { ...outcome, succeeded: outcome.succeeded.map(toCallsListBot) };
       },
-      success: this.toast('success', enabled ? 'toasts.botEnabled' : 'toasts.botDisabled'),
+      success: this.page.toast('success', enabled ? 'toasts.botEnabled' : 'toasts.botDisabled'),
       failure: (errors) => this.failureToast(errors.some(isChannelMissing)),
     });
   }
 
   statusClicked(id: string): void {
     this.statusBotId = id;
-    this.track('calls-status-opened');
+    this.page.track('calls-status-opened');
   }
 
   statusClosed(): void {
@@ -211,25 +197,17 @@ export class CallsPresenter {
   }
 
   private changeOne(id: string, change: CallingChange, successKey: string): Promise<void> {
-    const tenantId = this.tenantId;
+    const tenantId = this.page.tenantId;
     return this.actions.changeOne(id, (bot) => ({
       wanted: toCallsListBot(withCallingChange(bot, change)),
       save: async () => toCallsListBot(await this.change.apply(tenantId, bot, change)),
-      success: this.toast('success', successKey),
+      success: this.page.toast('success', successKey),
       failure: (error) => this.failureToast(isChannelMissing(error)),
     }));
   }
 
   /** spec 1 §8: code 21 names the missing channel; anything else is the generic failure. */
   private failureToast(channelMissing: boolean): ToastRequest {
-    return this.toast('danger', channelMissing ? 'toasts.channelNotConfigured' : 'toasts.failed');
-  }
-
-  private toast(type: ToastRequest['type'], key: string): ToastRequest {
-    return { type, message: this.i18n.t(key, { ns: 'calls' }) };
-  }
-
-  private track(action: string, extra?: Readonly<Record<string, unknown>>): void {
-    void this.tracker.track(action, CALLS_TRACKING_ORIGIN, extra);
+    return this.page.toast('danger', channelMissing ? 'toasts.channelNotConfigured' : 'toasts.failed');
   }
 }

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CopilotBot } from '../../domain/copilot/copilot-bot.entity';
-import { BotAvatar } from '../shared/bot-list/BotAvatar.view';
+import { botNameColumn, useBotListLabels } from '../shared/bot-list/bot-columns';
 import { BotPermissionList, type BotColumn } from '../shared/bot-list/BotPermissionList.view';
 import { Switch } from '../ui';
 import type { CopilotPresenter } from './copilot.presenter';
@@ -15,19 +15,11 @@ export const CopilotBotPermissions = observer(function CopilotBotPermissions({
 }) {
   const { t } = useTranslation('copilot');
   const { list, actions } = presenter;
+  const labels = useBotListLabels('copilot');
   const counts = list.counts;
   const columns = useMemo<BotColumn<CopilotBot>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('bots.nameColumn'),
-        render: (bot) => (
-          <span className="bot-list__bot">
-            <BotAvatar imageUri={bot.imageUri} />
-            {bot.name}
-          </span>
-        ),
-      },
+      botNameColumn(t('bots.nameColumn')),
       {
         id: 'copilot',
         header: t('bots.statusColumn'),
@@ -44,20 +36,11 @@ export const CopilotBotPermissions = observer(function CopilotBotPermissions({
     ],
     [t, presenter, actions],
   );
-  const labels = useMemo(
-    () => ({
-      search: t('bots.search'),
-      filter: t('bots.filter'),
-      pageSize: t('bots.pageSize'),
-      caption: t('bots.caption'),
-    }),
-    [t],
-  );
   return (
-    <div className="copilot-bots">
+    <div className="feature-page">
       <div>
-        <h1 className="copilot-bots__title">{t('bots.title')}</h1>
-        <p className="copilot-bots__subtitle">{t('bots.subtitle')}</p>
+        <h1 className="feature-page__title">{t('bots.title')}</h1>
+        <p className="feature-page__lead">{t('bots.subtitle')}</p>
       </div>
       <dl className="bot-tiles">
         <div className="bot-tiles__tile">

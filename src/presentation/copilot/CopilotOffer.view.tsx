@@ -11,17 +11,17 @@ const FEATURES: readonly { readonly id: string; readonly icon: IconName }[] = [
 export function CopilotOffer({ onInterest }: { readonly onInterest: () => void }) {
   const { t } = useTranslation('copilot');
   return (
-    <div className="copilot-offer">
-      <section className="copilot-offer__hero" aria-labelledby="copilot-offer-title">
-        <h1 id="copilot-offer-title" className="copilot-offer__title">
+    <div className="feature-page">
+      <section className="feature-page__hero" aria-labelledby="copilot-offer-title">
+        <h1 id="copilot-offer-title" className="feature-page__title">
           {t('offer.title')}
         </h1>
-        <p className="copilot-offer__description">{t('offer.description')}</p>
+        <p className="feature-page__lead">{t('offer.description')}</p>
         <p className="copilot-offer__claim">{t('offer.claim')}</p>
         <Button onClick={onInterest}>{t('offer.cta')}</Button>
       </section>
       <section aria-labelledby="copilot-offer-features">
-        <h2 id="copilot-offer-features" className="copilot-offer__subtitle">
+        <h2 id="copilot-offer-features" className="feature-page__section-title">
           {t('offer.featuresTitle')}
         </h2>
         <ul className="copilot-offer__features">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../shared/use-presenter';
 import { usePageHeader } from '../shell/shell-context';
 import { Button, EmptyState, Spinner } from '../ui';
+import '../shared/feature-page.css';
 import { CopilotBotPermissions } from './CopilotBotPermissions.view';
 import { CopilotConsentDialog } from './CopilotConsentDialog.view';
 import { CopilotOffer } from './CopilotOffer.view';

@@ -2,18 +2,16 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ChangeCopilotUseCase } from '../../application/copilot/change-copilot.use-case';
 import { LoadCopilotBotsUseCase } from '../../application/copilot/load-copilot-bots.use-case';
-import { HostGateway, type ToastRequest } from '../../application/shared/host.port';
+import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { COPILOT_TOGGLE } from '../../domain/access/settings-routes';
 import { showsBotPermissions, type CopilotBot } from '../../domain/copilot/copilot-bot.entity';
-import { I18nInstance } from '../shared/i18n-instance';
 import { BotActions } from '../shared/bot-list/bot-actions';
 import { BotListState } from '../shared/bot-list/bot-list.state';
-import { helpArticleUrl } from '../shared/help-links';
+import { FeaturePageSupport } from '../shared/feature-page.support';
+import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
-
-export const COPILOT_TRACKING_ORIGIN = 'copilot';
 
 export type CopilotStatus = 'loading' | 'ready' | 'failed';
 export type CopilotView = 'offer' | 'bots';
@@ -30,31 +28,27 @@ export class CopilotPresenter {
   /** spec 1 §5: Copilot searches the name only. */
   readonly list = new BotListState<CopilotBot>((bot) => [bot.name]);
   readonly actions: BotActions<CopilotBot>;
+  private readonly page: FeaturePageSupport;
   private generation = 0;
 
   constructor(
     @inject(LoadCopilotBotsUseCase) private readonly loadBots: LoadCopilotBotsUseCase,
     @inject(ChangeCopilotUseCase) private readonly change: ChangeCopilotUseCase,
-    @inject(SessionStore) private readonly sessionStore: SessionStore,
-    @inject(HostGateway) private readonly host: HostGateway,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(SessionStore) sessionStore: SessionStore,
+    @inject(HostGateway) host: HostGateway,
+    @inject(I18nInstance) i18n: I18nInstance,
     @inject(Logger) private readonly logger: Logger,
-    @inject(Tracker) private readonly tracker: Tracker,
+    @inject(Tracker) tracker: Tracker,
   ) {
+    this.page = new FeaturePageSupport(sessionStore, host, i18n, tracker, 'copilot');
     this.actions = new BotActions(this.list, host, logger);
-    makeAutoObservable<
-      CopilotPresenter,
-      'loadBots' | 'change' | 'sessionStore' | 'host' | 'i18n' | 'logger' | 'tracker' | 'generation'
-    >(
+    makeAutoObservable<CopilotPresenter, 'loadBots' | 'change' | 'logger' | 'page' | 'generation'>(
       this,
       {
         loadBots: false,
         change: false,
-        sessionStore: false,
-        host: false,
-        i18n: false,
         logger: false,
-        tracker: false,
+        page: false,
         list: false,
         actions: false,
         generation: false,
@@ -63,17 +57,13 @@ export class CopilotPresenter {
     );
   }
 
-  get tenantId(): string {
-    return this.sessionStore.session?.tenant.id ?? '';
-  }
-
   /** 'Learn more.' in the cost consent, in the user's language (spec 1 §1 link mapping). */
   get helpUrl(): string {
-    return helpArticleUrl('copilot', this.sessionStore.session?.language);
+    return this.page.helpUrl('copilot');
   }
 
   async load(): Promise<void> {
-    const tenantId = this.tenantId;
+    const tenantId = this.page.tenantId;
     if (tenantId === '') return;
     this.generation += 1;
     const generation = this.generation;
@@ -92,19 +82,20 @@ export class CopilotPresenter {
     if (generation !== this.generation) return;
     runInAction(() => {
       this.list.replace(bots);
-      const toggleOn = this.sessionStore.accessContext.isToggleOn(COPILOT_TOGGLE);
-      if (this.view === 'offer' && showsBotPermissions(toggleOn, bots)) this.view = 'bots';
+      if (this.view === 'offer' && showsBotPermissions(this.page.isToggleOn(COPILOT_TOGGLE), bots)) {
+        this.view = 'bots';
+      }
       this.status = 'ready';
     });
   }
 
   /** 'I want to know Copilot!': the interest is recorded, then the cost consent opens. */
   interestClicked(): void {
-    this.track('copilot-interest-registered');
-    this.host.toast({
+    this.page.track('copilot-interest-registered');
+    this.page.show({
       type: 'info',
-      title: this.t('toasts.interestTitle'),
-      message: this.t('toasts.interestMessage'),
+      title: this.page.text('toasts.interestTitle'),
+      message: this.page.text('toasts.interestMessage'),
     });
     this.consentOpen = true;
   }
@@ -116,26 +107,27 @@ export class CopilotPresenter {
   consentContinued(): void {
     this.consentOpen = false;
     this.view = 'bots';
-    this.track('copilot-consent-continued');
+    this.page.track('copilot-consent-continued');
   }
 
   switchToggled(id: string, enabled: boolean): Promise<void> {
-    this.track('copilot-bot-toggled', { enabled });
+    this.page.track('copilot-bot-toggled', { enabled });
     return this.actions.changeOne(id, (bot) => ({
       wanted: { ...bot, enabled },
       save: () => this.change.setOne(bot, enabled),
-      success: this.toast('success', enabled ? 'toasts.enabled' : 'toasts.disabled'),
-      failure: () => this.toast('danger', 'toasts.failed'),
+      success: this.successToast(enabled),
+      failure: () => this.page.toast('danger', 'toasts.failed'),
     }));
   }
 
   bulkClicked(enabled: boolean): Promise<void> {
-    this.track('copilot-bulk-clicked', { enabled, count: this.list.selectedBots.length });
-    const localNode = this.sessionStore.session?.user.localNode ?? '';
+    this.page.track('copilot-bulk-clicked', { enabled, count: this.list.selectedBots.length });
+    const localNode = this.page.localNode;
     return this.actions.changeSelected({
+      enabled,
       save: (bots) => this.change.setMany(bots, enabled, localNode),
-      success: this.toast('success', enabled ? 'toasts.enabled' : 'toasts.disabled'),
-      failure: () => this.toast('danger', 'toasts.failed'),
+      success: this.successToast(enabled),
+      failure: () => this.page.toast('danger', 'toasts.failed'),
     });
   }
 
@@ -145,15 +137,7 @@ export class CopilotPresenter {
     this.generation += 1;
   }
 
-  private t(key: string): string {
-    return this.i18n.t(key, { ns: 'copilot' });
-  }
-
-  private toast(type: ToastRequest['type'], key: string): ToastRequest {
-    return { type, message: this.t(key) };
-  }
-
-  private track(action: string, extra?: Readonly<Record<string, unknown>>): void {
-    void this.tracker.track(action, COPILOT_TRACKING_ORIGIN, extra);
+  private successToast(enabled: boolean) {
+    return this.page.toast('success', enabled ? 'toasts.enabled' : 'toasts.disabled');
   }
 }

@@ -8,11 +8,13 @@ export interface SearchFieldProps {
   readonly onChange: (value: string) => void;
   /** Shown in the field and used as its accessible name. */
   readonly placeholder: string;
+  /** The clear button; default: onChange(''). A list that debounces typing clears at once here. */
+  readonly onClear?: (() => void) | undefined;
   readonly className?: string | undefined;
 }
 
 /** A search landmark with a magnifier and a clear button while something is typed. */
-export function SearchField({ value, onChange, placeholder, className }: SearchFieldProps) {
+export function SearchField({ value, onChange, placeholder, onClear, className }: SearchFieldProps) {
   const { t } = useTranslation('ui');
   return (
     <div className={classNames('ui-search', className)} role="search">
@@ -28,9 +30,9 @@ export function SearchField({ value, onChange, placeholder, className }: SearchF
       {value !== '' ? (
         <button
           type="button"
-          className="ui-search__clear"
+          className="ui-icon-button ui-search__clear"
           aria-label={t('clearSearch')}
-          onClick={() => onChange('')}
+          onClick={onClear ?? (() => onChange(''))}
         >
           <Icon name="close" size={16} />
         </button>

@@ -75,6 +75,7 @@ describe("Calls bot (spec 1 §3 'Calls bot', §4 'Calls')", () => {
 
   it("spec 1 §2: the 'Current number status' shows calls, number and call permission request, or no data", () => {
     expect(numberStatus(bot())).toBeUndefined();
+    expect(numberStatus(withCallingChange(bot(), { status: 'ENABLED' }))).toBeUndefined();
     expect(
       numberStatus(bot({ settings: settings({ status: 'ENABLED', callbackPermissionStatus: 'DISABLED' }) })),
     ).toEqual({ callsEnabled: true, phoneNumber: '+55 11 98765-4321', callbackPermissionEnabled: false });

@@ -43,6 +43,7 @@ function BotListToolbarView<B extends PermissionBot>({
           value={list.searchText}
           placeholder={labels.search}
           onChange={list.searchChanged}
+          onClear={list.searchCleared}
         />
         <Select
           label={labels.filter}
@@ -70,12 +71,18 @@ function BotListToolbarView<B extends PermissionBot>({
         </span>
         {count > 0 ? (
           <>
-            <Button size="sm" loading={actions.bulkRunning} onClick={() => onBulk(true)}>
+            <Button
+              size="sm"
+              loading={actions.bulkTarget === true}
+              disabled={actions.bulkRunning}
+              onClick={() => onBulk(true)}
+            >
               {t('enableSelected')}
             </Button>
             <Button
               size="sm"
               variant="secondary"
+              loading={actions.bulkTarget === false}
               disabled={actions.bulkRunning}
               onClick={() => onBulk(false)}
             >

@@ -40,7 +40,11 @@ const SelectCell = observer(function SelectCell({
   if (!bot.hasPermission) {
     return (
       <Tooltip content={t('locked')}>
-        <button type="button" className="bot-list__lock" aria-label={t('lockedLabel', { name: bot.name })}>
+        <button
+          type="button"
+          className="ui-icon-button bot-list__lock"
+          aria-label={t('lockedLabel', { name: bot.name })}
+        >
           <Icon name="lock" size={16} />
         </button>
       </Tooltip>

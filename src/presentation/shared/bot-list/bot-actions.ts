@@ -23,6 +23,8 @@ export interface BulkResult<B> {
 }
 
 export interface BulkChange<B> {
+  /** 'Enable Selected' (true) or 'Disable Selected' (false): the button shown busy. */
+  readonly enabled: boolean;
   readonly save: (bots: readonly B[]) => Promise<BulkResult<B>>;
   readonly success: ToastRequest;
   /** Given every bot's failure, so a feature can name the one that matters most. */
@@ -36,7 +38,8 @@ export interface BulkChange<B> {
  * and the selection clears whatever happened. Locked bots are never changed.
  */
 export class BotActions<B extends PermissionBot> {
-  bulkRunning = false;
+  /** The bulk action running: enable (true), disable (false), or none. */
+  bulkTarget: boolean | undefined = undefined;
 
   constructor(
     private readonly list: BotListState<B>,
@@ -48,6 +51,10 @@ export class BotActions<B extends PermissionBot> {
       { list: false, host: false, logger: false },
       { autoBind: true },
     );
+  }
+
+  get bulkRunning(): boolean {
+    return this.bulkTarget !== undefined;
   }
 
   /** False when the row cannot change now (locked, saving, a bulk action running). */
@@ -75,11 +82,11 @@ export class BotActions<B extends PermissionBot> {
     }
   }
 
-  async changeSelected({ save, success, failure }: BulkChange<B>): Promise<void> {
+  async changeSelected({ enabled, save, success, failure }: BulkChange<B>): Promise<void> {
     const bots = this.list.selectedBots;
     if (this.bulkRunning || bots.length === 0) return;
     const ids = bots.map((bot) => bot.id);
-    this.bulkRunning = true;
+    this.bulkTarget = enabled;
     this.list.setBusy(ids, true);
     try {
       const outcome = await save(bots);
@@ -96,7 +103,7 @@ export class BotActions<B extends PermissionBot> {
       runInAction(() => {
         this.list.setBusy(ids, false);
         this.list.clearSelection();
-        this.bulkRunning = false;
+        this.bulkTarget = undefined;
       });
     }
   }

@@ -165,6 +165,14 @@ export class BotListState<B extends PermissionBot> {
     this.searchTimer = setTimeout(() => this.searchSettled(text), this.debounceMs);
   }
 
+  /** The clear button: every bot shows again at once, with no debounce to wait for. */
+  searchCleared(): void {
+    this.clearSearchTimer();
+    this.searchText = '';
+    if (this.term !== '') this.requestedPage = 1;
+    this.term = '';
+  }
+
   /** spec 1 §4: changing filter or search goes back to page 1. */
   filterChanged(filter: BotStatusFilter): void {
     this.filter = filter;

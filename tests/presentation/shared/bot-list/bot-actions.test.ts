@@ -85,6 +85,7 @@ describe('bot changes (spec 1 §4, §5, §8: Copilot and Calls)', () => {
     list.allToggled(true);
     let errors: readonly unknown[] = [];
     await actions.changeSelected({
+      enabled: true,
       save: (bots) =>
         Promise.resolve({
           succeeded: bots.filter((b) => b.id !== 'c').map((b) => ({ ...b, enabled: true })),
@@ -114,6 +115,7 @@ describe('bot changes (spec 1 §4, §5, §8: Copilot and Calls)', () => {
     const answer = deferred<{ succeeded: PermissionBot[]; failed: [] }>();
     let calls = 0;
     const change = {
+      enabled: false,
       save: () => {
         calls += 1;
         return answer.promise;
@@ -125,6 +127,7 @@ describe('bot changes (spec 1 §4, §5, §8: Copilot and Calls)', () => {
     await actions.changeSelected(change);
     expect(calls).toBe(1);
     expect(actions.bulkRunning).toBe(true);
+    expect(actions.bulkTarget).toBe(false);
     expect(actions.canChange('a')).toBe(false);
     answer.resolve({ succeeded: [], failed: [] });
     await first;
@@ -135,6 +138,7 @@ describe('bot changes (spec 1 §4, §5, §8: Copilot and Calls)', () => {
     const { list, host, actions } = setup([bot('a')]);
     list.allToggled(true);
     await actions.changeSelected({
+      enabled: true,
       save: () => Promise.reject(new Error('down')),
       success,
       failure: () => failed,

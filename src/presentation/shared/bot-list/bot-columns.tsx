@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BotApplication } from '../../../domain/shared/bot.entity';
+import { BotAvatar } from './BotAvatar.view';
+import type { BotColumn } from './BotPermissionList.view';
+import type { BotListLabels } from './BotListToolbar.view';
+
+/** The bot column both pages open with: avatar (or the default logo) and name (spec 1 §2). */
+export function botNameColumn<B extends BotApplication>(header: string): BotColumn<B> {
+  return {
+    id: 'name',
+    header,
+    render: (bot) => (
+      <span className="bot-list__bot">
+        <BotAvatar imageUri={bot.imageUri} />
+        {bot.name}
+      </span>
+    ),
+  };
+}
+
+/** The list's labels from a feature's texts (`bots.search`, `bots.filter`, …). */
+export function useBotListLabels(namespace: 'copilot' | 'calls'): BotListLabels {
+  const { t } = useTranslation(namespace);
+  return useMemo(
+    () => ({
+      search: t('bots.search'),
+      filter: t('bots.filter'),
+      pageSize: t('bots.pageSize'),
+      caption: t('bots.caption'),
+    }),
+    [t],
+  );
+}

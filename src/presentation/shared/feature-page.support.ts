@@ -1,0 +1,54 @@
+import type { HostGateway, ToastRequest } from '../../application/shared/host.port';
+import type { SessionStore } from '../shell/session.store';
+import { helpArticleUrl, type HelpArticle } from './help-links';
+import type { I18nInstance } from './i18n-instance';
+import type { Tracker } from './tracker.service';
+
+/**
+ * What a feature page's presenter needs of the session and the host (Copilot, Calls): the
+ * contract and the user's node, toasts in the feature's texts, tracking under its origin.
+ * Reads the session store on every call, so a presenter's computed values stay reactive.
+ */
+export class FeaturePageSupport {
+  constructor(
+    private readonly sessionStore: SessionStore,
+    private readonly host: HostGateway,
+    private readonly i18n: I18nInstance,
+    private readonly tracker: Tracker,
+    /** The i18n namespace of the feature's texts and the tracking origin of its events. */
+    private readonly feature: string,
+  ) {}
+
+  get tenantId(): string {
+    return this.sessionStore.session?.tenant.id ?? '';
+  }
+
+  /** pp of commands sent on a bot's behalf (spec 1 §7 Copilot). */
+  get localNode(): string {
+    return this.sessionStore.session?.user.localNode ?? '';
+  }
+
+  isToggleOn(name: string): boolean {
+    return this.sessionStore.accessContext.isToggleOn(name);
+  }
+
+  helpUrl(article: HelpArticle): string {
+    return helpArticleUrl(article, this.sessionStore.session?.language);
+  }
+
+  text(key: string): string {
+    return this.i18n.t(key, { ns: this.feature });
+  }
+
+  toast(type: ToastRequest['type'], key: string): ToastRequest {
+    return { type, message: this.text(key) };
+  }
+
+  show(toast: ToastRequest): void {
+    this.host.toast(toast);
+  }
+
+  track(action: string, extra?: Readonly<Record<string, unknown>>): void {
+    void this.tracker.track(action, this.feature, extra);
+  }
+}

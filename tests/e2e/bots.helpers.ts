@@ -1,0 +1,148 @@
+import {
+  test as base,
+  expect,
+  type Frame,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import type { BackendSnapshot } from '../../src/infrastructure/fake-host/simulator/backend-snapshot';
+import { FEATURE_TOGGLE_NAMES } from '../../src/domain/access/feature-toggle-names';
+import { text, type Lang } from './simulator.helpers';
+
+export const LANGS: readonly Lang[] = ['en', 'pt', 'es'];
+
+/** Every toggle of spec 1 §9 but the one that opens Copilot's bot view straight away. */
+export const FLAGS_WITHOUT_COPILOT = FEATURE_TOGGLE_NAMES.filter(
+  (name) => name !== 'tenant-ai-settings-copilot',
+).join(',');
+
+export type BotRecord = BackendSnapshot['bots'][number];
+
+export const bots = (lang: Lang, key: string) => text(lang, 'bots', key);
+export const copilot = (lang: Lang, key: string) => text(lang, 'copilot', key);
+export const calls = (lang: Lang, key: string) => text(lang, 'calls', key);
+
+/** i18next's '{{name}}' placeholders filled in. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => String(values[key]));
+}
+
+/**
+ * Uncaught errors and console errors of the simulator page and the framed module (Playwright
+ * reports both frames' events on the page). A test names the console errors it provokes on
+ * purpose (a backend failure the module logs); anything else fails the test at teardown.
+ */
+export class ErrorWatch {
+  readonly pageErrors: string[] = [];
+  readonly consoleErrors: string[] = [];
+  private readonly expected: RegExp[] = [];
+
+  constructor(page: Page) {
+    page.on('pageerror', (error) => this.pageErrors.push(`${error.name}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.consoleErrors.push(message.text());
+    });
+  }
+
+  /** A console error the test provokes on purpose. */
+  expect(pattern: RegExp): void {
+    this.expected.push(pattern);
+  }
+
+  unexpected(): { pageErrors: string[]; consoleErrors: string[] } {
+    return {
+      pageErrors: this.pageErrors,
+      consoleErrors: this.consoleErrors.filter(
+        (line) => !this.expected.some((pattern) => pattern.test(line)),
+      ),
+    };
+  }
+}
+
+export const test = base.extend<{ errors: ErrorWatch }>({
+  errors: [
+    async ({ page }, use) => {
+      const watch = new ErrorWatch(page);
+      await use(watch);
+      expect(watch.unexpected(), 'no uncaught errors nor console errors').toEqual({
+        pageErrors: [],
+        consoleErrors: [],
+      });
+    },
+    { auto: true },
+  ],
+});
+
+export function backend(page: Page): Promise<BackendSnapshot> {
+  return page.evaluate(() => window.simulator!.state());
+}
+
+export interface Toast {
+  readonly type: string;
+  readonly title: string | undefined;
+  readonly message: string;
+}
+
+export async function toasts(page: Page): Promise<Toast[]> {
+  const records = await page.evaluate(() => window.simulator!.toasts());
+  return records.map(({ type, title, message }) => ({ type, title, message }));
+}
+
+export async function expectToast(page: Page, type: string, message: string): Promise<void> {
+  await expect
+    .poll(async () => (await toasts(page)).map((toast) => `${toast.type}: ${toast.message}`))
+    .toContain(`${type}: ${message}`);
+  // The portal shows it too (danger as an alert, the others as a status).
+  await expect(
+    page
+      .getByRole('region', { name: 'Toasts' })
+      .getByRole(type === 'danger' ? 'alert' : 'status')
+      .filter({ hasText: message })
+      .first(),
+  ).toBeVisible();
+}
+
+/** Opens the simulator with the module on `route`. */
+export async function openRoute(
+  page: Page,
+  route: string,
+  lang: Lang,
+  query: Record<string, string> = {},
+): Promise<FrameLocator> {
+  await page.goto(`/?${new URLSearchParams({ lang, route, ...query }).toString()}`);
+  return page.frameLocator('iframe');
+}
+
+/** The framed module as a Frame, for evaluating inside it. */
+export function moduleFrame(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().includes('/module'));
+  if (frame === undefined) throw new Error('the module frame is not there');
+  return frame;
+}
+
+/** spec 1 §5 'Other': permission first, then by name (the module's collator). */
+const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+export function sortedBots<B extends { name: string; hasPermission: boolean }>(list: readonly B[]): B[] {
+  return [...list].sort((a, b) =>
+    a.hasPermission !== b.hasPermission ? (a.hasPermission ? -1 : 1) : NAME_ORDER.compare(a.name, b.name),
+  );
+}
+
+/** spec 1 §5 'Searches': lower-cased, trimmed, accent-insensitive. */
+export function normalize(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/** The body rows of the bot table named `caption`. */
+export function bodyRows(frame: FrameLocator, caption: string): Locator {
+  return frame.getByRole('table', { name: caption, exact: true }).locator('tbody tr');
+}
+
+/** The text of one column of every body row now (1-based, the selection column is 1). */
+export function columnTexts(frame: FrameLocator, caption: string, column: number): Promise<string[]> {
+  return bodyRows(frame, caption).evaluateAll(
+    (rows, index) => rows.map((row) => (row.children[index - 1]?.textContent ?? '').trim()),
+    column,
+  );
+}
