@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeHostError } from '../../../src/infrastructure/fake-host/backend/fake-host.error';
 import { LimeReason } from '../../../src/infrastructure/fake-host/backend/lime-reason';
-import { polyfillDialog } from '../ui/ui-test-kit';
+import { withDialogPolyfill } from '../ui/ui-test-kit';
 import { choose, findBotTable, renderBotPage, textsIn } from '../shared/bot-list/bot-page.harness';
 import { CALLS_CAPTION, callbackPair, callsPair, openCallsBots } from './calls-page.fixture';
 
-let restoreDialog: () => void;
-beforeAll(() => {
-  restoreDialog = polyfillDialog();
-});
-afterAll(() => restoreDialog());
+withDialogPolyfill();
 afterEach(() => {
   vi.restoreAllMocks();
 });

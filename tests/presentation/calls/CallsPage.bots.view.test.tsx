@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { polyfillDialog } from '../ui/ui-test-kit';
+import { describe, expect, it } from 'vitest';
+import { withDialogPolyfill } from '../ui/ui-test-kit';
 import {
   choose,
   expectNoKeyLeaks,
@@ -11,11 +11,7 @@ import {
 } from '../shared/bot-list/bot-page.harness';
 import { CALLS_CAPTION, callbackPair, callsPair, callsRow, openCallsBots } from './calls-page.fixture';
 
-let restoreDialog: () => void;
-beforeAll(() => {
-  restoreDialog = polyfillDialog();
-});
-afterAll(() => restoreDialog());
+withDialogPolyfill();
 
 const t = textsIn('en');
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search by bot name or id' });

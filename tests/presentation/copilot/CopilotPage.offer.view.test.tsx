@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { polyfillDialog } from '../ui/ui-test-kit';
+import { describe, expect, it } from 'vitest';
+import { withDialogPolyfill } from '../ui/ui-test-kit';
 import {
   expectNoKeyLeaks,
   findBotTable,
@@ -13,11 +13,7 @@ import {
   type Language,
 } from '../shared/bot-list/bot-page.harness';
 
-let restoreDialog: () => void;
-beforeAll(() => {
-  restoreDialog = polyfillDialog();
-});
-afterAll(() => restoreDialog());
+withDialogPolyfill();
 
 const t = textsIn('en');
 

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { polyfillDialog } from '../ui/ui-test-kit';
+import { describe, expect, it } from 'vitest';
+import { withDialogPolyfill } from '../ui/ui-test-kit';
 import { FakeMtlsGateway } from '../../application/mtls/mtls-fakes';
 import { renderMtlsPage } from './render-mtls-page';
 
-let restoreDialog: () => void;
-beforeAll(() => {
-  restoreDialog = polyfillDialog();
-});
-afterAll(() => restoreDialog());
+withDialogPolyfill();
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 2048, type = 'application/x-pkcs12') =>

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Dialog } from '../../../src/presentation/ui';
-import { axeViolations, polyfillDialog, renderWithKit } from './ui-test-kit';
+import { axeViolations, withDialogPolyfill, renderWithKit } from './ui-test-kit';
 
-let restoreDialog: () => void;
-beforeAll(() => {
-  restoreDialog = polyfillDialog();
-});
-afterAll(() => restoreDialog());
+withDialogPolyfill();
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import axe from 'axe-core';
+import { afterAll, beforeAll } from 'vitest';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
 import { TEST_RESOURCES } from '../i18n/test-resources';
 
@@ -51,4 +52,13 @@ export function polyfillDialog(): () => void {
     if (original.close) proto.close = original.close;
     else delete proto.close;
   };
+}
+
+/** The dialog stand-in for every test of the calling file: installed before, removed after. */
+export function withDialogPolyfill(): void {
+  let restore: () => void = () => undefined;
+  beforeAll(() => {
+    restore = polyfillDialog();
+  });
+  afterAll(() => restore());
 }
