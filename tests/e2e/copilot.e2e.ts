@@ -10,6 +10,7 @@ import {
   FLAGS_WITHOUT_COPILOT,
   LANGS,
   normalize,
+  moduleFrame,
   openRoute,
   sortedBots,
   test,
@@ -313,10 +314,36 @@ test('issue: the search (after 500 ms) ignores case and accents; no match says s
       .filter((bot) => normalize(bot.name).includes(normalize(term)))
       .map((bot) => bot.name);
 
-  // 'atendimento' finds 'Atendimento' (BOT_NAMES of the seeded dataset).
+  // 'atendimento' finds 'Atendimento' (BOT_NAMES of the seeded dataset), 500 ms after the
+  // keystroke: timed in the frame from the input event to the list's change.
   expect(matching('atendimento').length).toBeGreaterThan(0);
-  await search.fill('atendimento');
+  const found = matching('atendimento').length;
+  const settledAfterMs = await moduleFrame(page).evaluate(
+    async ({ term, expected }) => {
+      const input = document.querySelector<HTMLInputElement>('.bot-list input[type=search]')!;
+      const list = document.querySelector('.bot-list')!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const changed = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (list.querySelector('.bot-list__range')?.textContent !== expected) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(list, { childList: true, subtree: true, characterData: true });
+      });
+      const typedAt = performance.now();
+      setValue.call(input, term);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      return (await changed) - typedAt;
+    },
+    { term: 'atendimento', expected: showing('en', 1, found, found) },
+  );
+  expect(settledAfterMs).toBeGreaterThanOrEqual(495);
   await expect.poll(names).toEqual(matching('atendimento'));
+  const noResults = frame.getByText(bots('en', 'empty.noResults'), { exact: true });
+  // Between two searches with the same result, one with none: each result is the new search's.
+  await search.fill('zzz-no-such-bot');
+  await expect(noResults).toBeVisible();
   await search.fill('ATENDIMENTO ');
   await expect.poll(names).toEqual(matching('atendimento'));
 
@@ -328,6 +355,8 @@ test('issue: the search (after 500 ms) ignores case and accents; no match says s
   await search.fill(plain);
   await expect.poll(names).toEqual(matching(plain));
   expect(matching(plain)).toContain(accented.name);
+  await search.fill('zzz-no-such-bot');
+  await expect(noResults).toBeVisible();
   await search.fill(accented.name.toUpperCase());
   await expect.poll(names).toEqual(matching(plain));
   await expect(
