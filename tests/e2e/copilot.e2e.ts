@@ -204,8 +204,9 @@ test('issue: a locked bot cannot be selected nor switched; its lock explains why
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toHaveText(bots('en', 'locked'));
   await expect(lock).toHaveAccessibleDescription(bots('en', 'locked'));
-  // The pointer leaves for another part of the page: the tooltip goes.
-  await frame.getByRole('heading', { name: copilot('en', 'bots.title'), exact: true }).hover();
+  // The pointer leaves the lock for the bot's name in the same row (no scrolling on the way): the
+  // tooltip goes.
+  await row.getByText(bot.name, { exact: true }).hover();
   await expect(tooltip).toBeHidden();
   await lock.focus();
   await expect(tooltip).toBeVisible();
