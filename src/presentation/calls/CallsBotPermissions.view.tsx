@@ -17,14 +17,17 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
   readonly presenter: CallsPresenter;
 }) {
   const { t } = useTranslation('calls');
+  const { t: botsText } = useTranslation('bots');
   const { list, actions } = presenter;
   const labels = useBotListLabels('calls');
+  const pairTexts = useMemo(() => ({ enable: botsText('enable'), disable: botsText('disable') }), [botsText]);
   const columns = useMemo<BotColumn<CallsListBot>[]>(
     () => [
       botNameColumn(t('bots.columns.name')),
-      { id: 'id', header: t('bots.columns.id'), render: (bot) => bot.shortName },
+      { id: 'id', header: t('bots.columns.id'), width: '18%', render: (bot) => bot.shortName },
       {
         id: 'callback',
+        width: '190px',
         header: (
           <span className="calls-bots__header-info">
             {t('bots.columns.callback')}
@@ -41,6 +44,7 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
         ),
         render: (bot) => (
           <EnableDisableButtons
+            texts={pairTexts}
             enabled={isCallBackPermissionEnabled(bot.settings)}
             disabled={!actions.canChange(bot.id)}
             label={t('bots.callbackLabel', { name: bot.name })}
@@ -50,9 +54,11 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
       },
       {
         id: 'calls',
+        width: '180px',
         header: t('bots.columns.calls'),
         render: (bot) => (
           <EnableDisableButtons
+            texts={pairTexts}
             enabled={bot.enabled}
             disabled={!actions.canChange(bot.id)}
             label={t('bots.callsLabel', { name: bot.name })}
@@ -62,6 +68,7 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
       },
       {
         id: 'status',
+        width: '80px',
         header: t('bots.columns.status'),
         render: (bot) => (
           <button
@@ -75,7 +82,7 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
         ),
       },
     ],
-    [t, presenter, actions],
+    [t, presenter, actions, pairTexts],
   );
   return (
     <div className="feature-page">
@@ -89,6 +96,7 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
           labels={labels}
           columns={columns}
           onBulk={(enabled) => void presenter.bulkClicked(enabled)}
+          minWidth={760}
         />
       )}
       <CallsStatusDialog dialog={presenter.statusDialog} onClose={presenter.statusClosed} />

@@ -22,6 +22,7 @@ export const CopilotBotPermissions = observer(function CopilotBotPermissions({
       botNameColumn(t('bots.nameColumn')),
       {
         id: 'copilot',
+        width: '120px',
         header: t('bots.statusColumn'),
         render: (bot) => (
           <Switch

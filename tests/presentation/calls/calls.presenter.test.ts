@@ -54,8 +54,8 @@ describe("CallsPresenter (spec 1 §2 'Calls page', §4, §8)", () => {
     expect(presenter.botsLoading).toBe(false);
     expect(presenter.list.bots.map((bot) => [bot.shortName, bot.enabled])).toEqual([
       ['nochannel', false],
-      ['support', false],
       ['sales', true],
+      ['support', false],
     ]);
   });
 

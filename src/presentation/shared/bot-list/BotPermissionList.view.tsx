@@ -2,9 +2,10 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionBot } from '../../../domain/shared/bot-list.rule';
-import { Checkbox, Icon, Pagination, Tooltip } from '../../ui';
+import { Pagination } from '../../ui';
 import type { BotActions } from './bot-actions';
 import { BotListEmpty } from './BotListEmpty.view';
+import { BotRow } from './BotRow.view';
 import type { BotListState } from './bot-list.state';
 import { BotListToolbar, type BotListLabels } from './BotListToolbar.view';
 import './BotPermissionList.css';
@@ -13,6 +14,8 @@ import './BotPermissionList.css';
 export interface BotColumn<B> {
   readonly id: string;
   readonly header: ReactNode;
+  /** A CSS width (the table lays out by its header); without one the column takes what is left. */
+  readonly width?: string | undefined;
   readonly render: (bot: B) => ReactNode;
 }
 
@@ -22,44 +25,9 @@ export interface BotPermissionListProps<B extends PermissionBot> {
   readonly labels: BotListLabels;
   readonly columns: readonly BotColumn<B>[];
   readonly onBulk: (enabled: boolean) => void;
+  /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
+  readonly minWidth?: number | undefined;
 }
-
-/** The selection cell: a checkbox, or for a bot without permission a lock with its reason. */
-const SelectCell = observer(function SelectCell({
-  bot,
-  list,
-}: {
-  readonly bot: PermissionBot;
-  readonly list: {
-    isSelected(id: string): boolean;
-    isBusy(id: string): boolean;
-    selectionToggled(id: string, checked: boolean): void;
-  };
-}) {
-  const { t } = useTranslation('bots');
-  if (!bot.hasPermission) {
-    return (
-      <Tooltip content={t('locked')}>
-        <button
-          type="button"
-          className="ui-icon-button bot-list__lock"
-          aria-label={t('lockedLabel', { name: bot.name })}
-        >
-          <Icon name="lock" size={16} />
-        </button>
-      </Tooltip>
-    );
-  }
-  return (
-    <Checkbox
-      label={t('selectBot', { name: bot.name })}
-      hideLabel
-      checked={list.isSelected(bot.id)}
-      disabled={list.isBusy(bot.id)}
-      onChange={(checked) => list.selectionToggled(bot.id, checked)}
-    />
-  );
-});
 
 /**
  * The bot-permission list of the Copilot and Calls pages (spec 1 §2): toolbar, bulk bar, one page
@@ -72,6 +40,7 @@ function BotPermissionListView<B extends PermissionBot>({
   labels,
   columns,
   onBulk,
+  minWidth,
 }: BotPermissionListProps<B>) {
   const { t } = useTranslation('bots');
   const range = list.range;
@@ -82,7 +51,7 @@ function BotPermissionListView<B extends PermissionBot>({
         <BotListEmpty list={list} />
       ) : (
         <div className="bot-list__scroll" role="region" aria-label={labels.caption} tabIndex={0}>
-          <table className="bot-list__table">
+          <table className="bot-list__table" style={minWidth ? { minWidth } : undefined}>
             <caption className="ui-visually-hidden">{labels.caption}</caption>
             <thead>
               <tr>
@@ -90,26 +59,17 @@ function BotPermissionListView<B extends PermissionBot>({
                   <span className="ui-visually-hidden">{t('selectColumn')}</span>
                 </th>
                 {columns.map((column) => (
-                  <th key={column.id} scope="col">
+                  <th key={column.id} scope="col" style={column.width ? { width: column.width } : undefined}>
                     {column.header}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {list.pageRows.map((bot) => (
-                <tr
-                  key={bot.id}
-                  className={bot.hasPermission ? undefined : 'bot-list__row--locked'}
-                  aria-busy={list.isBusy(bot.id) || undefined}
-                >
-                  <td className="bot-list__select-col">
-                    <SelectCell bot={bot} list={list} />
-                  </td>
-                  {columns.map((column) => (
-                    <td key={column.id}>{column.render(bot)}</td>
-                  ))}
-                </tr>
+              {/* Keyed by position: a new page or filter updates the rows already there in place
+                  instead of removing 50 rows and building 50 new ones. */}
+              {list.pageRows.map((bot, index) => (
+                <BotRow key={index} bot={bot} list={list} columns={columns} t={t} />
               ))}
             </tbody>
           </table>

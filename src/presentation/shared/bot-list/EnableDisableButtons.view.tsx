@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-
 export interface EnableDisableButtonsProps {
   readonly enabled: boolean;
   /** Names the group for assistive technology, e.g. 'Calls for Support bot'. */
   readonly label: string;
+  /** The buttons' texts, translated once per table rather than once per row. */
+  readonly texts: { readonly enable: string; readonly disable: string };
   readonly disabled?: boolean | undefined;
   readonly onChange: (enabled: boolean) => void;
 }
@@ -12,10 +12,10 @@ export interface EnableDisableButtonsProps {
 export function EnableDisableButtons({
   enabled,
   label,
+  texts,
   disabled = false,
   onChange,
 }: EnableDisableButtonsProps) {
-  const { t } = useTranslation('bots');
   return (
     <div className="bot-toggle-pair" role="group" aria-label={label}>
       <button
@@ -25,7 +25,7 @@ export function EnableDisableButtons({
         disabled={disabled}
         onClick={() => !enabled || onChange(false)}
       >
-        {t('disable')}
+        {texts.disable}
       </button>
       <button
         type="button"
@@ -34,7 +34,7 @@ export function EnableDisableButtons({
         disabled={disabled}
         onClick={() => enabled || onChange(true)}
       >
-        {t('enable')}
+        {texts.enable}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { computed, makeAutoObservable, observableRef } from 'mobx';
 import {
   BOT_SEARCH_DEBOUNCE_MS,
   botCounts,
@@ -47,7 +47,7 @@ export class BotListState<B extends PermissionBot> {
     private readonly searchFields: (bot: B) => readonly string[],
     private readonly debounceMs: number = BOT_SEARCH_DEBOUNCE_MS,
   ) {
-    makeAutoObservable<BotListState<B>, 'searchFields' | 'debounceMs' | 'searchTimer'>(
+    makeAutoObservable<BotListState<B>, 'searchFields' | 'debounceMs' | 'searchTimer' | 'byId'>(
       this,
       {
         searchFields: false,
@@ -56,6 +56,8 @@ export class BotListState<B extends PermissionBot> {
         entries: observableRef,
         selected: observableRef,
         busy: observableRef,
+        // Kept while the list lives: actions look bots up outside any render.
+        byId: computed({ keepAlive: true }),
       },
       { autoBind: true },
     );
@@ -65,13 +67,23 @@ export class BotListState<B extends PermissionBot> {
     return this.entries.map((entry) => entry.bot);
   }
 
-  /** Filtered by the settled search and the status filter, permission first then by name. */
+  /**
+   * Filtered by the settled search and the status filter. The entries are kept in the list's
+   * order (permission first, then by name; a change of state never moves a bot), so a filter or
+   * search is one pass with no sorting.
+   */
   get visible(): readonly B[] {
     const { term, filter } = this;
-    return this.entries
-      .filter((entry) => matchesSearch(entry.searchable, term) && matchesStatusFilter(entry.bot, filter))
-      .map((entry) => entry.bot)
-      .sort(compareBots);
+    const visible: B[] = [];
+    for (const entry of this.entries) {
+      if (matchesSearch(entry.searchable, term) && matchesStatusFilter(entry.bot, filter))
+        visible.push(entry.bot);
+    }
+    return visible;
+  }
+
+  private get byId(): ReadonlyMap<string, B> {
+    return new Map(this.entries.map((entry) => [entry.bot.id, entry.bot]));
   }
 
   get range(): PageRange {
@@ -126,7 +138,9 @@ export class BotListState<B extends PermissionBot> {
   /** New data from the backend; selections of bots that are gone or locked are dropped. */
   replace(bots: readonly B[]): void {
     const fields = this.searchFields;
-    this.entries = bots.map((bot) => ({ bot, searchable: searchableText(fields(bot)) }));
+    this.entries = [...bots]
+      .sort(compareBots)
+      .map((bot) => ({ bot, searchable: searchableText(fields(bot)) }));
     this.selected = new Set(
       bots.filter((bot) => isSelectable(bot) && this.selected.has(bot.id)).map((bot) => bot.id),
     );
@@ -147,7 +161,7 @@ export class BotListState<B extends PermissionBot> {
   }
 
   find(id: string): B | undefined {
-    return this.entries.find((entry) => entry.bot.id === id)?.bot;
+    return this.byId.get(id);
   }
 
   setBusy(ids: readonly string[], busy: boolean): void {

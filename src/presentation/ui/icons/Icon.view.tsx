@@ -18,11 +18,6 @@ export function Icon({ name, size = 20, label, className }: IconProps) {
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       focusable="false"
       data-icon={name}
       {...a11y}
