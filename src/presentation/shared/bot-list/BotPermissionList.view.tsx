@@ -1,23 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionBot } from '../../../domain/shared/bot-list.rule';
 import { Pagination } from '../../ui';
 import type { BotActions } from './bot-actions';
 import { BotListEmpty } from './BotListEmpty.view';
+import type { BotColumn } from './bot-column';
 import { BotRow } from './BotRow.view';
 import type { BotListState } from './bot-list.state';
 import { BotListToolbar, type BotListLabels } from './BotListToolbar.view';
 import './BotPermissionList.css';
 
-/** A feature's column after the shared selection column. */
-export interface BotColumn<B> {
-  readonly id: string;
-  readonly header: ReactNode;
-  /** A CSS width (the table lays out by its header); without one the column takes what is left. */
-  readonly width?: string | undefined;
-  readonly render: (bot: B) => ReactNode;
-}
+export type { BotColumn };
 
 export interface BotPermissionListProps<B extends PermissionBot> {
   readonly list: BotListState<B>;

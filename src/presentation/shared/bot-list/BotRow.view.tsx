@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { PermissionBot } from '../../../domain/shared/bot-list.rule';
 import { Checkbox, Icon, Tooltip } from '../../ui';
 import type { BotListState } from './bot-list.state';
-import type { BotColumn } from './BotPermissionList.view';
+import type { BotColumn } from './bot-column';
 
 interface BotRowProps<B extends PermissionBot> {
   readonly bot: B;

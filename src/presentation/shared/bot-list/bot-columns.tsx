@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BotApplication } from '../../../domain/shared/bot.entity';
 import { BotAvatar } from './BotAvatar.view';
-import type { BotColumn } from './BotPermissionList.view';
+import type { BotColumn } from './bot-column';
 import type { BotListLabels } from './BotListToolbar.view';
 
 /** The bot column both pages open with: avatar (or the default logo) and name (spec 1 §2). */
