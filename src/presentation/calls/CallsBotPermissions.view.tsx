@@ -24,10 +24,10 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
   const columns = useMemo<BotColumn<CallsListBot>[]>(
     () => [
       botNameColumn(t('bots.columns.name')),
-      { id: 'id', header: t('bots.columns.id'), width: '18%', render: (bot) => bot.shortName },
+      { id: 'id', header: t('bots.columns.id'), width: '12%', render: (bot) => bot.shortName },
       {
         id: 'callback',
-        width: '190px',
+        width: '212px',
         header: (
           <span className="calls-bots__header-info">
             {t('bots.columns.callback')}
@@ -54,7 +54,7 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
       },
       {
         id: 'calls',
-        width: '180px',
+        width: '212px',
         header: t('bots.columns.calls'),
         render: (bot) => (
           <EnableDisableButtons
@@ -68,7 +68,7 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
       },
       {
         id: 'status',
-        width: '80px',
+        width: '64px',
         header: t('bots.columns.status'),
         render: (bot) => (
           <button
@@ -96,7 +96,7 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
           labels={labels}
           columns={columns}
           onBulk={(enabled) => void presenter.bulkClicked(enabled)}
-          minWidth={760}
+          minWidth={820}
         />
       )}
       <CallsStatusDialog dialog={presenter.statusDialog} onClose={presenter.statusClosed} />
