@@ -8,6 +8,10 @@ export const FEATURE_LOADERS: Record<LazyFeature, () => Promise<ContainerModule[
   mtls: () => import('./features/mtls.feature').then((feature) => feature.mtlsFeatureModules()),
   copilot: () => import('./features/copilot.feature').then((feature) => feature.copilotFeatureModules()),
   calls: () => import('./features/calls.feature').then((feature) => feature.callsFeatureModules()),
+  knowledgeBase: () =>
+    import('./features/knowledge-base.feature').then((feature) => feature.knowledgeBaseFeatureModules()),
+  pipelines: () =>
+    import('./features/pipelines.feature').then((feature) => feature.pipelinesFeatureModules()),
 };
 
 /** Loads a feature's modules into the container once; a failed load may be tried again. */

@@ -2,7 +2,15 @@
  * Features whose code (presenters, use cases, gateways) is not needed by the home route and
  * so is not in the first load: their container modules arrive with their page (ARCHITECTURE §8).
  */
-export const LAZY_FEATURES = ['members', 'agents', 'mtls', 'copilot', 'calls'] as const;
+export const LAZY_FEATURES = [
+  'members',
+  'agents',
+  'mtls',
+  'copilot',
+  'calls',
+  'knowledgeBase',
+  'pipelines',
+] as const;
 export type LazyFeature = (typeof LAZY_FEATURES)[number];
 
 export const FeatureModules = Symbol.for('FeatureModules');

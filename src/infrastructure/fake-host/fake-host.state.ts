@@ -11,6 +11,8 @@ import type {
   FakeTenantRecord,
 } from './backend/dataset/fake-data';
 import { phoneNumberSettingsSnapshot } from './backend/dataset/phone-number-settings';
+import { pipelineRecords, type FakePipelineRecord } from './backend/dataset/seed-pipelines';
+import { catalogsSlice, type FakeCatalogRecord } from './backend/dataset/seed-catalogs';
 import type { FakeBackend } from './backend/fake-backend';
 import type { FakeHostRuntime } from './fake-host.runtime';
 
@@ -76,6 +78,16 @@ export class FakeHostState {
   /** Each bot's Calls phone number settings by shortName; null without a WhatsApp channel. */
   get phoneNumberSettings(): Record<string, FakePhoneNumberSettings | null> {
     return phoneNumberSettingsSnapshot(this.backend);
+  }
+
+  /** The knowledge-base catalogs in the service's order (newest change first). */
+  get catalogs(): FakeCatalogRecord[] {
+    return structuredClone(catalogsSlice(this.backend).catalogs);
+  }
+
+  /** The contract's pipeline applications now (deletions included), with their builder state. */
+  get pipelines(): FakePipelineRecord[] {
+    return structuredClone(pipelineRecords(this.backend));
   }
 
   get toggles(): Record<string, boolean> {

@@ -18,4 +18,6 @@ export const MediaTypes = {
   subscriptionPlan: vendor('billing.subscription-plan+json'),
   planMetric: vendor('billing.plan-metric+json'),
   agentPlan: vendor('ai.agent-plan+json'),
+  /** Spec 2 §7 'Catalogs': the resource of set /knowledge-base/{tenantId}/catalog. */
+  knowledgeBaseCatalog: vendor('ai.knowledgebase-catalog+json'),
 } as const;

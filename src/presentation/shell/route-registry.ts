@@ -35,4 +35,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('../copilot/CopilotPage.view'),
   },
   { routeId: 'calls', path: '/calls', feature: 'calls', load: () => import('../calls/CallsPage.view') },
+  // Only the catalog list for now: '/knowledge-base/:catalogId/documents' is another screen's.
+  {
+    routeId: 'knowledgeBase',
+    path: '/knowledge-base',
+    feature: 'knowledgeBase',
+    load: () => import('../knowledge-base/KnowledgeBasePage.view'),
+  },
+  {
+    routeId: 'pipeline',
+    path: '/pipeline',
+    feature: 'pipelines',
+    load: () => import('../pipelines/PipelinesPage.view'),
+  },
 ];

@@ -16,6 +16,8 @@ const SNAPSHOT_KEYS = [
   'callsTerms',
   'copilot',
   'phoneNumberSettings',
+  'pipelines',
+  'catalogs',
   'toggles',
   'faults',
   'scenario',

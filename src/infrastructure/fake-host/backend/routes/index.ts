@@ -4,9 +4,11 @@ import { aiRoutes } from './ai.routes';
 import { billingRoutes } from './billing.routes';
 import { callsRoutes } from './calls.routes';
 import { copilotRoutes } from './copilot.routes';
+import { knowledgeBaseRoutes } from './knowledge-base.routes';
 import { mediaRoutes } from './media.routes';
 import { membersRoutes } from './members.routes';
 import { mtlsRoutes } from './mtls.routes';
+import { pipelinesRoutes } from './pipelines.routes';
 import { tenantRoutes } from './tenant.routes';
 
 /** Every feature's routes. A feature adds its own '<feature>.routes.ts' and one line here. */
@@ -20,4 +22,6 @@ export const ROUTE_MODULES: readonly FakeRouteModule[] = [
   mtlsRoutes,
   copilotRoutes,
   callsRoutes,
+  knowledgeBaseRoutes,
+  pipelinesRoutes,
 ];

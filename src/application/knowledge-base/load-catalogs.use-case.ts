@@ -1,0 +1,15 @@
+import { inject, injectable } from 'inversify';
+import type { CatalogPage } from '../../domain/knowledge-base/catalog.entity';
+import { catalogPageWindow, catalogSearchTerm } from '../../domain/knowledge-base/catalog-list.rule';
+import { CatalogsGateway } from './catalogs.gateway';
+
+/** Spec 2 §2.3: one page of catalogs, server-side paged and filtered by exact name. */
+@injectable()
+export class LoadCatalogsUseCase {
+  constructor(@inject(CatalogsGateway) private readonly catalogs: CatalogsGateway) {}
+
+  execute(tenantId: string, page: number, pageSize: number, search: string): Promise<CatalogPage> {
+    const name = catalogSearchTerm(search);
+    return this.catalogs.list(tenantId, { ...catalogPageWindow(page, pageSize), name });
+  }
+}

@@ -1,0 +1,29 @@
+import { inject, injectable } from 'inversify';
+import { portalPath, portalUrl, type PortalAction } from '../../domain/pipelines/portal-paths.rule';
+import { HostGateway } from '../shared/host.port';
+import { PipelinesGateway } from './pipelines.gateway';
+
+/**
+ * What a pipeline row (and 'Create pipeline') does (spec 2 §2.13): navigate the top window to a
+ * host-portal page under the tenant's base URL, or delete the application.
+ */
+@injectable()
+export class PipelineActionsUseCase {
+  constructor(
+    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(PipelinesGateway) private readonly gateway: PipelinesGateway,
+  ) {}
+
+  /**
+   * Resolves true once the host was asked to navigate; false when the base URL is not https
+   * (nothing is sent). Rejects when the host cannot give the base URL.
+   */
+  async navigate(tenantId: string, action: PortalAction, pipelineId?: string): Promise<boolean> {
+    const url = portalUrl(await this.host.getTenantUrl(tenantId), portalPath(action, pipelineId));
+    return url !== null && this.host.redirectTopWindow(url);
+  }
+
+  delete(pipelineId: string): Promise<void> {
+    return this.gateway.deleteApplication(pipelineId);
+  }
+}

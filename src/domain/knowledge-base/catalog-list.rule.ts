@@ -1,0 +1,41 @@
+/** Spec 2 §2.3 and §9: the catalog list's paging and search, free of any UI. */
+
+/** Spec 2 §9: page sizes 5, 10, 15; default 5. */
+export const CATALOG_PAGE_SIZES = [5, 10, 15] as const;
+export type CatalogPageSize = (typeof CATALOG_PAGE_SIZES)[number];
+export const DEFAULT_CATALOG_PAGE_SIZE: CatalogPageSize = 5;
+
+/** Spec 2 §9: search debounce 500 ms. */
+export const CATALOG_SEARCH_DEBOUNCE_MS = 500;
+
+export function isCatalogPageSize(value: number): value is CatalogPageSize {
+  return (CATALOG_PAGE_SIZES as readonly number[]).includes(value);
+}
+
+/** Spec 2 §7: `$take` is the page size and `$skip` = (page − 1) × take; pages start at 1. */
+export function catalogPageWindow(page: number, pageSize: number): { take: number; skip: number } {
+  const current = Number.isInteger(page) && page > 1 ? page : 1;
+  return { take: pageSize, skip: (current - 1) * pageSize };
+}
+
+/** Pages needed for `total` items; at least 1, so 'page 1 of 1' holds for an empty list. */
+export function catalogPageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+}
+
+/**
+ * Spec 2 §5 'Catalog search': an exact name match, sent to the server. The typed text is
+ * trimmed (a trailing space is not part of a name, as names are saved trimmed); an empty term
+ * means no filter.
+ */
+export function catalogSearchTerm(text: string): string {
+  return text.trim();
+}
+
+/**
+ * Spec 2 §7: `(name eq '{term}')`. A quote inside the term is doubled, OData's escape, so a
+ * name like "Rock 'n' roll" is still one string literal (docs/decisions.md).
+ */
+export function catalogNameFilter(term: string): string {
+  return `(name eq '${term.replace(/'/g, "''")}')`;
+}

@@ -1,0 +1,46 @@
+import { isUrlDocument, type Document } from './document.entity';
+
+/**
+ * Spec 2 §2.5 row menu, in the order it is shown. Update is split by target so the view
+ * knows which modal to open without asking the document again.
+ */
+export type DocumentRowAction =
+  'open' | 'download' | 'update-url' | 'update-file' | 'restore' | 'activate' | 'deactivate' | 'delete';
+
+export const DOCUMENT_ROW_ACTION_ORDER: readonly DocumentRowAction[] = [
+  'open',
+  'download',
+  'update-url',
+  'update-file',
+  'restore',
+  'deactivate',
+  'activate',
+  'delete',
+];
+
+/**
+ * - Open: URL documents only (to their pages); Download: every other document;
+ * - Update: the URL modal for a URL document, the file modal otherwise;
+ * - Restore: only with more than 1 version;
+ * - Deactivate when active, Activate when inactive, neither while processing;
+ * - Delete: always (it asks for confirmation).
+ * Download is offered even when the document has no url: the spec answers that case with an
+ * error toast (§5), which tells the user more than a missing item would.
+ */
+export function documentRowActions(
+  document: Pick<Document, 'extension' | 'status' | 'versions'>,
+): readonly DocumentRowAction[] {
+  const url = isUrlDocument(document);
+  const actions = new Set<DocumentRowAction>(['delete']);
+  actions.add(url ? 'open' : 'download');
+  actions.add(url ? 'update-url' : 'update-file');
+  if (document.versions.length > 1) actions.add('restore');
+  if (document.status === 'active') actions.add('deactivate');
+  if (document.status === 'inactive') actions.add('activate');
+  return DOCUMENT_ROW_ACTION_ORDER.filter((action) => actions.has(action));
+}
+
+/** Spec 2 §5: a download needs the document's url; without one the page shows an error toast. */
+export function canDownload(document: Pick<Document, 'url'>): boolean {
+  return document.url.trim() !== '';
+}

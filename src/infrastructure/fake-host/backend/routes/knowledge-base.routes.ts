@@ -1,0 +1,92 @@
+import type { FakeBackendContext, FakeRouteModule } from '../backend-context';
+import { catalogsSlice, type FakeCatalogRecord } from '../dataset/seed-catalogs';
+import { invalidArgument, notAllowed, notFound } from '../fake-host.error';
+import { isRecord, pageWindow, requireTenant, viewerMember } from './route-helpers';
+
+/** `(name eq '…')` with OData's doubled quote; anything else is not a filter the service knows. */
+const NAME_FILTER = /^\(\s*name\s+eq\s+'((?:[^']|'')*)'\s*\)$/;
+
+function nameFilter(query: Readonly<Record<string, string>>): string | undefined {
+  const raw = query['$filter'];
+  if (raw === undefined || raw === '') return undefined;
+  const match = NAME_FILTER.exec(raw.trim());
+  if (match === null) throw invalidArgument(`unsupported $filter '${raw}'`);
+  return (match[1] ?? '').replace(/''/g, "'");
+}
+
+/** Spec 2 §6: the workspace is written by admins and members; a guest only reads (66). */
+function requireWriter(context: FakeBackendContext): void {
+  if (viewerMember(context)?.roleId === 'guest') throw notAllowed('guests only read the knowledge base');
+}
+
+/** Spec 2 §5: a name is required once trimmed; the service stores it trimmed. */
+function readName(resource: unknown): string {
+  const name = isRecord(resource) && typeof resource['name'] === 'string' ? resource['name'].trim() : '';
+  if (name === '') throw invalidArgument('The catalog name is required.');
+  return name;
+}
+
+/** Spec 2 §7 'Catalogs' on the AI platform: list (paged, exact name), get, set, merge, delete. */
+export const knowledgeBaseRoutes: FakeRouteModule = {
+  name: 'knowledge-base',
+  register(router, context) {
+    const { ai } = context.addresses;
+    const catalogs = () => catalogsSlice(context).catalogs;
+    const find = (tenantId: string | undefined, catalogId: string | undefined): FakeCatalogRecord => {
+      requireTenant(context, tenantId);
+      const catalog = catalogs().find((candidate) => candidate.id === catalogId);
+      if (catalog === undefined) throw notFound(`catalog '${catalogId ?? ''}'`);
+      return catalog;
+    };
+    const touch = (catalog: FakeCatalogRecord) => {
+      catalog.updated_at = context.now().toISOString();
+      catalog.updated_by = context.data.loggedUser.email;
+    };
+
+    router.on(ai, 'get', '/knowledge-base/{tenantId}/catalog', ({ params, query }) => {
+      requireTenant(context, params['tenantId']);
+      const window = pageWindow(query, 10);
+      const name = nameFilter(query);
+      const matching = name === undefined ? catalogs() : catalogs().filter((c) => c.name === name);
+      const items = matching.slice(window.skip, window.skip + window.take);
+      return { total: matching.length, items: structuredClone(items) };
+    });
+
+    router.on(ai, 'get', '/knowledge-base/{tenantId}/catalog/{catalogId}', ({ params }) =>
+      structuredClone(find(params['tenantId'], params['catalogId'])),
+    );
+
+    router.on(ai, 'set', '/knowledge-base/{tenantId}/catalog', ({ params, command }) => {
+      requireTenant(context, params['tenantId']);
+      requireWriter(context);
+      const { newId } = catalogsSlice(context);
+      const catalog: FakeCatalogRecord = {
+        id: newId(),
+        name: readName(command.resource),
+        content_count: 0,
+        updated_at: '',
+        updated_by: '',
+      };
+      touch(catalog);
+      // The newest change first, as the seeded list is ordered.
+      catalogs().unshift(catalog);
+      return structuredClone(catalog);
+    });
+
+    router.on(ai, 'merge', '/knowledge-base/{tenantId}/catalog/{catalogId}', ({ params, command }) => {
+      const catalog = find(params['tenantId'], params['catalogId']);
+      requireWriter(context);
+      catalog.name = readName(command.resource);
+      touch(catalog);
+      return undefined;
+    });
+
+    router.on(ai, 'delete', '/knowledge-base/{tenantId}/catalog/{catalogId}', ({ params }) => {
+      const catalog = find(params['tenantId'], params['catalogId']);
+      requireWriter(context);
+      const list = catalogs();
+      list.splice(list.indexOf(catalog), 1);
+      return undefined;
+    });
+  },
+};

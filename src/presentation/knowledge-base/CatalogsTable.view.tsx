@@ -1,0 +1,111 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATALOG_PAGE_SIZES, type CatalogPageSize } from '../../domain/knowledge-base/catalog-list.rule';
+import { Button, DataTable, EmptyState, Pagination, Select, Spinner, type Column } from '../ui';
+import type { CatalogListPresenter } from './catalog-list.presenter';
+import type { CatalogRow } from './catalog-rows';
+import { CatalogRowMenu } from './CatalogRowMenu.view';
+
+const rowId = (row: CatalogRow) => row.id;
+const PAGE_SIZE_OPTIONS = CATALOG_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+
+/** Spec 2 §2.3: the catalogs of one server page, their row menus, page size and pages. */
+export const CatalogsTable = observer(function CatalogsTable({
+  page,
+}: {
+  readonly page: CatalogListPresenter;
+}) {
+  const { t } = useTranslation('knowledgeBase');
+  // The server pages and orders the list: sorting one page in the browser would mislead.
+  const columns = useMemo<Column<CatalogRow>[]>(
+    () => [
+      { id: 'name', header: t('columns.name'), value: (row) => row.name, sortable: false, width: '40%' },
+      { id: 'content', header: t('columns.content'), value: (row) => row.contentCount, sortable: false },
+      {
+        id: 'lastUpdate',
+        header: t('columns.lastUpdate'),
+        sortable: false,
+        render: (row) => (
+          <div className="kb-last-update">
+            {row.lastUpdate ? (
+              <span>{t('list.lastUpdate', { date: row.lastUpdate.date, time: row.lastUpdate.time })}</span>
+            ) : null}
+            <span className="kb-last-update__by">{t('list.updatedBy', { name: row.updatedBy })}</span>
+          </div>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('columns.actions'),
+        width: '96px',
+        render: (row) => <RowActions page={page} row={row} />,
+      },
+    ],
+    [t, page],
+  );
+
+  if (page.status === 'failed') {
+    return (
+      <EmptyState
+        icon="warning"
+        title={t('error.title')}
+        description={t('error.description')}
+        action={
+          <Button variant="secondary" onClick={() => void page.load()}>
+            {t('error.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="kb-table" aria-busy={page.status === 'loading' || page.refreshing}>
+      {page.status === 'loading' ? <Spinner label={t('list.loading')} /> : null}
+      {page.status === 'ready' ? (
+        <DataTable
+          rows={page.rows}
+          columns={columns}
+          getRowId={rowId}
+          caption={t('list.caption')}
+          emptyText={t('list.noResults')}
+        />
+      ) : null}
+      <div className="kb-table__footer">
+        <Select
+          label={t('list.pageSize')}
+          value={String(page.pageSize)}
+          options={PAGE_SIZE_OPTIONS}
+          onChange={(value) => page.pageSizeChanged(Number(value) as CatalogPageSize)}
+        />
+        {page.pageCount > 1 ? (
+          <Pagination page={page.page} pageCount={page.pageCount} onPageChange={page.pageChanged} />
+        ) : null}
+      </div>
+    </div>
+  );
+});
+
+const RowActions = observer(function RowActions({
+  page,
+  row,
+}: {
+  readonly page: CatalogListPresenter;
+  readonly row: CatalogRow;
+}) {
+  const { t } = useTranslation('knowledgeBase');
+  const open = page.openMenuId === row.id;
+  return (
+    <CatalogRowMenu
+      label={t('menu.label', { name: row.name })}
+      open={open}
+      onToggle={(wanted) => {
+        if (wanted !== open) page.menuToggled(row.id);
+      }}
+      items={[
+        { id: 'open', label: t('menu.open'), onSelect: () => page.openClicked(row.id) },
+        { id: 'delete', label: t('menu.delete'), onSelect: () => void page.deleteClicked(row.id) },
+      ]}
+    />
+  );
+});

@@ -1,0 +1,71 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { DeleteCatalogUseCase } from '../../application/knowledge-base/delete-catalog.use-case';
+import type { HostGateway } from '../../application/shared/host.port';
+import type { Logger } from '../../application/shared/logger.port';
+import type { I18nInstance } from '../shared/i18n-instance';
+
+/**
+ * The catalog list's delete (spec 2 §2.3, §8): the host's 'Delete catalog' alert, then the
+ * delete, its toast and the list's reload. One delete at a time; an alert the host cannot show
+ * counts as Cancel.
+ */
+export class CatalogDeletion {
+  /** The catalog being deleted (from the confirmation until the reload is done). */
+  deletingId: string | undefined = undefined;
+
+  constructor(
+    private readonly deleteCatalog: DeleteCatalogUseCase,
+    private readonly host: HostGateway,
+    private readonly logger: Logger,
+    private readonly i18n: I18nInstance,
+  ) {
+    makeAutoObservable<CatalogDeletion, 'deleteCatalog' | 'host' | 'logger' | 'i18n'>(
+      this,
+      { deleteCatalog: false, host: false, logger: false, i18n: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Asks, deletes and reloads; nothing happens when cancelled or while a delete runs. */
+  async run(tenantId: string, catalogId: string, reload: () => Promise<void>): Promise<void> {
+    if (this.deletingId !== undefined) return;
+    if (!(await this.confirmed())) return;
+    runInAction(() => {
+      this.deletingId = catalogId;
+    });
+    try {
+      await this.deleteCatalog.execute(tenantId, catalogId);
+      this.toast('success', 'toasts.deleted');
+    } catch (error) {
+      this.logger.error('Knowledge-base catalog could not be deleted', error);
+      this.toast('danger', 'toasts.deleteFailed');
+    }
+    await reload();
+    runInAction(() => {
+      this.deletingId = undefined;
+    });
+  }
+
+  private async confirmed(): Promise<boolean> {
+    try {
+      return await this.host.showAlert({
+        variant: 'delete',
+        title: this.text('deleteConfirm.title'),
+        body: this.text('deleteConfirm.body'),
+        confirm: this.text('deleteConfirm.confirm'),
+        cancel: this.text('deleteConfirm.cancel'),
+      });
+    } catch (error) {
+      this.logger.error('Catalog delete confirmation could not be shown', error);
+      return false;
+    }
+  }
+
+  private toast(type: 'success' | 'danger', key: string): void {
+    this.host.toast({ type, title: this.text(`${key}.title`), message: this.text(`${key}.message`) });
+  }
+
+  private text(key: string): string {
+    return this.i18n.t(key, { ns: 'knowledgeBase' });
+  }
+}

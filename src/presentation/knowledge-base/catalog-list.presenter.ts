@@ -1,0 +1,215 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { DeleteCatalogUseCase } from '../../application/knowledge-base/delete-catalog.use-case';
+import { LoadCatalogsUseCase } from '../../application/knowledge-base/load-catalogs.use-case';
+import { HostGateway } from '../../application/shared/host.port';
+import { Logger } from '../../application/shared/logger.port';
+import type { Catalog } from '../../domain/knowledge-base/catalog.entity';
+import {
+  CATALOG_SEARCH_DEBOUNCE_MS,
+  catalogPageCount,
+  catalogSearchTerm,
+  DEFAULT_CATALOG_PAGE_SIZE,
+  type CatalogPageSize,
+} from '../../domain/knowledge-base/catalog-list.rule';
+import { I18nInstance } from '../shared/i18n-instance';
+import { SessionStore } from '../shell/session.store';
+import { CatalogDeletion } from './catalog-deletion';
+import { catalogDocumentsPath, toCatalogRow, type CatalogRow } from './catalog-rows';
+import { CreateCatalogPresenter } from './create-catalog.presenter';
+
+/** Spec 2 §4 'Request state'. */
+export type CatalogListStatus = 'loading' | 'ready' | 'failed';
+
+type Navigate = (path: string) => void;
+
+/**
+ * The catalog list (spec 2 §2.3): one server page at a time, filtered by exact name, with the
+ * row menu's Open and Delete and the create modal. A later load wins over an earlier one.
+ */
+@injectable()
+export class CatalogListPresenter {
+  status: CatalogListStatus = 'loading';
+  /** A reload with rows on screen: they stay (and keep focus) until the new page arrives. */
+  refreshing = false;
+  catalogs: readonly Catalog[] = [];
+  total = 0;
+  page = 1;
+  pageSize: CatalogPageSize = DEFAULT_CATALOG_PAGE_SIZE;
+  /** What is typed; `term` follows it 500 ms after typing stops. */
+  searchText = '';
+  term = '';
+  /** The row whose menu is open (spec 2 §2.3: it is highlighted). */
+  openMenuId: string | undefined = undefined;
+  /** Spec 2 §2.3, §8: the row menu's delete (alert, delete, toast, reload). */
+  readonly deletion: CatalogDeletion;
+  private navigate: Navigate = () => undefined;
+  private searchTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+  private loadSequence = 0;
+
+  constructor(
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(LoadCatalogsUseCase) private readonly loadCatalogs: LoadCatalogsUseCase,
+    @inject(DeleteCatalogUseCase) deleteCatalog: DeleteCatalogUseCase,
+    @inject(HostGateway) host: HostGateway,
+    @inject(Logger) private readonly logger: Logger,
+    @inject(I18nInstance) i18n: I18nInstance,
+    @inject(CreateCatalogPresenter) readonly create: CreateCatalogPresenter,
+  ) {
+    this.deletion = new CatalogDeletion(deleteCatalog, host, logger, i18n);
+    makeAutoObservable<
+      CatalogListPresenter,
+      'sessionStore' | 'loadCatalogs' | 'logger' | 'navigate' | 'searchTimer' | 'loadSequence'
+    >(
+      this,
+      {
+        sessionStore: false,
+        loadCatalogs: false,
+        logger: false,
+        navigate: false,
+        searchTimer: false,
+        loadSequence: false,
+        create: false,
+        deletion: false,
+        catalogs: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** The catalog being deleted, if any. */
+  get deletingId(): string | undefined {
+    return this.deletion.deletingId;
+  }
+
+  /** Spec 2 §2.3: without a tenant id the screen renders nothing. */
+  get hasTenant(): boolean {
+    return (this.sessionStore.session?.tenant.id ?? '') !== '';
+  }
+
+  get rows(): readonly CatalogRow[] {
+    const language = this.sessionStore.session?.language ?? 'pt';
+    return this.catalogs.map((catalog) => toCatalogRow(catalog, language));
+  }
+
+  get pageCount(): number {
+    return catalogPageCount(this.total, this.pageSize);
+  }
+
+  /** 'No catalogs yet': nothing listed and nothing searched (a search with no match is not it). */
+  get isEmpty(): boolean {
+    return this.status === 'ready' && this.total === 0 && this.term === '';
+  }
+
+  /** Spec 2 §2.3: the header's 'Create catalog' shows when catalogs exist. */
+  get showsCreateButton(): boolean {
+    return this.status === 'ready' && !this.isEmpty;
+  }
+
+  /** The view hands in the router's navigation (presenters know no router). */
+  attach(navigate: Navigate): void {
+    this.navigate = navigate;
+  }
+
+  async load(): Promise<void> {
+    const tenantId = this.sessionStore.session?.tenant.id;
+    if (tenantId === undefined || tenantId === '') return;
+    const sequence = ++this.loadSequence;
+    if (this.status === 'ready') this.refreshing = true;
+    else this.status = 'loading';
+    try {
+      const result = await this.loadCatalogs.execute(tenantId, this.page, this.pageSize, this.term);
+      if (sequence !== this.loadSequence) return;
+      runInAction(() => {
+        this.catalogs = result.items;
+        this.total = result.total;
+        this.status = 'ready';
+        this.refreshing = false;
+      });
+      // A delete can empty the last page: the page before it is the one to show.
+      if (result.items.length === 0 && this.page > 1) this.pageChanged(this.pageCount);
+    } catch (error) {
+      if (sequence !== this.loadSequence) return;
+      this.logger.error('Knowledge-base catalogs failed to load', error);
+      runInAction(() => {
+        this.catalogs = [];
+        this.status = 'failed';
+        this.refreshing = false;
+      });
+    }
+  }
+
+  /** Spec 2 §2.3: the search settles 500 ms after typing and goes back to page 1. */
+  searchChanged(text: string): void {
+    this.searchText = text;
+    this.clearSearchTimer();
+    this.searchTimer = setTimeout(() => this.searchSettled(text), CATALOG_SEARCH_DEBOUNCE_MS);
+  }
+
+  /** The clear button lists everything at once, with no debounce to wait for. */
+  searchCleared(): void {
+    this.clearSearchTimer();
+    this.searchText = '';
+    this.searchSettled('');
+  }
+
+  pageChanged(page: number): void {
+    const next = Math.min(Math.max(1, Math.floor(page)), this.pageCount);
+    if (next === this.page) return;
+    this.page = next;
+    void this.load();
+  }
+
+  /** Spec 2 §2.3: a page-size change goes back to page 1. */
+  pageSizeChanged(pageSize: CatalogPageSize): void {
+    this.pageSize = pageSize;
+    this.page = 1;
+    void this.load();
+  }
+
+  menuToggled(catalogId: string | undefined): void {
+    this.openMenuId = this.openMenuId === catalogId ? undefined : catalogId;
+  }
+
+  openClicked(catalogId: string): void {
+    this.openMenuId = undefined;
+    this.navigate(catalogDocumentsPath(catalogId));
+  }
+
+  createClicked(): void {
+    this.create.open();
+  }
+
+  /** Spec 2 §2.4: a created catalog opens at once. */
+  async createSaved(): Promise<void> {
+    const catalog = await this.create.saveClicked();
+    if (catalog !== undefined) this.navigate(catalogDocumentsPath(catalog.id));
+  }
+
+  /** Spec 2 §2.3, §8: the host's delete alert, then the delete, its toast and a reload. */
+  async deleteClicked(catalogId: string): Promise<void> {
+    const tenantId = this.sessionStore.session?.tenant.id;
+    this.openMenuId = undefined;
+    if (tenantId === undefined) return;
+    await this.deletion.run(tenantId, catalogId, this.load);
+  }
+
+  /** The page leaves: a pending search or answer must not act on a page that is gone. */
+  dispose(): void {
+    this.clearSearchTimer();
+    this.loadSequence += 1;
+  }
+
+  private searchSettled(text: string): void {
+    const term = catalogSearchTerm(text);
+    if (term === this.term) return;
+    this.term = term;
+    this.page = 1;
+    void this.load();
+  }
+
+  private clearSearchTimer(): void {
+    if (this.searchTimer !== undefined) clearTimeout(this.searchTimer);
+    this.searchTimer = undefined;
+  }
+}

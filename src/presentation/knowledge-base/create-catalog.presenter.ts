@@ -1,0 +1,84 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { SaveCatalogUseCase } from '../../application/knowledge-base/save-catalog.use-case';
+import { HostGateway } from '../../application/shared/host.port';
+import { Logger } from '../../application/shared/logger.port';
+import type { Catalog } from '../../domain/knowledge-base/catalog.entity';
+import { validateCatalogName } from '../../domain/knowledge-base/catalog-name.rule';
+import { I18nInstance } from '../shared/i18n-instance';
+import { SessionStore } from '../shell/session.store';
+
+/**
+ * The 'Create catalog' modal (spec 2 §2.4, §2.11, §4 'Modals'): idle → saving → success (toast,
+ * closed, the caller opens the new catalog) or failure (toast, the modal stays as typed).
+ */
+@injectable()
+export class CreateCatalogPresenter {
+  isOpen = false;
+  name = '';
+  saving = false;
+
+  constructor(
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(SaveCatalogUseCase) private readonly saveCatalog: SaveCatalogUseCase,
+    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Logger) private readonly logger: Logger,
+    @inject(I18nInstance) private readonly i18n: I18nInstance,
+  ) {
+    makeAutoObservable<CreateCatalogPresenter, 'sessionStore' | 'saveCatalog' | 'host' | 'logger' | 'i18n'>(
+      this,
+      { sessionStore: false, saveCatalog: false, host: false, logger: false, i18n: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Spec 2 §5: Save is disabled while the trimmed name is empty, and while saving. */
+  get isSaveDisabled(): boolean {
+    return this.saving || validateCatalogName(this.name) !== null;
+  }
+
+  open(): void {
+    this.name = '';
+    this.isOpen = true;
+  }
+
+  nameChanged(name: string): void {
+    if (!this.saving) this.name = name;
+  }
+
+  /** Spec 2 §2.11: cancel while saving is ignored; otherwise the typed name is dropped. */
+  cancelClicked(): void {
+    if (this.saving) return;
+    this.isOpen = false;
+    this.name = '';
+  }
+
+  /** Resolves with the created catalog, or undefined when nothing was created. */
+  async saveClicked(): Promise<Catalog | undefined> {
+    const tenantId = this.sessionStore.session?.tenant.id;
+    if (tenantId === undefined || this.isSaveDisabled) return undefined;
+    this.saving = true;
+    try {
+      const catalog = await this.saveCatalog.create(tenantId, this.name);
+      runInAction(() => {
+        this.saving = false;
+        this.isOpen = false;
+        this.name = '';
+      });
+      this.toast('success', 'toasts.created');
+      return catalog;
+    } catch (error) {
+      this.logger.error('Knowledge-base catalog could not be created', error);
+      runInAction(() => {
+        this.saving = false;
+      });
+      this.toast('danger', 'toasts.createFailed');
+      return undefined;
+    }
+  }
+
+  private toast(type: 'success' | 'danger', key: string): void {
+    const t = (suffix: string) => this.i18n.t(`${key}.${suffix}`, { ns: 'knowledgeBase' });
+    this.host.toast({ type, title: t('title'), message: t('message') });
+  }
+}

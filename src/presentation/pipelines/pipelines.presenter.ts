@@ -1,0 +1,201 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { LoadPipelinesUseCase } from '../../application/pipelines/load-pipelines.use-case';
+import { PipelineActionsUseCase } from '../../application/pipelines/pipeline-actions.use-case';
+import { HostGateway } from '../../application/shared/host.port';
+import { Logger } from '../../application/shared/logger.port';
+import { toPipeline, type Pipeline } from '../../domain/pipelines/pipeline.entity';
+import {
+  DEFAULT_PIPELINE_PAGE_SIZE,
+  PIPELINE_SEARCH_DEBOUNCE_MS,
+  searchPipelines,
+  type PipelinePageSize,
+} from '../../domain/pipelines/pipeline-search.rule';
+import type { PortalAction } from '../../domain/pipelines/portal-paths.rule';
+import { I18nInstance } from '../shared/i18n-instance';
+import { SessionStore } from '../shell/session.store';
+import { confirmPipelineDeletion, pipelineToast } from './pipeline-feedback';
+
+export type PipelinesStatus = 'loading' | 'ready' | 'failed';
+export type PipelinesEmptyState = 'none' | 'noPipelines' | 'noResults';
+
+/**
+ * The pipeline list (spec 2 §2.13, §4, §5, §8): rows as soon as the applications are listed, each
+ * filled in when its builder configuration arrives; client-side search settled 500 ms after
+ * typing; top-window navigation to the portal; delete after confirmation, then reload.
+ */
+@injectable()
+export class PipelinesPresenter {
+  status: PipelinesStatus = 'loading';
+  pipelines: readonly Pipeline[] = [];
+  /** Ids whose configuration is still being read: their tasks and status show a placeholder. */
+  pending: ReadonlySet<string> = new Set();
+  searchText = '';
+  term = '';
+  pageSize: PipelinePageSize = DEFAULT_PIPELINE_PAGE_SIZE;
+  private generation = 0;
+  private searchTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+
+  constructor(
+    @inject(LoadPipelinesUseCase) private readonly loader: LoadPipelinesUseCase,
+    @inject(PipelineActionsUseCase) private readonly actions: PipelineActionsUseCase,
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Logger) private readonly logger: Logger,
+  ) {
+    makeAutoObservable<
+      PipelinesPresenter,
+      'loader' | 'actions' | 'sessionStore' | 'host' | 'i18n' | 'logger' | 'generation' | 'searchTimer'
+    >(
+      this,
+      {
+        loader: false,
+        actions: false,
+        sessionStore: false,
+        host: false,
+        i18n: false,
+        logger: false,
+        generation: false,
+        searchTimer: false,
+        pipelines: observableRef,
+        pending: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get tenantId(): string {
+    return this.sessionStore.session?.tenant.id ?? '';
+  }
+
+  /** spec 2 §5: the settled term, matched on name or pipeline_id. */
+  get rows(): readonly Pipeline[] {
+    return searchPipelines(this.pipelines, this.term);
+  }
+
+  get emptyState(): PipelinesEmptyState {
+    if (this.rows.length > 0) return 'none';
+    return this.term.trim() === '' ? 'noPipelines' : 'noResults';
+  }
+
+  /** A new search or page size starts the table on page 1 (spec 2 §2.3 reading for lists). */
+  get tableKey(): string {
+    return `${this.term}\u0000${this.pageSize}`;
+  }
+
+  isPending(id: string): boolean {
+    return this.pending.has(id);
+  }
+
+  async load(): Promise<void> {
+    const tenantId = this.tenantId;
+    if (tenantId === '') return;
+    this.generation += 1;
+    const generation = this.generation;
+    this.status = 'loading';
+    let applications;
+    try {
+      applications = await this.loader.listPipelines(tenantId);
+    } catch (error) {
+      if (generation !== this.generation) return;
+      this.logger.error('Pipelines failed to load', error);
+      runInAction(() => {
+        this.status = 'failed';
+      });
+      return;
+    }
+    if (generation !== this.generation) return;
+    runInAction(() => {
+      this.pipelines = applications.map((application) => toPipeline(application));
+      this.pending = new Set(applications.filter((a) => a.hasPermission).map((a) => a.id));
+      this.status = 'ready';
+    });
+    const user = this.sessionStore.session?.user;
+    await this.loader.loadConfigurations(
+      applications,
+      { email: user?.email ?? '', localNode: user?.localNode ?? '' },
+      (pipeline) => {
+        if (generation === this.generation) this.configurationArrived(pipeline);
+      },
+    );
+  }
+
+  searchChanged(text: string): void {
+    this.searchText = text;
+    this.clearSearchTimer();
+    this.searchTimer = setTimeout(() => this.searchSettled(text), PIPELINE_SEARCH_DEBOUNCE_MS);
+  }
+
+  searchCleared(): void {
+    this.clearSearchTimer();
+    this.searchText = '';
+    this.term = '';
+  }
+
+  pageSizeChanged(pageSize: PipelinePageSize): void {
+    this.pageSize = pageSize;
+  }
+
+  createClicked(): Promise<void> {
+    return this.navigate('create');
+  }
+
+  /** Open, Team and Logs of a row (spec 2 §2.13); rows without permission have no menu. */
+  rowActionClicked(action: Exclude<PortalAction, 'create'>, id: string): Promise<void> {
+    return this.navigate(action, id);
+  }
+
+  async deleteClicked(id: string): Promise<void> {
+    const pipeline = this.pipelines.find((candidate) => candidate.id === id);
+    if (pipeline === undefined || !pipeline.hasPermission) return;
+    if (!(await confirmPipelineDeletion(this.host, this.i18n, this.logger))) return;
+    try {
+      await this.actions.delete(id);
+    } catch (error) {
+      this.logger.error('Pipeline delete failed', error);
+      this.host.toast(pipelineToast(this.i18n, 'danger', 'deleteFailed'));
+      return;
+    }
+    this.host.toast(pipelineToast(this.i18n, 'success', 'deleted'));
+    await this.load();
+  }
+
+  /** The view is gone: a pending search and load are dropped. */
+  dispose(): void {
+    this.clearSearchTimer();
+    this.generation += 1;
+  }
+
+  private async navigate(action: PortalAction, id?: string): Promise<void> {
+    let sent = false;
+    try {
+      sent = await this.actions.navigate(this.tenantId, action, id);
+    } catch (error) {
+      this.logger.error('Tenant URL unavailable', error);
+    }
+    if (!sent) {
+      this.host.toast({
+        type: 'danger',
+        message: this.i18n.t('toasts.navigationFailed', { ns: 'pipelines' }),
+      });
+    }
+  }
+
+  private configurationArrived(pipeline: Pipeline): void {
+    this.pipelines = this.pipelines.map((row) => (row.id === pipeline.id ? pipeline : row));
+    const pending = new Set(this.pending);
+    pending.delete(pipeline.id);
+    this.pending = pending;
+  }
+
+  private searchSettled(text: string): void {
+    this.searchTimer = undefined;
+    this.term = text.trim();
+  }
+
+  private clearSearchTimer(): void {
+    if (this.searchTimer !== undefined) clearTimeout(this.searchTimer);
+    this.searchTimer = undefined;
+  }
+}

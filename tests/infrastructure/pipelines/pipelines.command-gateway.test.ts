@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { isCommandFailure } from '../../../src/domain/shared/command-failure';
+import { PipelinesCommandGateway } from '../../../src/infrastructure/pipelines/pipelines.command-gateway';
+import { appSettings, memoryHost } from '../support/memory-host';
+import { recording } from '../support/recording-channel';
+
+function setup() {
+  const memory = memoryHost();
+  const spy = recording(memory.channel);
+  const user = memory.host.state.loggedUser;
+  const caller = { email: user.email, localNode: user.localNode };
+  return {
+    ...memory,
+    sent: spy.sent,
+    caller,
+    gateway: new PipelinesCommandGateway(spy.channel, appSettings),
+  };
+}
+
+describe('PipelinesCommandGateway (spec 2 §7 Pipelines, over the fake backend)', () => {
+  it('spec 2 §7: lists the applications on the portal; pipelines carry their template', async () => {
+    const { host, gateway, sent } = setup();
+    const tenantId = host.state.tenant.id;
+    const applications = await gateway.listApplications(tenantId);
+    expect(sent).toEqual([
+      { to: 'postmaster@portal.blip.ai', method: 'get', uri: `/tenants/${tenantId}/applications` },
+    ]);
+    const pipelines = applications.filter((application) => application.template === 'pipeline');
+    expect(pipelines.map((p) => p.id)).toEqual(host.state.pipelines.map((p) => p.shortName));
+    expect(applications.length).toBe(pipelines.length + host.state.bots.length);
+    expect(pipelines.some((p) => !p.hasPermission)).toBe(true);
+  });
+
+  it('spec 2 §7, §9: the builder bucket is read from the pipeline, pp the user node, metadata e-mail + shouldStore', async () => {
+    const { host, gateway, sent, caller } = setup();
+    const record = host.state.pipelines.find((p) => p.hasPermission && !p.configurationFails)!;
+    const configuration = await gateway.getBuilderConfiguration(record.shortName, caller);
+    expect(sent).toEqual([
+      {
+        from: `${record.shortName}@msging.net`,
+        pp: caller.localNode,
+        method: 'get',
+        uri: '/buckets/blip_portal:builder_working_configuration?$take=100',
+        metadata: { 'blip_portal.email': caller.email, 'server.shouldStore': 'true' },
+      },
+    ]);
+    expect(configuration).toEqual({ statesCount: record.statesCount, statesPublish: record.statesPublish });
+  });
+
+  it("spec 2 §7: the fake backend refuses a bucket read without the user's node or metadata", async () => {
+    const { host, gateway, caller } = setup();
+    const record = host.state.pipelines.find((p) => p.hasPermission && !p.configurationFails)!;
+    const wrong = await gateway
+      .getBuilderConfiguration(record.shortName, { ...caller, localNode: 'someone@else/node' })
+      .catch((error: unknown) => error);
+    expect(isCommandFailure(wrong) && wrong.code).toBe(66);
+    const noEmail = await gateway
+      .getBuilderConfiguration(record.shortName, { ...caller, email: '' })
+      .catch((error: unknown) => error);
+    expect(isCommandFailure(noEmail) && noEmail.code).toBe(64);
+  });
+
+  it('spec 2 §8: the failing pipeline of the dataset rejects (the use case reads it as empty)', async () => {
+    const { host, gateway, caller } = setup();
+    const record = host.state.pipelines.find((p) => p.configurationFails)!;
+    await expect(gateway.getBuilderConfiguration(record.shortName, caller)).rejects.toSatisfy(
+      isCommandFailure,
+    );
+  });
+
+  it('spec 2 §7: delete /applications/{id}@{messaging domain}?messagingHubCommandWithDelegation=true removes it', async () => {
+    const { host, gateway, sent } = setup();
+    const record = host.state.pipelines.find((p) => p.hasPermission)!;
+    await gateway.deleteApplication(record.shortName);
+    expect(sent).toEqual([
+      {
+        to: 'postmaster@portal.blip.ai',
+        method: 'delete',
+        uri: `/applications/${record.shortName}@msging.net?messagingHubCommandWithDelegation=true`,
+      },
+    ]);
+    expect(host.state.pipelines.map((p) => p.shortName)).not.toContain(record.shortName);
+    const locked = host.state.pipelines.find((p) => !p.hasPermission)!;
+    await expect(gateway.deleteApplication(locked.shortName)).rejects.toSatisfy(isCommandFailure);
+  });
+});
