@@ -1,6 +1,7 @@
 import type { Connect, Plugin } from 'vite';
 import { uploadCertificate } from './fake-certificate-storage.ts';
 import { FakeMediaStorage } from './fake-media-storage.ts';
+import { KNOWLEDGE_FILE, serveKnowledgeFile } from './fake-knowledge-files.ts';
 import { allowLoopbackCors, sendJson } from './http-helpers.ts';
 
 const MEDIA_UPLOAD = /^\/fake-storage\/media\/?$/;
@@ -15,8 +16,7 @@ export function fakeStorageMiddleware(): Connect.NextHandleFunction {
   const media = new FakeMediaStorage();
   return (req, res, next) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
-    if (!path.startsWith('/fake-storage/media') && !path.startsWith('/fake-storage/certificates'))
-      return next();
+    if (!/^\/fake-storage\/(media|certificates|knowledge-base)(\/|$)/.test(path)) return next();
     allowLoopbackCors(req, res);
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
@@ -27,6 +27,8 @@ export function fakeStorageMiddleware(): Connect.NextHandleFunction {
     const tenantId = CERTIFICATE_UPLOAD.exec(path)?.[1];
     if (req.method === 'POST' && MEDIA_UPLOAD.test(path)) return void media.upload(req, res);
     if (req.method === 'GET' && fileId) return media.serve(fileId, res);
+    const knowledgeFile = KNOWLEDGE_FILE.exec(path)?.[1];
+    if (req.method === 'GET' && knowledgeFile) return serveKnowledgeFile(knowledgeFile, res);
     if (req.method === 'POST' && tenantId)
       return void uploadCertificate(req, res, decodeURIComponent(tenantId));
     sendJson(res, 404, { error: 'no such storage endpoint' });

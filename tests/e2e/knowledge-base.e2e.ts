@@ -46,8 +46,7 @@ for (const lang of ['en', 'pt'] as const) {
       await expectToast(page, 'success', kb(lang, 'toasts.created.message'));
       const created = (await backend(page)).catalogs.find((c) => c.name === 'E2E catalog');
       expect(created).toBeDefined();
-      // The documents page is another screen's (not registered yet): the navigation happens and
-      // is reported to the host, then the router sends the unknown path home.
+      // The new catalog's documents page opens, and the navigation is reported to the host.
       await expect
         .poll(async () =>
           JSON.stringify((await protocol(page)).filter((e) => e.action?.includes('stateChangeSuccess'))),

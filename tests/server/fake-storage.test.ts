@@ -114,4 +114,15 @@ describe('fake storage (ARCHITECTURE §6: uploads are real HTTP)', () => {
     expect((await fetch(`${base}/module/`)).status).toBe(418);
     expect((await fetch(`${base}/fake-storage/test-certificate.pfx`)).status).toBe(418);
   });
+
+  it('spec 2 §2.5 Download: a seeded knowledge-base file is served as a text stand-in; other paths still fall through', async () => {
+    const file = await fetch(
+      `${base}/fake-storage/knowledge-base/${encodeURIComponent('Product manual.pdf')}`,
+    );
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/plain');
+    expect(await file.text()).toContain('Product manual.pdf');
+    const other = await fetch(`${base}/fake-storagex/knowledge-base/a.pdf`);
+    expect(other.status).toBe(418);
+  });
 });

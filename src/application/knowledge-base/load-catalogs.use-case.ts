@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { CatalogPage } from '../../domain/knowledge-base/catalog.entity';
+import type { Catalog, CatalogPage } from '../../domain/knowledge-base/catalog.entity';
 import { catalogPageWindow, catalogSearchTerm } from '../../domain/knowledge-base/catalog-list.rule';
 import { CatalogsGateway } from './catalogs.gateway';
 
@@ -11,5 +11,10 @@ export class LoadCatalogsUseCase {
   execute(tenantId: string, page: number, pageSize: number, search: string): Promise<CatalogPage> {
     const name = catalogSearchTerm(search);
     return this.catalogs.list(tenantId, { ...catalogPageWindow(page, pageSize), name });
+  }
+
+  /** Spec 2 §2.5: the catalog whose documents a page shows (its name is the breadcrumb). */
+  one(tenantId: string, catalogId: string): Promise<Catalog> {
+    return this.catalogs.get(tenantId, catalogId);
   }
 }

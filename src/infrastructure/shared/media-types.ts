@@ -20,4 +20,16 @@ export const MediaTypes = {
   agentPlan: vendor('ai.agent-plan+json'),
   /** Spec 2 §7 'Catalogs': the resource of set /knowledge-base/{tenantId}/catalog. */
   knowledgeBaseCatalog: vendor('ai.knowledgebase-catalog+json'),
+  /** Spec 2 §7 'Documents': set …/document and set …/document/{id} (a new version). */
+  knowledgeBaseDocument: vendor('ai.knowledgebase-document+json'),
+  /** Spec 2 §7: set …/url, and merge …/url/{id} (docs/decisions.md 'Knowledge base documents'). */
+  knowledgeBaseUrl: vendor('ai.knowledgebase-url+json'),
+  /** Spec 2 §7: set …/url/crawl and merge …/url/{id}/crawl, the fallbacks. */
+  knowledgeBaseUrlCrawl: vendor('ai.knowledgebase-url-crawl+json'),
+  /** Spec 2 §7: merge …/document/{id} (activate, deactivate, restore). */
+  knowledgeBaseDocumentUpdate: vendor('ai.knowledgebase-document-update+json'),
+  /** Spec 2 §7: merge …/document/{id}/version/{versionId} (a URL page's switch). */
+  knowledgeBaseDocumentVersionUpdate: vendor('ai.knowledgebase-document-version-update+json'),
+  /** Spec 2 §7 'Media service': set /refresh-media-uri carries the link as plain text. */
+  plainText: 'text/plain',
 } as const;

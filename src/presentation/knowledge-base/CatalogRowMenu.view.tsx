@@ -6,6 +6,7 @@ import {
   useState,
   type CSSProperties,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 
 export interface CatalogRowMenuItem {
@@ -15,19 +16,27 @@ export interface CatalogRowMenuItem {
 }
 
 /**
- * A row's action menu (WAI-ARIA menu button): Enter, Space or ArrowDown open it on the first
- * item, arrows move, Escape closes back on the button, Tab or a click elsewhere closes it.
+ * A menu button (WAI-ARIA): a row's action menu by default (a kebab glyph named by `label`),
+ * or, with `trigger`, a labelled button such as the documents page's 'Add content'.
+ * Enter, Space or ArrowDown open it on the first item, arrows move, Escape closes back on the
+ * button, Tab or a click elsewhere closes it.
  */
 export function CatalogRowMenu({
   label,
   open,
   items,
   onToggle,
+  trigger,
+  buttonClassName = 'ui-icon-button',
 }: {
+  /** The menu's accessible name (and the kebab button's, when there is no `trigger`). */
   readonly label: string;
   readonly open: boolean;
   readonly items: readonly CatalogRowMenuItem[];
   readonly onToggle: (open: boolean) => void;
+  /** The button's visible content; the kebab glyph when absent. */
+  readonly trigger?: ReactNode | undefined;
+  readonly buttonClassName?: string | undefined;
 }) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -73,8 +82,8 @@ export function CatalogRowMenu({
       <button
         ref={buttonRef}
         type="button"
-        className="ui-icon-button kb-row-menu__button"
-        aria-label={label}
+        className={`${buttonClassName} kb-row-menu__button`}
+        aria-label={trigger === undefined ? label : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -86,11 +95,13 @@ export function CatalogRowMenu({
           }
         }}
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="5" r="2" fill="currentColor" />
-          <circle cx="12" cy="12" r="2" fill="currentColor" />
-          <circle cx="12" cy="19" r="2" fill="currentColor" />
-        </svg>
+        {trigger ?? (
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="5" r="2" fill="currentColor" />
+            <circle cx="12" cy="12" r="2" fill="currentColor" />
+            <circle cx="12" cy="19" r="2" fill="currentColor" />
+          </svg>
+        )}
       </button>
       {open ? (
         <ul

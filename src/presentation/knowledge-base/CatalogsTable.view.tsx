@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG_PAGE_SIZES, type CatalogPageSize } from '../../domain/knowledge-base/catalog-list.rule';
-import { Button, DataTable, EmptyState, Pagination, Select, Spinner, type Column } from '../ui';
+import { DataTable, Spinner, type Column } from '../ui';
 import type { CatalogListPresenter } from './catalog-list.presenter';
 import type { CatalogRow } from './catalog-rows';
 import { CatalogRowMenu } from './CatalogRowMenu.view';
+import { ListFooter, ListLoadError } from './ListStates.view';
 
 const rowId = (row: CatalogRow) => row.id;
-const PAGE_SIZE_OPTIONS = CATALOG_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
 /** Spec 2 §2.3: the catalogs of one server page, their row menus, page size and pages. */
 export const CatalogsTable = observer(function CatalogsTable({
@@ -45,20 +44,7 @@ export const CatalogsTable = observer(function CatalogsTable({
     [t, page],
   );
 
-  if (page.status === 'failed') {
-    return (
-      <EmptyState
-        icon="warning"
-        title={t('error.title')}
-        description={t('error.description')}
-        action={
-          <Button variant="secondary" onClick={() => void page.load()}>
-            {t('error.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (page.status === 'failed') return <ListLoadError onRetry={() => void page.load()} />;
   return (
     <div className="kb-table" aria-busy={page.status === 'loading' || page.refreshing}>
       {page.status === 'loading' ? <Spinner label={t('list.loading')} /> : null}
@@ -71,17 +57,13 @@ export const CatalogsTable = observer(function CatalogsTable({
           emptyText={t('list.noResults')}
         />
       ) : null}
-      <div className="kb-table__footer">
-        <Select
-          label={t('list.pageSize')}
-          value={String(page.pageSize)}
-          options={PAGE_SIZE_OPTIONS}
-          onChange={(value) => page.pageSizeChanged(Number(value) as CatalogPageSize)}
-        />
-        {page.pageCount > 1 ? (
-          <Pagination page={page.page} pageCount={page.pageCount} onPageChange={page.pageChanged} />
-        ) : null}
-      </div>
+      <ListFooter
+        pageSize={page.pageSize}
+        page={page.page}
+        pageCount={page.pageCount}
+        onPageSize={page.pageSizeChanged}
+        onPage={page.pageChanged}
+      />
     </div>
   );
 });

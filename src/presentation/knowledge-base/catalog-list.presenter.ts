@@ -5,18 +5,13 @@ import { LoadCatalogsUseCase } from '../../application/knowledge-base/load-catal
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import type { Catalog } from '../../domain/knowledge-base/catalog.entity';
-import {
-  CATALOG_SEARCH_DEBOUNCE_MS,
-  catalogPageCount,
-  catalogSearchTerm,
-  DEFAULT_CATALOG_PAGE_SIZE,
-  type CatalogPageSize,
-} from '../../domain/knowledge-base/catalog-list.rule';
+import type { CatalogPageSize } from '../../domain/knowledge-base/catalog-list.rule';
 import { I18nInstance } from '../shared/i18n-instance';
 import { SessionStore } from '../shell/session.store';
 import { CatalogDeletion } from './catalog-deletion';
 import { catalogDocumentsPath, toCatalogRow, type CatalogRow } from './catalog-rows';
 import { CreateCatalogPresenter } from './create-catalog.presenter';
+import { PagedQuery } from './paged-query';
 
 /** Spec 2 §4 'Request state'. */
 export type CatalogListStatus = 'loading' | 'ready' | 'failed';
@@ -33,18 +28,13 @@ export class CatalogListPresenter {
   /** A reload with rows on screen: they stay (and keep focus) until the new page arrives. */
   refreshing = false;
   catalogs: readonly Catalog[] = [];
-  total = 0;
-  page = 1;
-  pageSize: CatalogPageSize = DEFAULT_CATALOG_PAGE_SIZE;
-  /** What is typed; `term` follows it 500 ms after typing stops. */
-  searchText = '';
-  term = '';
+  /** Spec 2 §2.3/§9: page, page size and the search that settles 500 ms after typing. */
+  readonly query: PagedQuery;
   /** The row whose menu is open (spec 2 §2.3: it is highlighted). */
   openMenuId: string | undefined = undefined;
   /** Spec 2 §2.3, §8: the row menu's delete (alert, delete, toast, reload). */
   readonly deletion: CatalogDeletion;
   private navigate: Navigate = () => undefined;
-  private searchTimer: ReturnType<typeof setTimeout> | undefined = undefined;
   private loadSequence = 0;
 
   constructor(
@@ -57,9 +47,10 @@ export class CatalogListPresenter {
     @inject(CreateCatalogPresenter) readonly create: CreateCatalogPresenter,
   ) {
     this.deletion = new CatalogDeletion(deleteCatalog, host, logger, i18n);
+    this.query = new PagedQuery(() => void this.load());
     makeAutoObservable<
       CatalogListPresenter,
-      'sessionStore' | 'loadCatalogs' | 'logger' | 'navigate' | 'searchTimer' | 'loadSequence'
+      'sessionStore' | 'loadCatalogs' | 'logger' | 'navigate' | 'loadSequence'
     >(
       this,
       {
@@ -67,7 +58,7 @@ export class CatalogListPresenter {
         loadCatalogs: false,
         logger: false,
         navigate: false,
-        searchTimer: false,
+        query: false,
         loadSequence: false,
         create: false,
         deletion: false,
@@ -92,8 +83,28 @@ export class CatalogListPresenter {
     return this.catalogs.map((catalog) => toCatalogRow(catalog, language));
   }
 
+  get page(): number {
+    return this.query.page;
+  }
+
+  get pageSize(): CatalogPageSize {
+    return this.query.pageSize;
+  }
+
+  get searchText(): string {
+    return this.query.searchText;
+  }
+
+  get term(): string {
+    return this.query.term;
+  }
+
+  get total(): number {
+    return this.query.total;
+  }
+
   get pageCount(): number {
-    return catalogPageCount(this.total, this.pageSize);
+    return this.query.pageCount;
   }
 
   /** 'No catalogs yet': nothing listed and nothing searched (a search with no match is not it). */
@@ -122,12 +133,11 @@ export class CatalogListPresenter {
       if (sequence !== this.loadSequence) return;
       runInAction(() => {
         this.catalogs = result.items;
-        this.total = result.total;
         this.status = 'ready';
         this.refreshing = false;
       });
-      // A delete can empty the last page: the page before it is the one to show.
-      if (result.items.length === 0 && this.page > 1) this.pageChanged(this.pageCount);
+      // A delete can empty the last page: the query then asks for the page before it.
+      this.query.loaded(result.total, result.items.length);
     } catch (error) {
       if (sequence !== this.loadSequence) return;
       this.logger.error('Knowledge-base catalogs failed to load', error);
@@ -139,32 +149,20 @@ export class CatalogListPresenter {
     }
   }
 
-  /** Spec 2 §2.3: the search settles 500 ms after typing and goes back to page 1. */
   searchChanged(text: string): void {
-    this.searchText = text;
-    this.clearSearchTimer();
-    this.searchTimer = setTimeout(() => this.searchSettled(text), CATALOG_SEARCH_DEBOUNCE_MS);
+    this.query.searchChanged(text);
   }
 
-  /** The clear button lists everything at once, with no debounce to wait for. */
   searchCleared(): void {
-    this.clearSearchTimer();
-    this.searchText = '';
-    this.searchSettled('');
+    this.query.searchCleared();
   }
 
   pageChanged(page: number): void {
-    const next = Math.min(Math.max(1, Math.floor(page)), this.pageCount);
-    if (next === this.page) return;
-    this.page = next;
-    void this.load();
+    this.query.pageChanged(page);
   }
 
-  /** Spec 2 §2.3: a page-size change goes back to page 1. */
   pageSizeChanged(pageSize: CatalogPageSize): void {
-    this.pageSize = pageSize;
-    this.page = 1;
-    void this.load();
+    this.query.pageSizeChanged(pageSize);
   }
 
   menuToggled(catalogId: string | undefined): void {
@@ -196,20 +194,7 @@ export class CatalogListPresenter {
 
   /** The page leaves: a pending search or answer must not act on a page that is gone. */
   dispose(): void {
-    this.clearSearchTimer();
+    this.query.dispose();
     this.loadSequence += 1;
-  }
-
-  private searchSettled(text: string): void {
-    const term = catalogSearchTerm(text);
-    if (term === this.term) return;
-    this.term = term;
-    this.page = 1;
-    void this.load();
-  }
-
-  private clearSearchTimer(): void {
-    if (this.searchTimer !== undefined) clearTimeout(this.searchTimer);
-    this.searchTimer = undefined;
   }
 }

@@ -49,6 +49,7 @@ export const HeaderBar = observer(function HeaderBar({
           <Breadcrumb
             items={breadcrumb?.items ?? [{ label: t('breadcrumb.contractPanel') }]}
             editableLast={breadcrumb?.editableLast}
+            loadingLast={breadcrumb?.loadingLast}
           />
         )}
       </div>

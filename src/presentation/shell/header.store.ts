@@ -12,6 +12,8 @@ export interface PageBreadcrumb {
   readonly items: readonly BreadcrumbItem[];
   /** The last item edited in place (used for renaming); saving hands the value to the page. */
   readonly editableLast?: BreadcrumbEditableLast;
+  /** The last item is still loading: its accessible text, shown as a skeleton. */
+  readonly loadingLast?: string;
 }
 
 /**

@@ -35,12 +35,23 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('../copilot/CopilotPage.view'),
   },
   { routeId: 'calls', path: '/calls', feature: 'calls', load: () => import('../calls/CallsPage.view') },
-  // Only the catalog list for now: '/knowledge-base/:catalogId/documents' is another screen's.
   {
     routeId: 'knowledgeBase',
     path: '/knowledge-base',
     feature: 'knowledgeBase',
     load: () => import('../knowledge-base/KnowledgeBasePage.view'),
+  },
+  {
+    routeId: 'knowledgeBaseDocuments',
+    path: '/knowledge-base/:catalogId/documents',
+    feature: 'knowledgeBase',
+    load: () => import('../knowledge-base/CatalogDocumentsPage.view'),
+  },
+  {
+    routeId: 'knowledgeBaseUrlPaths',
+    path: '/knowledge-base/:catalogId/documents/:documentId/url-paths',
+    feature: 'knowledgeBase',
+    load: () => import('../knowledge-base/UrlPagesPage.view'),
   },
   {
     routeId: 'pipeline',

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons/Icon.view';
 import { InlineEditableText } from './InlineEditableText.view';
+import { Skeleton } from './Skeleton.view';
 import './Breadcrumb.css';
 
 export interface BreadcrumbItem {
@@ -25,15 +26,17 @@ export interface BreadcrumbProps {
   readonly items: readonly BreadcrumbItem[];
   /** Appended after `items` as the current (last) item, edited in place. */
   readonly editableLast?: BreadcrumbEditableLast | undefined;
+  /** A last item still loading: a skeleton stands in its place (its label is announced). */
+  readonly loadingLast?: string | undefined;
 }
 
 function Separator() {
   return <Icon name="chevron-right" size={16} className="ui-breadcrumb__separator" />;
 }
 
-export function Breadcrumb({ items, editableLast }: BreadcrumbProps) {
+export function Breadcrumb({ items, editableLast, loadingLast }: BreadcrumbProps) {
   const { t } = useTranslation('ui');
-  const lastIndex = editableLast ? items.length : items.length - 1;
+  const lastIndex = editableLast || loadingLast !== undefined ? items.length : items.length - 1;
   return (
     <nav className="ui-breadcrumb" aria-label={t('breadcrumb')}>
       <ol className="ui-breadcrumb__list">
@@ -67,6 +70,13 @@ export function Breadcrumb({ items, editableLast }: BreadcrumbProps) {
               error={editableLast.error}
               disabled={editableLast.disabled}
             />
+          </li>
+        ) : null}
+        {loadingLast !== undefined && !editableLast ? (
+          <li className="ui-breadcrumb__item" aria-current="page" aria-busy="true">
+            {items.length > 0 ? <Separator /> : null}
+            <span className="ui-visually-hidden">{loadingLast}</span>
+            <Skeleton width={120} height={16} />
           </li>
         ) : null}
       </ol>

@@ -9,13 +9,15 @@ export interface DialogProps {
   readonly onClose: () => void;
   readonly children: ReactNode;
   readonly footer?: ReactNode | undefined;
+  /** A fixed width in px (the default is the kit's 560px, narrowed on small screens). */
+  readonly width?: number | undefined;
 }
 
 /**
  * A native modal <dialog>: the browser traps focus and makes the page inert. It stays
  * controlled: Escape and the close button ask the owner to close through onClose.
  */
-export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, width }: DialogProps) {
   const { t } = useTranslation('ui');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -71,6 +73,7 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
     <dialog
       ref={dialogRef}
       className="ui-dialog"
+      style={width === undefined ? undefined : { width }}
       aria-labelledby={titleId}
       onCancel={onCancel}
       onClose={onNativeClose}

@@ -18,6 +18,7 @@ const SNAPSHOT_KEYS = [
   'phoneNumberSettings',
   'pipelines',
   'catalogs',
+  'documents',
   'toggles',
   'faults',
   'scenario',

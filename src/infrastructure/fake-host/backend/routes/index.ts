@@ -5,6 +5,8 @@ import { billingRoutes } from './billing.routes';
 import { callsRoutes } from './calls.routes';
 import { copilotRoutes } from './copilot.routes';
 import { knowledgeBaseRoutes } from './knowledge-base.routes';
+import { knowledgeBaseDocumentsRoutes } from './knowledge-base-documents.routes';
+import { knowledgeBaseUrlsRoutes } from './knowledge-base-urls.routes';
 import { mediaRoutes } from './media.routes';
 import { membersRoutes } from './members.routes';
 import { mtlsRoutes } from './mtls.routes';
@@ -23,5 +25,7 @@ export const ROUTE_MODULES: readonly FakeRouteModule[] = [
   copilotRoutes,
   callsRoutes,
   knowledgeBaseRoutes,
+  knowledgeBaseDocumentsRoutes,
+  knowledgeBaseUrlsRoutes,
   pipelinesRoutes,
 ];

@@ -6,7 +6,7 @@ import { isRecord, pageWindow, requireTenant, viewerMember } from './route-helpe
 /** `(name eq '…')` with OData's doubled quote; anything else is not a filter the service knows. */
 const NAME_FILTER = /^\(\s*name\s+eq\s+'((?:[^']|'')*)'\s*\)$/;
 
-function nameFilter(query: Readonly<Record<string, string>>): string | undefined {
+export function nameFilter(query: Readonly<Record<string, string>>): string | undefined {
   const raw = query['$filter'];
   if (raw === undefined || raw === '') return undefined;
   const match = NAME_FILTER.exec(raw.trim());
@@ -15,7 +15,7 @@ function nameFilter(query: Readonly<Record<string, string>>): string | undefined
 }
 
 /** Spec 2 §6: the workspace is written by admins and members; a guest only reads (66). */
-function requireWriter(context: FakeBackendContext): void {
+export function requireWriter(context: FakeBackendContext): void {
   if (viewerMember(context)?.roleId === 'guest') throw notAllowed('guests only read the knowledge base');
 }
 

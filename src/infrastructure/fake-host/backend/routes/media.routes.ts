@@ -21,10 +21,30 @@ export const mediaRoutes: FakeRouteModule = {
   register(router, context) {
     let issued = 0;
     router.on(context.addresses.media, 'get', '/upload-media-uri', ({ query }) => {
-      if (query['profile'] !== 'HotPermanent')
-        throw invalidArgument("unknown upload profile (expected 'HotPermanent')");
+      // The photo asks with its profile, knowledge-base files with secure=true (spec 2 §7).
+      if (query['profile'] !== 'HotPermanent' && query['secure'] !== 'true')
+        throw invalidArgument("unknown upload profile (expected 'HotPermanent' or secure=true)");
       issued += 1;
       return `${storageOrigin()}${MEDIA_UPLOAD_PATH}?upload=${issued}`;
     });
+
+    // Spec 2 §7: the link as text/plain → the same file with a fresh token, as signed links are.
+    let refreshed = 0;
+    router.on(context.addresses.media, 'set', '/refresh-media-uri', ({ command }) => {
+      if (command.type !== 'text/plain') throw invalidArgument('the media link is sent as text/plain');
+      const link = typeof command.resource === 'string' ? toLink(command.resource) : undefined;
+      if (link === undefined) throw invalidArgument('the resource must be an absolute media link');
+      refreshed += 1;
+      link.searchParams.set('token', `refreshed-${refreshed}`);
+      return link.href;
+    });
   },
 };
+
+function toLink(text: string): URL | undefined {
+  try {
+    return new URL(text.trim());
+  } catch {
+    return undefined;
+  }
+}

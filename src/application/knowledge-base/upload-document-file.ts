@@ -1,0 +1,34 @@
+import { checkDocumentFiles, fileDocumentPayload } from '../../domain/knowledge-base/document-file.rule';
+import type { FileDocumentPayload } from '../../domain/knowledge-base/document.entity';
+import { InvalidDocumentFileError, type ChosenFile } from './content-errors';
+import type { KnowledgeMedia } from './documents.gateway';
+
+/**
+ * Spec 2 §2.6/§2.8/§7 'Media service': exactly one accepted file, uploaded for real, then the
+ * file document payload that points at the stored bytes (import and new version share it).
+ */
+export async function uploadDocumentFile(
+  media: KnowledgeMedia,
+  files: readonly ChosenFile[],
+): Promise<FileDocumentPayload> {
+  const check = checkDocumentFiles(files);
+  if (!check.ok) throw new InvalidDocumentFileError(check.error);
+  const [file] = files;
+  if (file === undefined) throw new InvalidDocumentFileError('missing');
+  const mediaUrl = await media.upload(file);
+  return fileDocumentPayload(check.file, check.extension, mediaUrl);
+}
+
+/** Spec 2 §7: the plain call first; its crawl variant only when it fails. */
+export async function withCrawlFallback(
+  plain: () => Promise<void>,
+  crawl: () => Promise<void>,
+): Promise<void> {
+  try {
+    await plain();
+  } catch {
+    // The spec fails only when both fail; the crawl's error is the one reported (its text is
+    // the more recent answer about this URL, and the one the §8 mapping reads).
+    await crawl();
+  }
+}

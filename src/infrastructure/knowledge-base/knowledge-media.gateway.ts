@@ -1,0 +1,63 @@
+import { inject, injectable } from 'inversify';
+import type { KnowledgeMedia } from '../../application/knowledge-base/documents.gateway';
+import { AppSettings } from '../../application/shared/app-settings.port';
+import { CommandChannel } from '../../application/shared/command-channel.port';
+import { MediaUploader } from '../../application/tenant/media-upload.port';
+import { toUploadUrl } from '../../domain/tenant/upload-url.rule';
+import { isFields, malformed, nonEmptyText } from '../shared/command-resource';
+import { MediaTypes } from '../shared/media-types';
+import { serviceAddresses } from '../shared/service-addresses';
+
+/**
+ * Spec 2 §7 'Media service' for knowledge-base files. The HTTP POST is the same MediaUploader
+ * the contract photo uses (bound by the eager tenant gateways module, so a lazy feature's
+ * container resolves it); only the upload URL's query differs (secure=true, no profile).
+ */
+@injectable()
+export class KnowledgeMediaGateway implements KnowledgeMedia {
+  private readonly media: string;
+
+  constructor(
+    @inject(CommandChannel) private readonly channel: CommandChannel,
+    @inject(MediaUploader) private readonly uploader: MediaUploader,
+    @inject(AppSettings) settings: AppSettings,
+  ) {
+    this.media = serviceAddresses(settings).media;
+  }
+
+  async upload(file: Blob): Promise<string> {
+    const answer = await this.channel.send<unknown>({
+      to: this.media,
+      method: 'get',
+      uri: '/upload-media-uri?secure=true',
+    });
+    // The uploader refuses any target that is not https (or loopback http) before sending.
+    return this.uploader.upload(linkOf(answer, 'upload media uri'), file);
+  }
+
+  /**
+   * The refreshed link is used for a download, a navigation: it must be https (or the
+   * simulator's loopback storage) without credentials, like every stored media address.
+   */
+  async refresh(mediaLink: string): Promise<string> {
+    const answer = await this.channel.send<unknown>({
+      to: this.media,
+      method: 'set',
+      uri: '/refresh-media-uri',
+      type: MediaTypes.plainText,
+      resource: mediaLink,
+    });
+    const link = toUploadUrl(linkOf(answer, 'refreshed media uri'));
+    if (link === null) throw malformed('refreshed media uri is not an allowed address');
+    return link.href;
+  }
+}
+
+/** The service answers the link itself; an object with `uri` or `url` is read too. */
+function linkOf(resource: unknown, what: string): string {
+  const link = isFields(resource)
+    ? (nonEmptyText(resource['uri']) ?? nonEmptyText(resource['url']))
+    : nonEmptyText(resource);
+  if (link === undefined) throw malformed(what);
+  return link.trim();
+}

@@ -1,0 +1,137 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { KNOWLEDGE_BASE_TEMPLATE_URL } from '../shared/help-links';
+import { usePresenter } from '../shared/use-presenter';
+import type { PageBreadcrumb } from '../shell/header.store';
+import { usePageBreadcrumb } from '../shell/shell-context';
+import { Button, Card, EmptyState, ExternalLink, SearchField } from '../ui';
+import { CatalogDocumentsPresenter } from './catalog-documents.presenter';
+import { CatalogRowMenu } from './CatalogRowMenu.view';
+import { DocumentsTable } from './DocumentsTable.view';
+import { FileContentDialog } from './FileContentDialog.view';
+import { RestoreVersionDialog } from './RestoreVersionDialog.view';
+import { UrlContentDialog } from './UrlContentDialog.view';
+import './KnowledgeBasePage.css';
+import './CatalogDocumentsPage.css';
+
+/** The catalog documents page '/knowledge-base/:catalogId/documents' (spec 2 §2.5). */
+export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
+  const page = usePresenter(CatalogDocumentsPresenter);
+  const navigate = useNavigate();
+  const { catalogId = '' } = useParams();
+  const { t } = useTranslation('knowledgeBase');
+
+  useEffect(() => {
+    page.attach({
+      navigate: (path, state) => void navigate(path, { state }),
+      // noopener: the media host gets no handle on this module's window.
+      openTab: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+    });
+    void page.open(catalogId);
+    return () => page.dispose();
+  }, [page, navigate, catalogId]);
+
+  const { catalogStatus, catalogName, renameCatalog } = page;
+  const breadcrumb = useMemo<PageBreadcrumb>(() => {
+    const items = [
+      { label: t('breadcrumb.home'), to: '/' },
+      { label: t('breadcrumb.knowledgeBase'), to: '/knowledge-base' },
+    ];
+    if (catalogStatus === 'loading') return { items, loadingLast: t('documents.catalogLoading') };
+    if (catalogStatus === 'failed') return { items };
+    return {
+      items,
+      editableLast: {
+        value: catalogName,
+        label: t('documents.catalogName'),
+        onSave: renameCatalog,
+        minLength: 1,
+      },
+    };
+  }, [t, catalogStatus, catalogName, renameCatalog]);
+  usePageBreadcrumb(breadcrumb);
+
+  if (!page.hasTenant) return null;
+  return (
+    <div className="kb-page">
+      <header className="kb-page__header">
+        <div>
+          <h1 className="kb-page__title">{t('documents.title')}</h1>
+          <p className="kb-page__subtitle">{t('documents.subtitle')}</p>
+        </div>
+        <AddContentMenu page={page} />
+      </header>
+      <Card className="kb-promo" as="section">
+        <div>
+          <h2 className="kb-promo__title">{t('documents.promo.title')}</h2>
+          <p className="kb-promo__text">{t('documents.promo.description')}</p>
+        </div>
+        <ExternalLink className="kb-promo__link" href={KNOWLEDGE_BASE_TEMPLATE_URL}>
+          {t('documents.promo.download')}
+        </ExternalLink>
+      </Card>
+      {page.isEmpty ? (
+        <EmptyState
+          icon="knowledge-base"
+          title={t('documents.empty.title')}
+          description={t('documents.empty.description')}
+          action={
+            <div className="kb-docs__empty-actions">
+              <Button icon="plus" onClick={() => page.modal.open('import-file')}>
+                {t('documents.importFile')}
+              </Button>
+              <Button variant="secondary" icon="plus" onClick={() => page.modal.open('add-url')}>
+                {t('documents.addUrl')}
+              </Button>
+            </div>
+          }
+        />
+      ) : (
+        <section className="kb-page__list" aria-label={t('documents.caption')}>
+          <SearchField
+            className="kb-page__search"
+            value={page.query.searchText}
+            placeholder={t('documents.search')}
+            onChange={page.query.searchChanged}
+            onClear={page.query.searchCleared}
+          />
+          <DocumentsTable page={page} />
+        </section>
+      )}
+      <FileContentDialog modal={page.modal} />
+      <UrlContentDialog modal={page.modal} />
+      <RestoreVersionDialog modal={page.modal} language={page.language} />
+    </div>
+  );
+});
+
+/** Spec 2 §2.5 content buttons, the dropdown reading: 'Add content' → 'Import file' / 'Add URL'. */
+const AddContentMenu = observer(function AddContentMenu({
+  page,
+}: {
+  readonly page: CatalogDocumentsPresenter;
+}) {
+  const { t } = useTranslation('knowledgeBase');
+  const [open, setOpen] = useState(false);
+  const choose = (kind: 'import-file' | 'add-url') => {
+    setOpen(false);
+    page.modal.open(kind);
+  };
+  return (
+    <CatalogRowMenu
+      label={t('documents.addContent')}
+      open={open}
+      onToggle={setOpen}
+      trigger={t('documents.addContent')}
+      buttonClassName="ui-button ui-button--primary ui-button--md"
+      items={[
+        { id: 'import-file', label: t('documents.importFile'), onSelect: () => choose('import-file') },
+        { id: 'add-url', label: t('documents.addUrl'), onSelect: () => choose('add-url') },
+      ]}
+    />
+  );
+});
+
+export default CatalogDocumentsPage;

@@ -1,0 +1,133 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentRowAction } from '../../domain/knowledge-base/document-actions.rule';
+import { DataTable, Spinner, Tag, type Column } from '../ui';
+import type { CatalogDocumentsPresenter } from './catalog-documents.presenter';
+import { CatalogRowMenu } from './CatalogRowMenu.view';
+import type { DocumentRow } from './document-rows';
+import { ListFooter, ListLoadError } from './ListStates.view';
+
+const rowId = (row: DocumentRow) => row.id;
+
+/** The menu text of each action: both Update targets read 'Update' (spec 2 §2.5). */
+const ACTION_TEXT: Readonly<Record<DocumentRowAction, string>> = {
+  open: 'open',
+  download: 'download',
+  'update-url': 'update',
+  'update-file': 'update',
+  restore: 'restore',
+  activate: 'activate',
+  deactivate: 'deactivate',
+  delete: 'delete',
+};
+
+/** Spec 2 §2.5: the documents of one server page, their menus, page size and pages. */
+export const DocumentsTable = observer(function DocumentsTable({
+  page,
+}: {
+  readonly page: CatalogDocumentsPresenter;
+}) {
+  const { t } = useTranslation('knowledgeBase');
+  // Server-paged: sorting one page in the browser would mislead (as in the catalog list).
+  const columns = useMemo<Column<DocumentRow>[]>(
+    () => [
+      {
+        id: 'content',
+        header: t('documents.columns.content'),
+        sortable: false,
+        width: '45%',
+        render: (row) => (
+          <div className="kb-doc">
+            <span className={`kb-doc__icon kb-doc__icon--${row.icon}`} aria-hidden="true">
+              {row.icon.toUpperCase()}
+            </span>
+            <div className="kb-doc__text">
+              <span className="kb-doc__name">{row.name}</span>
+              <span className="kb-doc__detail">{row.detail}</span>
+            </div>
+          </div>
+        ),
+      },
+      {
+        id: 'lastUpdate',
+        header: t('documents.columns.lastUpdate'),
+        sortable: false,
+        render: (row) => (
+          <div className="kb-last-update">
+            {row.lastUpdate ? <span>{t('list.lastUpdate', { ...row.lastUpdate })}</span> : null}
+            <span className="kb-last-update__by">{t('list.updatedBy', { name: row.updatedBy })}</span>
+          </div>
+        ),
+      },
+      {
+        id: 'synchronization',
+        header: t('documents.columns.synchronization'),
+        sortable: false,
+        render: (row) => (
+          <Tag tone={row.tone === 'disabled' ? 'neutral' : row.tone} data-sync-status={row.status}>
+            {row.status === 'processing' ? <span className="kb-sync__spinner" aria-hidden="true" /> : null}
+            {t(`documents.status.${row.status}`)}
+          </Tag>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('documents.columns.actions'),
+        width: '96px',
+        render: (row) => <RowActions page={page} row={row} />,
+      },
+    ],
+    [t, page],
+  );
+
+  if (page.status === 'failed') return <ListLoadError onRetry={() => void page.load()} />;
+  const { query } = page;
+  return (
+    <div className="kb-table" aria-busy={page.status === 'loading' || page.refreshing}>
+      {page.status === 'loading' ? <Spinner label={t('documents.loading')} /> : null}
+      {page.status === 'ready' ? (
+        <DataTable
+          rows={page.rows}
+          columns={columns}
+          getRowId={rowId}
+          caption={t('documents.caption')}
+          emptyText={t('documents.noResults')}
+        />
+      ) : null}
+      <ListFooter
+        pageSize={query.pageSize}
+        page={query.page}
+        pageCount={query.pageCount}
+        onPageSize={query.pageSizeChanged}
+        onPage={query.pageChanged}
+      />
+    </div>
+  );
+});
+
+const RowActions = observer(function RowActions({
+  page,
+  row,
+}: {
+  readonly page: CatalogDocumentsPresenter;
+  readonly row: DocumentRow;
+}) {
+  const { t } = useTranslation('knowledgeBase');
+  const open = page.openMenuId === row.id;
+  if (page.commands.busyId === row.id) return <Spinner size={20} label={t('documents.loading')} />;
+  return (
+    <CatalogRowMenu
+      label={t('documents.menu.label', { name: row.name })}
+      open={open}
+      onToggle={(wanted) => {
+        if (wanted !== open) page.menuToggled(row.id);
+      }}
+      items={row.actions.map((action) => ({
+        id: action,
+        label: t(`documents.menu.${ACTION_TEXT[action]}`),
+        onSelect: () => page.actionChosen(row.id, action),
+      }))}
+    />
+  );
+});

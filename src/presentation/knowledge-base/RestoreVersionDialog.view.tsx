@@ -1,0 +1,93 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentVersion } from '../../domain/knowledge-base/document.entity';
+import { lastUpdateParts } from '../../domain/knowledge-base/last-update.rule';
+import { truncateVersionName } from '../../domain/knowledge-base/version-name.rule';
+import type { Language } from '../../domain/shared/language.rule';
+import { Dialog } from '../ui';
+import { ContentDialogFooter } from './ContentDialogFooter.view';
+import type { ContentModal } from './content-modal';
+
+/** Spec 2 §2.10: the document's versions with a radio each; Save only for another version. */
+export const RestoreVersionDialog = observer(function RestoreVersionDialog({
+  modal,
+  language,
+}: {
+  readonly modal: ContentModal;
+  readonly language: Language;
+}) {
+  const { t } = useTranslation('knowledgeBase');
+  const formId = useId();
+  const document = modal.document;
+  const versions = document?.versions ?? [];
+  return (
+    <Dialog
+      open={modal.kind === 'restore'}
+      title={t('documents.restoreDialog.title')}
+      onClose={modal.cancelClicked}
+      footer={<ContentDialogFooter modal={modal} formId={formId} />}
+    >
+      <form
+        id={formId}
+        className="kb-create"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void modal.saveClicked();
+        }}
+      >
+        <p className="kb-create__subtitle">{t('documents.restoreDialog.subtitle')}</p>
+        {/* A radio group inside a table: each row is one choice, named by its version. */}
+        <table className="kb-versions">
+          <caption className="ui-visually-hidden">
+            {t('documents.restoreDialog.caption', { name: document?.name ?? '' })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('documents.restoreDialog.document')}</th>
+              <th scope="col">{t('documents.restoreDialog.lastUpdated')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {versions.map((version) => (
+              <VersionRow key={version.version_id} modal={modal} version={version} language={language} />
+            ))}
+          </tbody>
+        </table>
+      </form>
+    </Dialog>
+  );
+});
+
+const VersionRow = observer(function VersionRow({
+  modal,
+  version,
+  language,
+}: {
+  readonly modal: ContentModal;
+  readonly version: DocumentVersion;
+  readonly language: Language;
+}) {
+  const { t } = useTranslation('knowledgeBase');
+  const inputId = useId();
+  const parts = lastUpdateParts(version.updated_at, language);
+  return (
+    <tr>
+      <td>
+        <input
+          id={inputId}
+          type="radio"
+          name="restore-version"
+          value={version.version_id}
+          checked={modal.selectedVersionId === version.version_id}
+          disabled={modal.saving}
+          onChange={() => modal.versionSelected(version.version_id)}
+        />{' '}
+        <label htmlFor={inputId} title={version.name}>
+          {truncateVersionName(version.name)}
+        </label>
+      </td>
+      <td>{parts ? t('list.lastUpdate', { ...parts }) : null}</td>
+    </tr>
+  );
+});

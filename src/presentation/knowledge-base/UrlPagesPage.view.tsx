@@ -1,0 +1,135 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import type { DocumentVersion } from '../../domain/knowledge-base/document.entity';
+import { usePresenter } from '../shared/use-presenter';
+import { usePageBreadcrumb } from '../shell/shell-context';
+import { DataTable, Icon, SearchField, Spinner, Switch, type Column } from '../ui';
+import { catalogDocumentsPath } from './catalog-rows';
+import type { UrlPathsNavigationState } from './document-rows';
+import { ListFooter, ListLoadError } from './ListStates.view';
+import { UrlPagesPresenter } from './url-pages.presenter';
+import './KnowledgeBasePage.css';
+
+const pageId = (page: DocumentVersion) => page.version_id;
+
+/** The URL pages '/knowledge-base/:catalogId/documents/:documentId/url-paths' (spec 2 §2.12). */
+export const UrlPagesPage = observer(function UrlPagesPage() {
+  const presenter = usePresenter(UrlPagesPresenter);
+  const { catalogId = '', documentId = '' } = useParams();
+  const location = useLocation();
+  const navigationState = location.state as Partial<UrlPathsNavigationState> | null;
+  const { t } = useTranslation('knowledgeBase');
+
+  useEffect(() => {
+    void presenter.open(catalogId, documentId, navigationState);
+    return () => presenter.dispose();
+    // The names are read once per document: a later state change is not a new page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [presenter, catalogId, documentId]);
+
+  const { catalogName, documentName } = presenter;
+  const breadcrumb = useMemo(
+    () => ({
+      items: [
+        { label: t('breadcrumb.home'), to: '/' },
+        { label: t('breadcrumb.knowledgeBase'), to: '/knowledge-base' },
+        { label: catalogName, to: catalogDocumentsPath(catalogId) },
+        { label: documentName },
+      ],
+    }),
+    [t, catalogName, documentName, catalogId],
+  );
+  usePageBreadcrumb(breadcrumb);
+
+  const columns = useMemo<Column<DocumentVersion>[]>(
+    () => [
+      {
+        id: 'pages',
+        header: t('urlPages.columns.pages'),
+        value: (page) => page.name,
+        sortable: false,
+        width: '60%',
+      },
+      {
+        id: 'synchronization',
+        header: t('urlPages.columns.synchronization'),
+        sortable: false,
+        render: (page) => (
+          <Switch
+            checked={page.status === 'active'}
+            label={t('urlPages.switchLabel', { name: page.name })}
+            hideLabel
+            disabled={presenter.busyId !== undefined || page.status === 'processing'}
+            onChange={() => void presenter.switchToggled(page)}
+          />
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('urlPages.columns.actions'),
+        width: '96px',
+        render: (page) => (
+          <button
+            type="button"
+            className="ui-icon-button"
+            aria-label={t('urlPages.deleteLabel', { name: page.name })}
+            disabled={presenter.busyId !== undefined}
+            onClick={() => void presenter.deleteClicked(page)}
+          >
+            <Icon name="trash" size={20} />
+          </button>
+        ),
+      },
+    ],
+    [t, presenter],
+  );
+
+  if (!presenter.hasTenant) return null;
+  const { query } = presenter;
+  return (
+    <div className="kb-page">
+      <header className="kb-page__header">
+        <div>
+          <h1 className="kb-page__title">{t('urlPages.title')}</h1>
+          <p className="kb-page__subtitle">{t('urlPages.subtitle')}</p>
+        </div>
+      </header>
+      <section className="kb-page__list" aria-label={t('urlPages.caption')}>
+        <SearchField
+          className="kb-page__search"
+          value={query.searchText}
+          placeholder={t('urlPages.search')}
+          onChange={query.searchChanged}
+          onClear={query.searchCleared}
+        />
+        {presenter.status === 'failed' ? (
+          <ListLoadError onRetry={() => void presenter.load()} />
+        ) : (
+          <div className="kb-table" aria-busy={presenter.status === 'loading'}>
+            {presenter.status === 'loading' ? <Spinner label={t('urlPages.loading')} /> : null}
+            {presenter.status === 'ready' ? (
+              <DataTable
+                rows={presenter.pages}
+                columns={columns}
+                getRowId={pageId}
+                caption={t('urlPages.caption')}
+                emptyText={t('urlPages.noResults')}
+              />
+            ) : null}
+            <ListFooter
+              pageSize={query.pageSize}
+              page={query.page}
+              pageCount={query.pageCount}
+              onPageSize={query.pageSizeChanged}
+              onPage={query.pageChanged}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+});
+
+export default UrlPagesPage;

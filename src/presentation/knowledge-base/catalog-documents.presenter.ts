@@ -1,0 +1,243 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { AddContentUseCase } from '../../application/knowledge-base/add-content.use-case';
+import { DocumentActionsUseCase } from '../../application/knowledge-base/document-actions.use-case';
+import type { DocumentRef } from '../../application/knowledge-base/documents.gateway';
+import { LoadCatalogsUseCase } from '../../application/knowledge-base/load-catalogs.use-case';
+import { LoadDocumentsUseCase } from '../../application/knowledge-base/load-documents.use-case';
+import { SaveCatalogUseCase } from '../../application/knowledge-base/save-catalog.use-case';
+import { UpdateContentUseCase } from '../../application/knowledge-base/update-content.use-case';
+import { HostGateway } from '../../application/shared/host.port';
+import { Logger } from '../../application/shared/logger.port';
+import type { DocumentRowAction } from '../../domain/knowledge-base/document-actions.rule';
+import type { Document } from '../../domain/knowledge-base/document.entity';
+import { mergePolled, processingDocumentIds } from '../../domain/knowledge-base/polled-documents.rule';
+import type { Language } from '../../domain/shared/language.rule';
+import { I18nInstance } from '../shared/i18n-instance';
+import { SessionStore } from '../shell/session.store';
+import { ContentModal } from './content-modal';
+import { DocumentPoller } from './document-poller';
+import { DocumentRowCommands } from './document-row-commands';
+import { toDocumentRow, urlPathsPath, type DocumentRow, type DocumentsPageOutlets } from './document-rows';
+import { KnowledgeBaseToasts } from './knowledge-base-toasts';
+import { PagedQuery } from './paged-query';
+
+export type RequestStatus = 'loading' | 'ready' | 'failed';
+
+/**
+ * The catalog documents page (spec 2 §2.5): the catalog's name (breadcrumb, renamable), one
+ * server page of documents, the row menu, the modals and the polling of processing documents.
+ */
+@injectable()
+export class CatalogDocumentsPresenter {
+  catalogId = '';
+  catalogName = '';
+  catalogStatus: RequestStatus = 'loading';
+  status: RequestStatus = 'loading';
+  /** A reload with rows on screen: they stay until the new page arrives. */
+  refreshing = false;
+  documents: readonly Document[] = [];
+  openMenuId: string | undefined = undefined;
+  readonly query: PagedQuery;
+  readonly modal: ContentModal;
+  readonly commands: DocumentRowCommands;
+  readonly poller: DocumentPoller;
+  private outlets: DocumentsPageOutlets = { navigate: () => undefined, openTab: () => undefined };
+  private loadSequence = 0;
+  private readonly toasts: KnowledgeBaseToasts;
+
+  constructor(
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(LoadCatalogsUseCase) private readonly catalogs: LoadCatalogsUseCase,
+    @inject(SaveCatalogUseCase) private readonly saveCatalog: SaveCatalogUseCase,
+    @inject(LoadDocumentsUseCase) private readonly loadDocuments: LoadDocumentsUseCase,
+    @inject(AddContentUseCase) add: AddContentUseCase,
+    @inject(UpdateContentUseCase) update: UpdateContentUseCase,
+    @inject(DocumentActionsUseCase) actions: DocumentActionsUseCase,
+    @inject(HostGateway) host: HostGateway,
+    @inject(Logger) private readonly logger: Logger,
+    @inject(I18nInstance) i18n: I18nInstance,
+  ) {
+    this.toasts = new KnowledgeBaseToasts(host, i18n);
+    this.query = new PagedQuery(() => void this.load());
+    this.modal = new ContentModal({
+      add,
+      update,
+      toasts: this.toasts,
+      logger,
+      where: () => this.where,
+      saved: () => this.load(),
+    });
+    this.commands = new DocumentRowCommands(actions, host, this.toasts, logger);
+    this.poller = new DocumentPoller(
+      (ids) => this.loadDocuments.byIds(this.where?.tenantId ?? '', this.catalogId, ids),
+      (documents) => this.polled(documents),
+    );
+    makeAutoObservable<
+      CatalogDocumentsPresenter,
+      | 'sessionStore'
+      | 'catalogs'
+      | 'saveCatalog'
+      | 'loadDocuments'
+      | 'logger'
+      | 'outlets'
+      | 'loadSequence'
+      | 'toasts'
+    >(
+      this,
+      {
+        sessionStore: false,
+        catalogs: false,
+        saveCatalog: false,
+        loadDocuments: false,
+        logger: false,
+        outlets: false,
+        loadSequence: false,
+        toasts: false,
+        query: false,
+        modal: false,
+        commands: false,
+        poller: false,
+        documents: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get hasTenant(): boolean {
+    return this.tenantId !== '';
+  }
+
+  get language(): Language {
+    return this.sessionStore.session?.language ?? 'pt';
+  }
+
+  get rows(): readonly DocumentRow[] {
+    return this.documents.map((document) => toDocumentRow(document, this.language));
+  }
+
+  /** Spec 2 §2.5: 'No content yet' only with no items and no search. */
+  get isEmpty(): boolean {
+    return this.status === 'ready' && this.query.total === 0 && this.query.term === '';
+  }
+
+  attach(outlets: DocumentsPageOutlets): void {
+    this.outlets = outlets;
+  }
+
+  /** The page opens (or its route's catalog changes): the catalog's name and its first page. */
+  async open(catalogId: string): Promise<void> {
+    this.catalogId = catalogId;
+    this.catalogStatus = 'loading';
+    await Promise.all([this.loadCatalog(), this.load()]);
+  }
+
+  async load(): Promise<void> {
+    const where = this.where;
+    if (where === undefined) return;
+    const sequence = ++this.loadSequence;
+    this.poller.stop();
+    if (this.status === 'ready') this.refreshing = true;
+    else this.status = 'loading';
+    const { page, pageSize, term } = this.query;
+    try {
+      const result = await this.loadDocuments.page(where.tenantId, where.catalogId, page, pageSize, term);
+      if (sequence !== this.loadSequence) return;
+      runInAction(() => {
+        this.documents = result.items;
+        this.status = 'ready';
+        this.refreshing = false;
+      });
+      this.poller.start(processingDocumentIds(result.items));
+      this.query.loaded(result.total, result.items.length);
+    } catch (error) {
+      if (sequence !== this.loadSequence) return;
+      this.logger.error('Knowledge-base documents failed to load', error);
+      runInAction(() => {
+        this.documents = [];
+        this.status = 'failed';
+        this.refreshing = false;
+      });
+    }
+  }
+
+  /** Spec 2 §2.5, §8: the breadcrumb's inline edit. A failure keeps the field open to retry. */
+  async renameCatalog(name: string): Promise<void> {
+    const tenantId = this.tenantId;
+    try {
+      await this.saveCatalog.rename(tenantId, this.catalogId, name);
+      runInAction(() => {
+        this.catalogName = name.trim();
+      });
+      this.toasts.show('success', 'toasts.renamed');
+    } catch (error) {
+      this.logger.error('Knowledge-base catalog could not be renamed', error);
+      this.toasts.show('danger', 'toasts.renameFailed');
+      throw error;
+    }
+  }
+
+  menuToggled(documentId: string | undefined): void {
+    this.openMenuId = this.openMenuId === documentId ? undefined : documentId;
+  }
+
+  /** Spec 2 §2.5 row menu: one entry point per action, the document looked up by id. */
+  actionChosen(documentId: string, action: DocumentRowAction): void {
+    this.openMenuId = undefined;
+    const document = this.documents.find((candidate) => candidate.id === documentId);
+    const where = this.where;
+    if (document === undefined || where === undefined) return;
+    const ref: DocumentRef = { ...where, documentId };
+    if (action === 'open') {
+      this.outlets.navigate(urlPathsPath(this.catalogId, documentId), {
+        catalogName: this.catalogName,
+        documentName: document.name,
+      });
+    } else if (action === 'download') void this.commands.download(document, this.outlets.openTab);
+    else if (action === 'update-url' || action === 'update-file' || action === 'restore') {
+      this.modal.open(action, document);
+    } else if (action === 'delete') void this.commands.remove(ref, this.load);
+    else void this.commands.toggleStatus(ref, document, this.load);
+  }
+
+  /** The page leaves: no timer, pending search or answer may act on it any more. */
+  dispose(): void {
+    this.poller.stop();
+    this.query.dispose();
+    this.loadSequence += 1;
+  }
+
+  private get tenantId(): string {
+    return this.sessionStore.session?.tenant.id ?? '';
+  }
+
+  private get where(): { tenantId: string; catalogId: string } | undefined {
+    if (this.tenantId === '' || this.catalogId === '') return undefined;
+    return { tenantId: this.tenantId, catalogId: this.catalogId };
+  }
+
+  private async loadCatalog(): Promise<void> {
+    const where = this.where;
+    if (where === undefined) return;
+    try {
+      const catalog = await this.catalogs.one(where.tenantId, where.catalogId);
+      runInAction(() => {
+        this.catalogName = catalog.name;
+        this.catalogStatus = 'ready';
+      });
+    } catch (error) {
+      this.logger.error('Knowledge-base catalog failed to load', error);
+      runInAction(() => {
+        this.catalogStatus = 'failed';
+      });
+    }
+  }
+
+  /** Spec 2 §4: changed items replace listed ones; answers which listed ones still process. */
+  private polled(fetched: readonly Document[]): readonly string[] {
+    runInAction(() => {
+      this.documents = mergePolled(this.documents, fetched);
+    });
+    return processingDocumentIds(this.documents);
+  }
+}

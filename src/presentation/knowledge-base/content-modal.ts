@@ -1,0 +1,158 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { AddContentUseCase } from '../../application/knowledge-base/add-content.use-case';
+import type { ChosenFile } from '../../application/knowledge-base/content-errors';
+import type { DocumentRef } from '../../application/knowledge-base/documents.gateway';
+import type { UpdateContentUseCase } from '../../application/knowledge-base/update-content.use-case';
+import type { Logger } from '../../application/shared/logger.port';
+import { checkDocumentFiles, type DocumentFileError } from '../../domain/knowledge-base/document-file.rule';
+import type { Document } from '../../domain/knowledge-base/document.entity';
+import { canRestoreVersion, initialRestoreSelection } from '../../domain/knowledge-base/restore-version.rule';
+import { validateDocumentUrl, type UrlDocumentError } from '../../domain/knowledge-base/url-document.rule';
+import type { KnowledgeBaseToasts } from './knowledge-base-toasts';
+
+/** Spec 2 §2.6–§2.10: the page's modals; one is open at a time. */
+export type ContentModalKind = 'import-file' | 'add-url' | 'update-file' | 'update-url' | 'restore';
+
+interface Outcome {
+  readonly success: string;
+  readonly failure: string;
+  /** Spec 2 §8 'Server-error mapping' applies to content saves, not to a restore. */
+  readonly mapsServerErrors: boolean;
+}
+
+const OUTCOMES: Readonly<Record<ContentModalKind, Outcome>> = {
+  'import-file': { success: 'added', failure: 'addFailed', mapsServerErrors: true },
+  'add-url': { success: 'added', failure: 'addFailed', mapsServerErrors: true },
+  'update-file': { success: 'fileUpdated', failure: 'fileUpdateFailed', mapsServerErrors: true },
+  'update-url': { success: 'urlUpdated', failure: 'urlUpdateFailed', mapsServerErrors: true },
+  restore: { success: 'restored', failure: 'restoreFailed', mapsServerErrors: false },
+};
+
+export interface ContentModalDeps {
+  readonly add: AddContentUseCase;
+  readonly update: UpdateContentUseCase;
+  readonly toasts: KnowledgeBaseToasts;
+  readonly logger: Logger;
+  /** Tenant and catalog of the page; undefined before both are known. */
+  readonly where: () => { readonly tenantId: string; readonly catalogId: string } | undefined;
+  /** Spec 2 §2.11: on success the list reloads. */
+  readonly saved: () => Promise<void>;
+}
+
+/**
+ * Spec 2 §2.11 and §4 'Modals': idle → saving (buttons disabled, cancel ignored) → success
+ * (toast, closed, list reloaded) or failure (toast, the modal stays as it was). Closing resets
+ * the modal and reloads nothing.
+ */
+export class ContentModal {
+  kind: ContentModalKind | undefined = undefined;
+  document: Document | undefined = undefined;
+  files: readonly ChosenFile[] = [];
+  url = '';
+  selectedVersionId: string | undefined = undefined;
+  saving = false;
+  /** Bumped on every open: the view keys its file input on it, so a reopened modal is empty. */
+  openCount = 0;
+
+  constructor(private readonly deps: ContentModalDeps) {
+    makeAutoObservable<ContentModal, 'deps'>(
+      this,
+      { deps: false, document: observableRef, files: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  /** Spec 2 §5: why the chosen files cannot be saved; nothing while none is chosen. */
+  get fileError(): Exclude<DocumentFileError, 'missing'> | undefined {
+    const check = checkDocumentFiles(this.files);
+    return check.ok || check.error === 'missing' ? undefined : check.error;
+  }
+
+  get urlError(): UrlDocumentError | undefined {
+    return validateDocumentUrl(this.url) ?? undefined;
+  }
+
+  get isSaveDisabled(): boolean {
+    if (this.saving || this.kind === undefined) return true;
+    if (this.kind === 'import-file' || this.kind === 'update-file') return !checkDocumentFiles(this.files).ok;
+    if (this.kind === 'restore') {
+      return this.document === undefined || !canRestoreVersion(this.document, this.selectedVersionId);
+    }
+    // Spec 2 §2.7: Save is disabled only while the trimmed value is empty; an invalid URL is
+    // reported under the field on Save instead of silently keeping the button off.
+    return this.url.trim() === '';
+  }
+
+  open(kind: ContentModalKind, document?: Document): void {
+    if (this.saving) return;
+    this.kind = kind;
+    this.document = document;
+    this.files = [];
+    this.url = kind === 'update-url' ? (document?.url ?? '') : '';
+    this.selectedVersionId = document === undefined ? undefined : initialRestoreSelection(document);
+    this.openCount += 1;
+  }
+
+  filesChosen(files: readonly ChosenFile[]): void {
+    if (!this.saving) this.files = files;
+  }
+
+  urlChanged(url: string): void {
+    if (!this.saving) this.url = url;
+  }
+
+  versionSelected(versionId: string): void {
+    if (!this.saving) this.selectedVersionId = versionId;
+  }
+
+  cancelClicked(): void {
+    if (this.saving) return;
+    this.kind = undefined;
+    this.document = undefined;
+    this.files = [];
+    this.url = '';
+    this.selectedVersionId = undefined;
+  }
+
+  async saveClicked(): Promise<void> {
+    const where = this.deps.where();
+    const kind = this.kind;
+    if (where === undefined || kind === undefined || this.isSaveDisabled || this.urlNeedsFixing()) return;
+    this.saving = true;
+    const outcome = OUTCOMES[kind];
+    try {
+      await this.run(kind, where);
+      runInAction(() => {
+        this.saving = false;
+      });
+      this.cancelClicked();
+      this.deps.toasts.show('success', `documents.toasts.${outcome.success}`);
+      await this.deps.saved();
+    } catch (error) {
+      this.deps.logger.error(`Knowledge-base content could not be saved (${kind})`, error);
+      runInAction(() => {
+        this.saving = false;
+      });
+      const fallback = `documents.toasts.${outcome.failure}`;
+      if (outcome.mapsServerErrors) this.deps.toasts.contentFailed(error, fallback);
+      else this.deps.toasts.show('danger', fallback);
+    }
+  }
+
+  /** An invalid URL is shown under the field (the view reads `urlError`), not sent. */
+  private urlNeedsFixing(): boolean {
+    return (this.kind === 'add-url' || this.kind === 'update-url') && this.urlError !== undefined;
+  }
+
+  private run(kind: ContentModalKind, where: { tenantId: string; catalogId: string }): Promise<void> {
+    const { add, update } = this.deps;
+    if (kind === 'import-file') return add.importFile(where.tenantId, where.catalogId, this.files);
+    if (kind === 'add-url') return add.addUrl(where.tenantId, where.catalogId, this.url);
+    const document = this.document;
+    if (document === undefined) return Promise.reject(new Error('No document to update'));
+    const ref: DocumentRef = { ...where, documentId: document.id };
+    if (kind === 'update-file') return update.updateFile(ref, this.files);
+    if (kind === 'update-url') return update.updateUrl(ref, this.url);
+    return update.restore(ref, document, this.selectedVersionId ?? '');
+  }
+}

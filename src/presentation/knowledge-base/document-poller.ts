@@ -1,0 +1,65 @@
+import type { Document } from '../../domain/knowledge-base/document.entity';
+import {
+  documentPollingStep,
+  startDocumentPolling,
+  type DocumentPollingEvent,
+  type DocumentPollingState,
+  type DocumentPollingStep,
+} from '../../domain/knowledge-base/document-polling.rule';
+
+/**
+ * Spec 2 §4 'Polling' with real timers: the pure state machine decides when and what to fetch,
+ * this class waits and fetches. `onFetched` merges a round into the list and answers which
+ * listed documents are still processing. A stop (or a new start) invalidates the round in
+ * flight, so an answer arriving after the page left changes nothing.
+ */
+export class DocumentPoller {
+  state: DocumentPollingState | undefined = undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined = undefined;
+  private generation = 0;
+
+  constructor(
+    private readonly fetch: (documentIds: readonly string[]) => Promise<readonly Document[]>,
+    private readonly onFetched: (documents: readonly Document[]) => readonly string[],
+  ) {}
+
+  get isPolling(): boolean {
+    return this.state?.phase === 'polling';
+  }
+
+  /** A fresh run (every list load starts one with a fresh count). */
+  start(processingIds: readonly string[]): void {
+    this.stop();
+    this.apply(startDocumentPolling(processingIds), this.generation);
+  }
+
+  /** Ends the run (the page left or reloads): no run is left, whatever its state was. */
+  stop(): void {
+    this.state = undefined;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.generation += 1;
+  }
+
+  private apply(step: DocumentPollingStep, generation: number): void {
+    this.state = step.state;
+    this.timer = undefined;
+    const { next } = step;
+    if (next.action === 'stop') return;
+    this.timer = setTimeout(() => void this.round(generation, next.documentIds), next.delayMs);
+  }
+
+  private async round(generation: number, documentIds: readonly string[]): Promise<void> {
+    let event: DocumentPollingEvent;
+    try {
+      const documents = await this.fetch(documentIds);
+      if (generation !== this.generation) return;
+      event = { type: 'round-succeeded', processingIds: this.onFetched(documents) };
+    } catch {
+      // Spec 2 §8 'Lists': polling errors are counted, never shown.
+      if (generation !== this.generation) return;
+      event = { type: 'round-failed' };
+    }
+    if (this.state !== undefined) this.apply(documentPollingStep(this.state, event), generation);
+  }
+}

@@ -1,0 +1,104 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { DocumentActionsUseCase } from '../../application/knowledge-base/document-actions.use-case';
+import type { DocumentRef } from '../../application/knowledge-base/documents.gateway';
+import type { HostGateway } from '../../application/shared/host.port';
+import type { Logger } from '../../application/shared/logger.port';
+import { toggledStatus } from '../../domain/knowledge-base/document-status.rule';
+import type { Document } from '../../domain/knowledge-base/document.entity';
+import type { KnowledgeBaseToasts } from './knowledge-base-toasts';
+
+/**
+ * Spec 2 §2.5 row menu and §8: Download (refreshed link, new tab), Activate / Deactivate and
+ * Delete (after the host's confirmation; an alert the host cannot show counts as Cancel).
+ * One command per document at a time; the list reloads after a change.
+ */
+export class DocumentRowCommands {
+  /** The document a command is running on. */
+  busyId: string | undefined = undefined;
+
+  constructor(
+    private readonly actions: DocumentActionsUseCase,
+    private readonly host: HostGateway,
+    private readonly toasts: KnowledgeBaseToasts,
+    private readonly logger: Logger,
+  ) {
+    makeAutoObservable<DocumentRowCommands, 'actions' | 'host' | 'toasts' | 'logger'>(
+      this,
+      { actions: false, host: false, toasts: false, logger: false },
+      { autoBind: true },
+    );
+  }
+
+  async download(document: Document, openTab: (url: string) => void): Promise<void> {
+    await this.running(document.id, async () => {
+      try {
+        openTab(await this.actions.downloadUrl(document));
+        this.toasts.show('success', 'documents.toasts.downloaded');
+      } catch (error) {
+        this.logger.error('Knowledge-base document could not be downloaded', error);
+        this.toasts.show('danger', 'documents.toasts.downloadFailed');
+      }
+    });
+  }
+
+  async toggleStatus(ref: DocumentRef, document: Document, reload: () => Promise<void>): Promise<void> {
+    const status = toggledStatus(document.status);
+    if (status === undefined) return;
+    const verb = status === 'active' ? 'activated' : 'deactivated';
+    await this.running(document.id, async () => {
+      try {
+        await this.actions.setStatus(ref, document, status);
+        this.toasts.show('success', `documents.toasts.${verb}`);
+        await reload();
+      } catch (error) {
+        this.logger.error(`Knowledge-base document could not be ${verb}`, error);
+        this.toasts.show(
+          'danger',
+          `documents.toasts.${status === 'active' ? 'activate' : 'deactivate'}Failed`,
+        );
+      }
+    });
+  }
+
+  async remove(ref: DocumentRef, reload: () => Promise<void>): Promise<void> {
+    if (this.busyId !== undefined || !(await this.confirmed())) return;
+    await this.running(ref.documentId, async () => {
+      try {
+        await this.actions.remove(ref);
+        this.toasts.show('success', 'documents.toasts.deleted');
+        await reload();
+      } catch (error) {
+        this.logger.error('Knowledge-base document could not be deleted', error);
+        this.toasts.show('danger', 'documents.toasts.deleteFailed');
+      }
+    });
+  }
+
+  private async running(documentId: string, command: () => Promise<void>): Promise<void> {
+    if (this.busyId !== undefined) return;
+    this.busyId = documentId;
+    try {
+      await command();
+    } finally {
+      runInAction(() => {
+        this.busyId = undefined;
+      });
+    }
+  }
+
+  private async confirmed(): Promise<boolean> {
+    const text = (key: string) => this.toasts.text(`documents.deleteConfirm.${key}`);
+    try {
+      return await this.host.showAlert({
+        variant: 'delete',
+        title: text('title'),
+        body: text('body'),
+        confirm: text('confirm'),
+        cancel: text('cancel'),
+      });
+    } catch (error) {
+      this.logger.error('Document delete confirmation could not be shown', error);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import {
+  documentRowActions,
+  type DocumentRowAction,
+} from '../../domain/knowledge-base/document-actions.rule';
+import { documentIcon, type DocumentIcon } from '../../domain/knowledge-base/document-icon.rule';
+import {
+  documentStatusTone,
+  type DocumentStatusTone,
+} from '../../domain/knowledge-base/document-status.rule';
+import {
+  isUrlDocument,
+  type Document,
+  type DocumentStatus,
+} from '../../domain/knowledge-base/document.entity';
+import { formatFileSize } from '../../domain/knowledge-base/file-size.rule';
+import { lastUpdateParts, type LastUpdateParts } from '../../domain/knowledge-base/last-update.rule';
+import type { Language } from '../../domain/shared/language.rule';
+
+/** A document as the table shows it (spec 2 §2.5 'Each row shows'). */
+export interface DocumentRow {
+  readonly id: string;
+  readonly name: string;
+  readonly icon: DocumentIcon;
+  /** The URL of a URL document, otherwise the formatted size. */
+  readonly detail: string;
+  readonly lastUpdate: LastUpdateParts | undefined;
+  readonly updatedBy: string;
+  readonly status: DocumentStatus;
+  readonly tone: DocumentStatusTone;
+  readonly actions: readonly DocumentRowAction[];
+}
+
+export function toDocumentRow(document: Document, language: Language): DocumentRow {
+  return {
+    id: document.id,
+    name: document.name,
+    icon: documentIcon(document.extension),
+    detail: isUrlDocument(document) ? document.url : formatFileSize(document.content_size_bytes, language),
+    lastUpdate: lastUpdateParts(document.updated_at, language),
+    updatedBy: document.updated_by,
+    status: document.status,
+    tone: documentStatusTone(document.status),
+    actions: documentRowActions(document),
+  };
+}
+
+/** Spec 2 §2.5 'Open': a URL document's pages. */
+export function urlPathsPath(catalogId: string, documentId: string): string {
+  return `/knowledge-base/${encodeURIComponent(catalogId)}/documents/${encodeURIComponent(documentId)}/url-paths`;
+}
+
+/** What Open carries to the URL pages (spec 2 §2.12: the names may arrive with the navigation). */
+export interface UrlPathsNavigationState {
+  readonly catalogName: string;
+  readonly documentName: string;
+}
+
+/** What the view hands in: the router's navigation and a new-tab opener (presenters know neither). */
+export interface DocumentsPageOutlets {
+  readonly navigate: (path: string, state?: UrlPathsNavigationState) => void;
+  readonly openTab: (url: string) => void;
+}

@@ -1,0 +1,84 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  CATALOG_SEARCH_DEBOUNCE_MS,
+  catalogPageCount,
+  catalogSearchTerm,
+  DEFAULT_CATALOG_PAGE_SIZE,
+  type CatalogPageSize,
+} from '../../domain/knowledge-base/catalog-list.rule';
+
+/**
+ * Spec 2 §2.5/§2.12/§9: a server-paged, searched list's query — page sizes 5/10/15 (default
+ * 5), a search that settles 500 ms after typing, and page 1 again on a new term or page size.
+ * `reload` is called whenever the query changes; the owner fetches and sets `total`.
+ */
+export class PagedQuery {
+  page = 1;
+  pageSize: CatalogPageSize = DEFAULT_CATALOG_PAGE_SIZE;
+  /** What is typed; `term` follows it 500 ms after typing stops. */
+  searchText = '';
+  term = '';
+  total = 0;
+  private searchTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+
+  constructor(private readonly reload: () => void) {
+    makeAutoObservable<PagedQuery, 'reload' | 'searchTimer'>(
+      this,
+      { reload: false, searchTimer: false },
+      { autoBind: true },
+    );
+  }
+
+  get pageCount(): number {
+    return catalogPageCount(this.total, this.pageSize);
+  }
+
+  searchChanged(text: string): void {
+    this.searchText = text;
+    this.clearTimer();
+    this.searchTimer = setTimeout(() => this.searchSettled(text), CATALOG_SEARCH_DEBOUNCE_MS);
+  }
+
+  /** The clear button lists everything at once, with no debounce to wait for. */
+  searchCleared(): void {
+    this.clearTimer();
+    this.searchText = '';
+    this.searchSettled('');
+  }
+
+  pageChanged(page: number): void {
+    const next = Math.min(Math.max(1, Math.floor(page)), this.pageCount);
+    if (next === this.page) return;
+    this.page = next;
+    this.reload();
+  }
+
+  pageSizeChanged(pageSize: CatalogPageSize): void {
+    this.pageSize = pageSize;
+    this.page = 1;
+    this.reload();
+  }
+
+  /** After a load: a delete can empty the last page, and the page before it is the one to show. */
+  loaded(total: number, itemCount: number): void {
+    this.total = total;
+    if (itemCount === 0 && this.page > 1) this.pageChanged(this.pageCount);
+  }
+
+  dispose(): void {
+    this.clearTimer();
+  }
+
+  private searchSettled(text: string): void {
+    const term = catalogSearchTerm(text);
+    if (term === this.term) return;
+    this.term = term;
+    this.page = 1;
+    this.reload();
+  }
+
+  private clearTimer(): void {
+    if (this.searchTimer !== undefined) clearTimeout(this.searchTimer);
+    this.searchTimer = undefined;
+  }
+}

@@ -1,0 +1,185 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { DocumentRef } from '../../application/knowledge-base/documents.gateway';
+import { UrlPagesUseCase } from '../../application/knowledge-base/url-pages.use-case';
+import { HostGateway } from '../../application/shared/host.port';
+import { Logger } from '../../application/shared/logger.port';
+import { toggledStatus } from '../../domain/knowledge-base/document-status.rule';
+import type { DocumentVersion } from '../../domain/knowledge-base/document.entity';
+import { I18nInstance } from '../shared/i18n-instance';
+import { SessionStore } from '../shell/session.store';
+import type { RequestStatus } from './catalog-documents.presenter';
+import type { UrlPathsNavigationState } from './document-rows';
+import { KnowledgeBaseToasts } from './knowledge-base-toasts';
+import { PagedQuery } from './paged-query';
+
+/**
+ * The URL pages of a URL document (spec 2 §2.12, §8 'URL pages'): names for the breadcrumb
+ * (from the navigation, or fetched), one server page of pages, each with its active switch
+ * and a delete after confirmation.
+ */
+@injectable()
+export class UrlPagesPresenter {
+  catalogId = '';
+  documentId = '';
+  catalogName = '';
+  documentName = '';
+  status: RequestStatus = 'loading';
+  pages: readonly DocumentVersion[] = [];
+  /** The page a switch or delete is running on. */
+  busyId: string | undefined = undefined;
+  readonly query: PagedQuery;
+  private readonly toasts: KnowledgeBaseToasts;
+  private loadSequence = 0;
+
+  constructor(
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(UrlPagesUseCase) private readonly urlPages: UrlPagesUseCase,
+    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Logger) private readonly logger: Logger,
+    @inject(I18nInstance) i18n: I18nInstance,
+  ) {
+    this.toasts = new KnowledgeBaseToasts(host, i18n);
+    this.query = new PagedQuery(() => void this.load());
+    makeAutoObservable<
+      UrlPagesPresenter,
+      'sessionStore' | 'urlPages' | 'host' | 'logger' | 'toasts' | 'loadSequence'
+    >(
+      this,
+      {
+        sessionStore: false,
+        urlPages: false,
+        host: false,
+        logger: false,
+        toasts: false,
+        loadSequence: false,
+        query: false,
+        pages: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get hasTenant(): boolean {
+    return this.ref !== undefined;
+  }
+
+  async open(
+    catalogId: string,
+    documentId: string,
+    state: Partial<UrlPathsNavigationState> | null,
+  ): Promise<void> {
+    this.catalogId = catalogId;
+    this.documentId = documentId;
+    const catalogName = state?.catalogName ?? '';
+    const documentName = state?.documentName ?? '';
+    this.catalogName = catalogName;
+    this.documentName = documentName;
+    const names = catalogName !== '' && documentName !== '' ? Promise.resolve() : this.fetchNames();
+    await Promise.all([names, this.load()]);
+  }
+
+  async load(): Promise<void> {
+    const ref = this.ref;
+    if (ref === undefined) return;
+    const sequence = ++this.loadSequence;
+    if (this.status !== 'ready') this.status = 'loading';
+    try {
+      const { page, pageSize, term } = this.query;
+      const result = await this.urlPages.page(ref, page, pageSize, term);
+      if (sequence !== this.loadSequence) return;
+      runInAction(() => {
+        this.pages = result.items;
+        this.status = 'ready';
+      });
+      this.query.loaded(result.total, result.items.length);
+    } catch (error) {
+      if (sequence !== this.loadSequence) return;
+      this.logger.error('Knowledge-base URL pages failed to load', error);
+      runInAction(() => {
+        this.pages = [];
+        this.status = 'failed';
+      });
+    }
+  }
+
+  /** Spec 2 §4 'URL page (version) status': active ↔ inactive by the row switch. */
+  async switchToggled(page: DocumentVersion): Promise<void> {
+    const status = toggledStatus(page.status);
+    const ref = this.ref;
+    if (status === undefined || ref === undefined || this.busyId !== undefined) return;
+    this.busyId = page.version_id;
+    try {
+      await this.urlPages.setStatus(ref, page.version_id, status);
+      this.toasts.show('success', 'urlPages.toasts.updated');
+      await this.load();
+    } catch (error) {
+      this.logger.error('Knowledge-base URL page status could not be changed', error);
+      this.toasts.show('danger', 'urlPages.toasts.updateFailed');
+    }
+    runInAction(() => {
+      this.busyId = undefined;
+    });
+  }
+
+  /** Spec 2 §2.12, §8: 'Delete page' confirmation, then the delete, its toast and a reload. */
+  async deleteClicked(page: DocumentVersion): Promise<void> {
+    const ref = this.ref;
+    if (ref === undefined || this.busyId !== undefined || !(await this.confirmed())) return;
+    runInAction(() => {
+      this.busyId = page.version_id;
+    });
+    try {
+      await this.urlPages.remove(ref, page.version_id);
+      this.toasts.show('success', 'urlPages.toasts.deleted');
+      await this.load();
+    } catch (error) {
+      this.logger.error('Knowledge-base URL page could not be deleted', error);
+      this.toasts.show('danger', 'urlPages.toasts.deleteFailed');
+    }
+    runInAction(() => {
+      this.busyId = undefined;
+    });
+  }
+
+  dispose(): void {
+    this.query.dispose();
+    this.loadSequence += 1;
+  }
+
+  private get ref(): DocumentRef | undefined {
+    const tenantId = this.sessionStore.session?.tenant.id ?? '';
+    if (tenantId === '' || this.catalogId === '' || this.documentId === '') return undefined;
+    return { tenantId, catalogId: this.catalogId, documentId: this.documentId };
+  }
+
+  private async fetchNames(): Promise<void> {
+    const ref = this.ref;
+    if (ref === undefined) return;
+    try {
+      const names = await this.urlPages.names(ref);
+      runInAction(() => {
+        this.catalogName = names.catalogName;
+        this.documentName = names.documentName;
+      });
+    } catch (error) {
+      this.logger.error('Knowledge-base URL pages: names could not be read', error);
+    }
+  }
+
+  private async confirmed(): Promise<boolean> {
+    const text = (key: string) => this.toasts.text(`urlPages.deleteConfirm.${key}`);
+    try {
+      return await this.host.showAlert({
+        variant: 'delete',
+        title: text('title'),
+        body: text('body'),
+        confirm: text('confirm'),
+        cancel: text('cancel'),
+      });
+    } catch (error) {
+      this.logger.error('URL page delete confirmation could not be shown', error);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { MediaUploader } from '../../../src/application/tenant/media-upload.port';
+import { CommandFailure } from '../../../src/domain/shared/command-failure';
+import { KnowledgeMediaGateway } from '../../../src/infrastructure/knowledge-base/knowledge-media.gateway';
+import { appSettings, memoryHost } from '../support/memory-host';
+import { recording } from '../support/recording-channel';
+
+const MEDIA = 'postmaster@media.blip.ai';
+
+function setup() {
+  const { channel } = memoryHost();
+  const spy = recording(channel);
+  const uploads: { url: string; file: Blob }[] = [];
+  const uploader: MediaUploader = {
+    upload: (url, file) => {
+      uploads.push({ url, file });
+      return Promise.resolve('http://127.0.0.1:5173/fake-storage/media/stored');
+    },
+  };
+  return { sent: spy.sent, uploads, media: new KnowledgeMediaGateway(spy.channel, uploader, appSettings) };
+}
+
+describe("KnowledgeMediaGateway (spec 2 §7 'Media service')", () => {
+  it('§7: get /upload-media-uri?secure=true on the media service, then the HTTP POST of the file there', async () => {
+    const { sent, uploads, media } = setup();
+    const file = new Blob(['a,b\n'], { type: 'text/csv' });
+    expect(await media.upload(file)).toBe('http://127.0.0.1:5173/fake-storage/media/stored');
+    expect(sent).toEqual([{ to: MEDIA, method: 'get', uri: '/upload-media-uri?secure=true' }]);
+    expect(uploads).toEqual([{ url: 'http://127.0.0.1:5173/fake-storage/media?upload=1', file }]);
+  });
+
+  it('§7: set /refresh-media-uri (text/plain, the link as resource) → the refreshed link', async () => {
+    const { sent, media } = setup();
+    const link = 'https://media.example/file.pdf?token=old';
+    expect(await media.refresh(link)).toBe('https://media.example/file.pdf?token=refreshed-1');
+    expect(sent).toEqual([
+      { to: MEDIA, method: 'set', uri: '/refresh-media-uri', type: 'text/plain', resource: link },
+    ]);
+  });
+
+  it('a refreshed link that is not https (nor the loopback storage) is refused as malformed', async () => {
+    const { media } = setup();
+    await expect(media.refresh('javascript:alert(1)')).rejects.toBeInstanceOf(CommandFailure);
+    await expect(media.refresh('not a link')).rejects.toMatchObject({ code: 64 });
+  });
+});

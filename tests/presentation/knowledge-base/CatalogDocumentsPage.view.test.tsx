@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FakeHost } from '../../../src/infrastructure/fake-host/fake-host';
+import { FakeHostToken } from '../../../src/infrastructure/fake-host/in-process.transport';
+import { KNOWLEDGE_BASE_TEMPLATE_URL } from '../../../src/presentation/shared/help-links';
+import { PAGE_ROUTES } from '../../../src/presentation/shell/route-registry';
+import { renderModule } from '../shared/render-module';
+import { withDialogPolyfill } from '../ui/ui-test-kit';
+
+withDialogPolyfill();
+
+/** '/knowledge-base/{id}/documents' of a seeded catalog over the memory fake host. */
+async function openProductFaq(name = 'Product FAQ') {
+  const view = renderModule({ path: '/knowledge-base', pages: PAGE_ROUTES, fakeHost: { role: 'admin' } });
+  await screen.findByRole('table', { name: 'Knowledge catalogs' }, { timeout: 5000 });
+  const host = view.container.get<FakeHost>(FakeHostToken);
+  const catalog = host.state.catalogs.find((candidate) => candidate.name === name);
+  if (catalog === undefined) throw new Error(`no seeded ${name}`);
+  await view.router.navigate(`/knowledge-base/${catalog.id}/documents`);
+  const table = await screen.findByRole('table', { name: 'Catalog content' }, { timeout: 5000 });
+  return { ...view, host, table };
+}
+
+describe("CatalogDocumentsPage (spec 2 §2.5 'Catalog documents')", { timeout: 20_000 }, () => {
+  it("spec 2 §2.5: 'Configure catalog', breadcrumb Home > Knowledge Base > catalog name, columns, 5 rows with a sync badge, promo card", async () => {
+    const { table } = await openProductFaq();
+    expect(screen.getByRole('heading', { level: 1, name: 'Configure catalog' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute(
+      'href',
+      '/knowledge-base',
+    );
+    await waitFor(() => expect(breadcrumb).toHaveTextContent('Product FAQ'));
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Content', 'Last update', 'Synchronization', 'Actions']);
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(within(table).getAllByText(/^(Synchronizing|Active|Inactive)$/).length).toBe(5);
+    expect(screen.getByText('Improve response accuracy during conversations')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download template/ })).toHaveAttribute(
+      'href',
+      KNOWLEDGE_BASE_TEMPLATE_URL,
+    );
+  });
+
+  it("spec 2 §2.5/§2.7/§8: 'Add content' → 'Add URL', Save disabled while empty, then 'Content added' and the modal closes", async () => {
+    const { ui } = await openProductFaq();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add content' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Add URL' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add URL' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'URL' }), 'https://docs.example.com/help');
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(ui.toasts.map((toast) => toast.title)).toContain('Content added'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add URL' })).not.toBeInTheDocument());
+  });
+
+  it("spec 2 §2.5 Open → §2.12: a URL document's 'Open' shows 'Manage URL' with both names in the breadcrumb and its pages", async () => {
+    await openProductFaq('Return policy');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Actions for https://shop.example.com' }));
+    expect(screen.queryByRole('menuitem', { name: 'Download' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Open' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manage URL' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Return policy' })).toBeInTheDocument();
+    expect(breadcrumb).toHaveTextContent('https://shop.example.com');
+    const table = await screen.findByRole('table', { name: 'URL pages' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('switch').length).toBeGreaterThan(0);
+  });
+});
