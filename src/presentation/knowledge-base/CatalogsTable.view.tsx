@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Spinner, type Column } from '../ui';
+import type { Column } from '../ui';
 import type { CatalogListPresenter } from './catalog-list.presenter';
 import type { CatalogRow } from './catalog-rows';
 import { CatalogRowMenu } from './CatalogRowMenu.view';
-import { ListFooter, ListLoadError } from './ListStates.view';
+import { PagedList } from './ListStates.view';
 
 const rowId = (row: CatalogRow) => row.id;
 
@@ -44,27 +44,19 @@ export const CatalogsTable = observer(function CatalogsTable({
     [t, page],
   );
 
-  if (page.status === 'failed') return <ListLoadError onRetry={() => void page.load()} />;
   return (
-    <div className="kb-table" aria-busy={page.status === 'loading' || page.refreshing}>
-      {page.status === 'loading' ? <Spinner label={t('list.loading')} /> : null}
-      {page.status === 'ready' ? (
-        <DataTable
-          rows={page.rows}
-          columns={columns}
-          getRowId={rowId}
-          caption={t('list.caption')}
-          emptyText={t('list.noResults')}
-        />
-      ) : null}
-      <ListFooter
-        pageSize={page.pageSize}
-        page={page.page}
-        pageCount={page.pageCount}
-        onPageSize={page.pageSizeChanged}
-        onPage={page.pageChanged}
-      />
-    </div>
+    <PagedList
+      status={page.status}
+      busy={page.refreshing}
+      loadingLabel={t('list.loading')}
+      onRetry={() => void page.load()}
+      paging={page}
+      rows={page.rows}
+      columns={columns}
+      getRowId={rowId}
+      caption={t('list.caption')}
+      emptyText={t('list.noResults')}
+    />
   );
 });
 

@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRowAction } from '../../domain/knowledge-base/document-actions.rule';
-import { DataTable, Spinner, Tag, type Column } from '../ui';
+import { Spinner, Tag, type Column } from '../ui';
 import type { CatalogDocumentsPresenter } from './catalog-documents.presenter';
 import { CatalogRowMenu } from './CatalogRowMenu.view';
 import type { DocumentRow } from './document-rows';
-import { ListFooter, ListLoadError } from './ListStates.view';
+import { PagedList } from './ListStates.view';
 
 const rowId = (row: DocumentRow) => row.id;
 
@@ -81,28 +81,19 @@ export const DocumentsTable = observer(function DocumentsTable({
     [t, page],
   );
 
-  if (page.status === 'failed') return <ListLoadError onRetry={() => void page.load()} />;
-  const { query } = page;
   return (
-    <div className="kb-table" aria-busy={page.status === 'loading' || page.refreshing}>
-      {page.status === 'loading' ? <Spinner label={t('documents.loading')} /> : null}
-      {page.status === 'ready' ? (
-        <DataTable
-          rows={page.rows}
-          columns={columns}
-          getRowId={rowId}
-          caption={t('documents.caption')}
-          emptyText={t('documents.noResults')}
-        />
-      ) : null}
-      <ListFooter
-        pageSize={query.pageSize}
-        page={query.page}
-        pageCount={query.pageCount}
-        onPageSize={query.pageSizeChanged}
-        onPage={query.pageChanged}
-      />
-    </div>
+    <PagedList
+      status={page.status}
+      busy={page.refreshing}
+      loadingLabel={t('documents.loading')}
+      onRetry={() => void page.load()}
+      paging={page.query}
+      rows={page.rows}
+      columns={columns}
+      getRowId={rowId}
+      caption={t('documents.caption')}
+      emptyText={t('documents.noResults')}
+    />
   );
 });
 

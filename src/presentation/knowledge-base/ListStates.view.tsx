@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CATALOG_PAGE_SIZES, type CatalogPageSize } from '../../domain/knowledge-base/catalog-list.rule';
-import { Button, EmptyState, Pagination, Select } from '../ui';
+import { Button, DataTable, EmptyState, Pagination, Select, Spinner, type DataTableProps } from '../ui';
 
 const PAGE_SIZE_OPTIONS = CATALOG_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
@@ -21,30 +21,60 @@ export function ListLoadError({ onRetry }: { readonly onRetry: () => void }) {
   );
 }
 
-/** Spec 2 §9: the page size (5/10/15) and, with more than one page, the pages. */
-export function ListFooter({
-  pageSize,
-  page,
-  pageCount,
-  onPageSize,
-  onPage,
-}: {
+/** What a server-paged list offers its footer (the catalog list, documents and URL pages). */
+export interface ListPaging {
   readonly pageSize: CatalogPageSize;
   readonly page: number;
   readonly pageCount: number;
-  readonly onPageSize: (size: CatalogPageSize) => void;
-  readonly onPage: (page: number) => void;
-}) {
+  readonly pageSizeChanged: (size: CatalogPageSize) => void;
+  readonly pageChanged: (page: number) => void;
+}
+
+/** Spec 2 §9: the page size (5/10/15) and, with more than one page, the pages. */
+function ListFooter({ paging }: { readonly paging: ListPaging }) {
   const { t } = useTranslation('knowledgeBase');
   return (
     <div className="kb-table__footer">
       <Select
         label={t('list.pageSize')}
-        value={String(pageSize)}
+        value={String(paging.pageSize)}
         options={PAGE_SIZE_OPTIONS}
-        onChange={(value) => onPageSize(Number(value) as CatalogPageSize)}
+        onChange={(value) => paging.pageSizeChanged(Number(value) as CatalogPageSize)}
       />
-      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={onPage} /> : null}
+      {paging.pageCount > 1 ? (
+        <Pagination page={paging.page} pageCount={paging.pageCount} onPageChange={paging.pageChanged} />
+      ) : null}
+    </div>
+  );
+}
+
+export interface PagedListProps<Row> extends DataTableProps<Row> {
+  readonly status: 'loading' | 'ready' | 'failed';
+  /** A reload with the rows still on screen. */
+  readonly busy?: boolean | undefined;
+  readonly loadingLabel: string;
+  readonly onRetry: () => void;
+  readonly paging: ListPaging;
+}
+
+/**
+ * A knowledge-base list (spec 2 §2.3, §2.5, §2.12): 'Load Error' with 'Try Again', a spinner on
+ * the first load, the table, and the page-size footer.
+ */
+export function PagedList<Row>({
+  status,
+  busy = false,
+  loadingLabel,
+  onRetry,
+  paging,
+  ...table
+}: PagedListProps<Row>) {
+  if (status === 'failed') return <ListLoadError onRetry={onRetry} />;
+  return (
+    <div className="kb-table" aria-busy={status === 'loading' || busy}>
+      {status === 'loading' ? <Spinner label={loadingLabel} /> : null}
+      {status === 'ready' ? <DataTable {...table} /> : null}
+      <ListFooter paging={paging} />
     </div>
   );
 }

@@ -5,10 +5,10 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { DocumentVersion } from '../../domain/knowledge-base/document.entity';
 import { usePresenter } from '../shared/use-presenter';
 import { usePageBreadcrumb } from '../shell/shell-context';
-import { DataTable, Icon, SearchField, Spinner, Switch, type Column } from '../ui';
+import { Icon, SearchField, Switch, type Column } from '../ui';
 import { catalogDocumentsPath } from './catalog-rows';
 import type { UrlPathsNavigationState } from './document-rows';
-import { ListFooter, ListLoadError } from './ListStates.view';
+import { PagedList } from './ListStates.view';
 import { UrlPagesPresenter } from './url-pages.presenter';
 import './KnowledgeBasePage.css';
 
@@ -104,29 +104,17 @@ export const UrlPagesPage = observer(function UrlPagesPage() {
           onChange={query.searchChanged}
           onClear={query.searchCleared}
         />
-        {presenter.status === 'failed' ? (
-          <ListLoadError onRetry={() => void presenter.load()} />
-        ) : (
-          <div className="kb-table" aria-busy={presenter.status === 'loading'}>
-            {presenter.status === 'loading' ? <Spinner label={t('urlPages.loading')} /> : null}
-            {presenter.status === 'ready' ? (
-              <DataTable
-                rows={presenter.pages}
-                columns={columns}
-                getRowId={pageId}
-                caption={t('urlPages.caption')}
-                emptyText={t('urlPages.noResults')}
-              />
-            ) : null}
-            <ListFooter
-              pageSize={query.pageSize}
-              page={query.page}
-              pageCount={query.pageCount}
-              onPageSize={query.pageSizeChanged}
-              onPage={query.pageChanged}
-            />
-          </div>
-        )}
+        <PagedList
+          status={presenter.status}
+          loadingLabel={t('urlPages.loading')}
+          onRetry={() => void presenter.load()}
+          paging={query}
+          rows={presenter.pages}
+          columns={columns}
+          getRowId={pageId}
+          caption={t('urlPages.caption')}
+          emptyText={t('urlPages.noResults')}
+        />
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import type { DeleteCatalogUseCase } from '../../application/knowledge-base/dele
 import type { HostGateway } from '../../application/shared/host.port';
 import type { Logger } from '../../application/shared/logger.port';
 import type { I18nInstance } from '../shared/i18n-instance';
+import { confirmDeletion } from '../shared/confirm-deletion';
 
 /**
  * The catalog list's delete (spec 2 §2.3, §8): the host's 'Delete catalog' alert, then the
@@ -29,7 +30,7 @@ export class CatalogDeletion {
   /** Asks, deletes and reloads; nothing happens when cancelled or while a delete runs. */
   async run(tenantId: string, catalogId: string, reload: () => Promise<void>): Promise<void> {
     if (this.deletingId !== undefined) return;
-    if (!(await this.confirmed())) return;
+    if (!(await confirmDeletion(this.host, this.logger, (key) => this.text(`deleteConfirm.${key}`)))) return;
     runInAction(() => {
       this.deletingId = catalogId;
     });
@@ -44,21 +45,6 @@ export class CatalogDeletion {
     runInAction(() => {
       this.deletingId = undefined;
     });
-  }
-
-  private async confirmed(): Promise<boolean> {
-    try {
-      return await this.host.showAlert({
-        variant: 'delete',
-        title: this.text('deleteConfirm.title'),
-        body: this.text('deleteConfirm.body'),
-        confirm: this.text('deleteConfirm.confirm'),
-        cancel: this.text('deleteConfirm.cancel'),
-      });
-    } catch (error) {
-      this.logger.error('Catalog delete confirmation could not be shown', error);
-      return false;
-    }
   }
 
   private toast(type: 'success' | 'danger', key: string): void {

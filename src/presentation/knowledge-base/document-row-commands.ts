@@ -6,6 +6,7 @@ import type { Logger } from '../../application/shared/logger.port';
 import { toggledStatus } from '../../domain/knowledge-base/document-status.rule';
 import type { Document } from '../../domain/knowledge-base/document.entity';
 import type { KnowledgeBaseToasts } from './knowledge-base-toasts';
+import { confirmDeletion } from '../shared/confirm-deletion';
 
 /**
  * Spec 2 §2.5 row menu and §8: Download (refreshed link, new tab), Activate / Deactivate and
@@ -61,7 +62,13 @@ export class DocumentRowCommands {
   }
 
   async remove(ref: DocumentRef, reload: () => Promise<void>): Promise<void> {
-    if (this.busyId !== undefined || !(await this.confirmed())) return;
+    if (
+      this.busyId !== undefined ||
+      !(await confirmDeletion(this.host, this.logger, (key) =>
+        this.toasts.text(`documents.deleteConfirm.${key}`),
+      ))
+    )
+      return;
     await this.running(ref.documentId, async () => {
       try {
         await this.actions.remove(ref);
@@ -83,22 +90,6 @@ export class DocumentRowCommands {
       runInAction(() => {
         this.busyId = undefined;
       });
-    }
-  }
-
-  private async confirmed(): Promise<boolean> {
-    const text = (key: string) => this.toasts.text(`documents.deleteConfirm.${key}`);
-    try {
-      return await this.host.showAlert({
-        variant: 'delete',
-        title: text('title'),
-        body: text('body'),
-        confirm: text('confirm'),
-        cancel: text('cancel'),
-      });
-    } catch (error) {
-      this.logger.error('Document delete confirmation could not be shown', error);
-      return false;
     }
   }
 }

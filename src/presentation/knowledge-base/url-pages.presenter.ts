@@ -12,6 +12,7 @@ import type { RequestStatus } from './catalog-documents.presenter';
 import type { UrlPathsNavigationState } from './document-rows';
 import { KnowledgeBaseToasts } from './knowledge-base-toasts';
 import { PagedQuery } from './paged-query';
+import { confirmDeletion } from '../shared/confirm-deletion';
 
 /**
  * The URL pages of a URL document (spec 2 §2.12, §8 'URL pages'): names for the breadcrumb
@@ -125,7 +126,14 @@ export class UrlPagesPresenter {
   /** Spec 2 §2.12, §8: 'Delete page' confirmation, then the delete, its toast and a reload. */
   async deleteClicked(page: DocumentVersion): Promise<void> {
     const ref = this.ref;
-    if (ref === undefined || this.busyId !== undefined || !(await this.confirmed())) return;
+    if (
+      ref === undefined ||
+      this.busyId !== undefined ||
+      !(await confirmDeletion(this.host, this.logger, (key) =>
+        this.toasts.text(`urlPages.deleteConfirm.${key}`),
+      ))
+    )
+      return;
     runInAction(() => {
       this.busyId = page.version_id;
     });
@@ -164,22 +172,6 @@ export class UrlPagesPresenter {
       });
     } catch (error) {
       this.logger.error('Knowledge-base URL pages: names could not be read', error);
-    }
-  }
-
-  private async confirmed(): Promise<boolean> {
-    const text = (key: string) => this.toasts.text(`urlPages.deleteConfirm.${key}`);
-    try {
-      return await this.host.showAlert({
-        variant: 'delete',
-        title: text('title'),
-        body: text('body'),
-        confirm: text('confirm'),
-        cancel: text('cancel'),
-      });
-    } catch (error) {
-      this.logger.error('URL page delete confirmation could not be shown', error);
-      return false;
     }
   }
 }

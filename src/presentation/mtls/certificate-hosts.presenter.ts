@@ -8,7 +8,7 @@ import type { CertificateHost, MtlsCertificate } from '../../domain/mtls/mtls-ce
 import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
-import { confirmDeletion } from './confirm-deletion';
+import { confirmDeletion } from '../shared/confirm-deletion';
 import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
 
 /** What the hosts modal needs of the page's list. */
@@ -95,7 +95,10 @@ export class CertificateHostsPresenter {
     const session = this.sessionStore.session;
     const certificate = this.certificate;
     if (session === undefined || certificate === undefined || this.isDeleting(hostId)) return;
-    if (!(await confirmDeletion(this.host, this.i18n, this.logger))) return;
+    if (
+      !(await confirmDeletion(this.host, this.logger, (key) => this.i18n.t(`confirm.${key}`, { ns: 'mtls' })))
+    )
+      return;
     const shown = { ...certificate, hosts: this.hostRows };
     this.setDeleting(hostId, true);
     try {

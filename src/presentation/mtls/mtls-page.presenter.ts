@@ -11,7 +11,7 @@ import { SessionStore } from '../shell/session.store';
 import { CertificateHostsPresenter } from './certificate-hosts.presenter';
 import { toCertificateRow, type CertificateRow } from './certificate-rows';
 import { CertificateWizardPresenter } from './certificate-wizard.presenter';
-import { confirmDeletion } from './confirm-deletion';
+import { confirmDeletion } from '../shared/confirm-deletion';
 import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
 
 export type CertificatesStatus = 'loading' | 'ready' | 'failed';
@@ -136,7 +136,10 @@ export class MtlsPagePresenter {
   async deleteCertificateClicked(id: string): Promise<void> {
     const session = this.sessionStore.session;
     if (session === undefined || this.isDeleting(id)) return;
-    if (!(await confirmDeletion(this.host, this.i18n, this.logger))) return;
+    if (
+      !(await confirmDeletion(this.host, this.logger, (key) => this.i18n.t(`confirm.${key}`, { ns: 'mtls' })))
+    )
+      return;
     this.setDeleting(id, true);
     try {
       await this.removeCertificate.execute(session.tenant.id, id);

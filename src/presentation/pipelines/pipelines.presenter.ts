@@ -14,7 +14,8 @@ import {
 import type { PortalAction } from '../../domain/pipelines/portal-paths.rule';
 import { I18nInstance } from '../shared/i18n-instance';
 import { SessionStore } from '../shell/session.store';
-import { confirmPipelineDeletion, pipelineToast } from './pipeline-feedback';
+import { confirmDeletion } from '../shared/confirm-deletion';
+import { pipelineToast } from './pipeline-feedback';
 
 export type PipelinesStatus = 'loading' | 'ready' | 'failed';
 export type PipelinesEmptyState = 'none' | 'noPipelines' | 'noResults';
@@ -149,7 +150,12 @@ export class PipelinesPresenter {
   async deleteClicked(id: string): Promise<void> {
     const pipeline = this.pipelines.find((candidate) => candidate.id === id);
     if (pipeline === undefined || !pipeline.hasPermission) return;
-    if (!(await confirmPipelineDeletion(this.host, this.i18n, this.logger))) return;
+    if (
+      !(await confirmDeletion(this.host, this.logger, (key) =>
+        this.i18n.t(`confirmDelete.${key}`, { ns: 'pipelines' }),
+      ))
+    )
+      return;
     try {
       await this.actions.delete(id);
     } catch (error) {
