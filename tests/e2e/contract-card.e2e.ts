@@ -1,25 +1,9 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { openSimulator, protocol, text, type Lang } from './simulator.helpers';
+import { openSimulator, protocol, sentCommands, text, type Lang } from './simulator.helpers';
 
 // Issue 3 acceptance, contract card and leave contract: each seen in the simulator over the real
 // postMessage bridge, with uploads over real HTTP to the dev or preview server's fake storage.
-
-interface LimeCommand {
-  readonly method: string;
-  readonly uri: string;
-  readonly resource?: unknown;
-}
-
-async function sentCommands(page: Page): Promise<LimeCommand[]> {
-  const log = await protocol(page);
-  return log.flatMap((entry) => {
-    if (entry.direction !== 'in' || entry.action !== 'sendCommand') return [];
-    const command = (entry.payload as { message?: { content?: { command?: LimeCommand } } }).message?.content
-      ?.command;
-    return command === undefined ? [] : [command];
-  });
-}
 
 const tenantSets = async (page: Page) =>
   (await sentCommands(page)).filter(

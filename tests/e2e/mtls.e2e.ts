@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { text, type Lang } from './simulator.helpers';
+import { sentCommands as commands, text, type Lang } from './simulator.helpers';
 
 const TEST_CERTIFICATE = 'public/fake-storage/test-certificate.pfx';
 const en = (key: string) => text('en', 'mtls', key);
@@ -14,33 +14,6 @@ async function openMtls(
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('table', { name: text(lang, 'mtls', 'table.title') })).toBeVisible();
   return frame;
-}
-
-interface CommandEntry {
-  readonly at: number;
-  readonly method: string;
-  readonly uri: string;
-  readonly resource: unknown;
-}
-
-/** The LIME commands the module sent through the bridge, from the simulator's protocol log. */
-async function commands(page: Page): Promise<CommandEntry[]> {
-  const log = await page.evaluate(() => window.simulator!.protocol());
-  return log.flatMap((entry) => {
-    if (entry.direction !== 'in' || entry.action !== 'sendCommand') return [];
-    const message = (entry.payload as { message?: { content?: { command?: Record<string, unknown> } } })
-      .message;
-    const command = message?.content?.command;
-    if (command === undefined) return [];
-    return [
-      {
-        at: Number(entry.at),
-        method: String(command['method']),
-        uri: String(command['uri']),
-        resource: command['resource'],
-      },
-    ];
-  });
 }
 
 async function toasts(page: Page): Promise<{ type: string; message: string }[]> {

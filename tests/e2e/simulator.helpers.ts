@@ -27,6 +27,7 @@ export async function openSimulator(page: Page, query: Record<string, string> = 
 }
 
 export interface ProtocolEntry {
+  readonly at?: number | string;
   readonly direction: 'in' | 'out' | 'dropped';
   readonly action?: string;
   readonly payload: unknown;
@@ -36,4 +37,30 @@ export function protocol(page: Page): Promise<ProtocolEntry[]> {
   return page.evaluate(() =>
     (window as unknown as { simulator: { protocol(): ProtocolEntry[] } }).simulator.protocol(),
   );
+}
+
+/** A LIME command the module sent through the bridge, as the simulator's protocol log holds it. */
+export interface SentCommand {
+  readonly at: number;
+  readonly method: string;
+  readonly uri: string;
+  readonly resource?: unknown;
+}
+
+/** Every command the module sent through the bridge, oldest first. */
+export async function sentCommands(page: Page): Promise<SentCommand[]> {
+  return (await protocol(page)).flatMap((entry) => {
+    if (entry.direction !== 'in' || entry.action !== 'sendCommand') return [];
+    const command = (entry.payload as { message?: { content?: { command?: Record<string, unknown> } } })
+      .message?.content?.command;
+    if (command === undefined) return [];
+    return [
+      {
+        at: Number(entry.at),
+        method: String(command['method']),
+        uri: String(command['uri']),
+        resource: command['resource'],
+      },
+    ];
+  });
 }

@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { menuPlacement } from '../shared/menu-placement';
 
 export interface CatalogRowMenuItem {
   readonly id: string;
@@ -41,13 +42,14 @@ export function CatalogRowMenu({
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  // Fixed to the viewport under the button: the table's scrolling body would clip it otherwise.
+  // Fixed to the viewport by the button: the table's scrolling body would clip it otherwise.
   const [position, setPosition] = useState<CSSProperties>({});
 
   useLayoutEffect(() => {
     const rect = buttonRef.current?.getBoundingClientRect();
     if (!open || rect === undefined) return;
-    setPosition({ position: 'fixed', top: rect.bottom + 4, right: window.innerWidth - rect.right });
+    const size = { width: window.innerWidth, height: window.innerHeight };
+    setPosition(menuPlacement(rect, menuRef.current?.offsetHeight ?? 0, size));
   }, [open]);
 
   useEffect(() => {

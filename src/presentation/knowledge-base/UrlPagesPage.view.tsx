@@ -56,31 +56,13 @@ export const UrlPagesPage = observer(function UrlPagesPage() {
         id: 'synchronization',
         header: t('urlPages.columns.synchronization'),
         sortable: false,
-        render: (page) => (
-          <Switch
-            checked={page.status === 'active'}
-            label={t('urlPages.switchLabel', { name: page.name })}
-            hideLabel
-            disabled={presenter.busyId !== undefined || page.status === 'processing'}
-            onChange={() => void presenter.switchToggled(page)}
-          />
-        ),
+        render: (page) => <PageSwitch presenter={presenter} page={page} />,
       },
       {
         id: 'actions',
         header: t('urlPages.columns.actions'),
         width: '96px',
-        render: (page) => (
-          <button
-            type="button"
-            className="ui-icon-button"
-            aria-label={t('urlPages.deleteLabel', { name: page.name })}
-            disabled={presenter.busyId !== undefined}
-            onClick={() => void presenter.deleteClicked(page)}
-          >
-            <Icon name="trash" size={20} />
-          </button>
-        ),
+        render: (page) => <PageDelete presenter={presenter} page={page} />,
       },
     ],
     [t, presenter],
@@ -117,6 +99,41 @@ export const UrlPagesPage = observer(function UrlPagesPage() {
         />
       </section>
     </div>
+  );
+});
+
+interface PageCellProps {
+  readonly presenter: UrlPagesPresenter;
+  readonly page: DocumentVersion;
+}
+
+// The cells are observers of their own: the table renders them, so the page's observer does
+// not track what they read (a switch's busy state would otherwise never clear).
+const PageSwitch = observer(function PageSwitch({ presenter, page }: PageCellProps) {
+  const { t } = useTranslation('knowledgeBase');
+  return (
+    <Switch
+      checked={page.status === 'active'}
+      label={t('urlPages.switchLabel', { name: page.name })}
+      hideLabel
+      disabled={presenter.busyId !== undefined || page.status === 'processing'}
+      onChange={() => void presenter.switchToggled(page)}
+    />
+  );
+});
+
+const PageDelete = observer(function PageDelete({ presenter, page }: PageCellProps) {
+  const { t } = useTranslation('knowledgeBase');
+  return (
+    <button
+      type="button"
+      className="ui-icon-button"
+      aria-label={t('urlPages.deleteLabel', { name: page.name })}
+      disabled={presenter.busyId !== undefined}
+      onClick={() => void presenter.deleteClicked(page)}
+    >
+      <Icon name="trash" size={20} />
+    </button>
   );
 });
 

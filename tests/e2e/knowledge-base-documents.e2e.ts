@@ -1,0 +1,309 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { backend, expectToast, fill, LANGS, openRoute, test, toasts } from './bots.helpers';
+import { sentCommands, text, type Lang } from './simulator.helpers';
+
+// Issue 9 acceptance for the catalog documents and URL pages (spec 2 §2.5–§2.11, §4, §8), each
+// seen in the framed simulator over the real bridge; uploads go over real HTTP to the server.
+
+const kb = (lang: Lang, key: string) => text(lang, 'knowledgeBase', key);
+const FAQ = 'Product FAQ';
+
+async function catalogId(page: Page, name: string): Promise<string> {
+  const catalog = (await backend(page)).catalogs.find((candidate) => candidate.name === name);
+  if (catalog === undefined) throw new Error(`no catalog ${name}`);
+  return catalog.id;
+}
+
+async function documentOf(page: Page, name: string) {
+  return (await backend(page)).documents.find((document) => document.name === name);
+}
+
+/** Opens a seeded catalog's documents page and waits for its table. */
+async function openCatalog(page: Page, lang: Lang, name = FAQ): Promise<FrameLocator> {
+  // The seeded ids are the same on every load of the same seed: read one, then open its page.
+  await openRoute(page, '/', lang, { flags: 'all' });
+  await expect.poll(async () => (await backend(page)).catalogs.length).toBeGreaterThan(0);
+  const id = await catalogId(page, name);
+  const frame = await openRoute(page, `/knowledge-base/${id}/documents`, lang, { flags: 'all' });
+  await expect(frame.getByRole('table', { name: kb(lang, 'documents.caption') })).toBeVisible();
+  return frame;
+}
+
+const table = (frame: FrameLocator, lang: Lang) =>
+  frame.getByRole('table', { name: kb(lang, 'documents.caption') });
+
+const row = (frame: FrameLocator, lang: Lang, name: string) =>
+  table(frame, lang).locator('tbody tr').filter({ hasText: name });
+
+/** The exact-name search narrows the table to one document (spec 2 §5). */
+async function searchFor(frame: FrameLocator, lang: Lang, name: string): Promise<void> {
+  await frame.getByRole('searchbox', { name: kb(lang, 'documents.search') }).fill(name);
+  await expect(table(frame, lang).locator('tbody tr')).toHaveCount(1);
+  await expect(row(frame, lang, name)).toBeVisible();
+}
+
+/** Opens a row's menu by keyboard and picks an entry. */
+async function chooseAction(frame: FrameLocator, lang: Lang, name: string, action: string): Promise<void> {
+  await frame.getByRole('button', { name: fill(kb(lang, 'documents.menu.label'), { name }) }).click();
+  await frame.getByRole('menuitem', { name: kb(lang, `documents.menu.${action}`), exact: true }).click();
+}
+
+async function toastTitles(page: Page): Promise<string[]> {
+  return (await toasts(page)).map((toast) => `${toast.type}: ${toast.title ?? ''}`);
+}
+
+async function importFile(frame: FrameLocator, lang: Lang, name: string, content = 'text\nhello\n') {
+  const dialog = frame.getByRole('dialog', { name: kb(lang, 'documents.importFileDialog.title') });
+  await dialog.getByLabel(kb(lang, 'documents.dialog.chooseFile')).setInputFiles({
+    name,
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(content),
+  });
+  await dialog.getByRole('button', { name: kb(lang, 'documents.dialog.save') }).click();
+  return dialog;
+}
+
+async function addUrl(frame: FrameLocator, lang: Lang, url: string) {
+  const dialog = frame.getByRole('dialog', { name: kb(lang, 'documents.addUrlDialog.title') });
+  await dialog.getByLabel(kb(lang, 'documents.dialog.urlLabel')).fill(url);
+  await dialog.getByRole('button', { name: kb(lang, 'documents.dialog.save') }).click();
+  return dialog;
+}
+
+async function openAddContent(frame: FrameLocator, lang: Lang, choice: 'importFile' | 'addUrl') {
+  await frame.getByRole('button', { name: kb(lang, 'documents.addContent') }).click();
+  await frame.getByRole('menuitem', { name: kb(lang, `documents.${choice}`) }).click();
+}
+
+const syncBadge = (frame: FrameLocator, lang: Lang, name: string) =>
+  row(frame, lang, name).locator('[data-sync-status]');
+
+for (const lang of LANGS) {
+  test.describe(`catalog documents in ${lang}`, () => {
+    test('acceptance: create a catalog, import a file (real upload), add a URL, both synchronize without reload, rename, deactivate, activate, delete', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const frame = await openRoute(page, '/knowledge-base', lang, { flags: 'all' });
+      await frame.getByRole('button', { name: kb(lang, 'list.create') }).click();
+      const create = frame.getByRole('dialog', { name: kb(lang, 'create.title') });
+      await create.getByLabel(kb(lang, 'create.nameLabel')).fill(`E2E ${lang}`);
+      await create.getByRole('button', { name: kb(lang, 'create.save') }).click();
+      // §2.5 empty state of a new catalog, with both content buttons.
+      await expect(frame.getByText(kb(lang, 'documents.empty.title'))).toBeVisible();
+
+      await frame.getByRole('button', { name: kb(lang, 'documents.importFile') }).click();
+      const uploaded = page.waitForResponse((response) => response.request().method() === 'POST');
+      await importFile(frame, lang, 'faq.csv');
+      expect((await uploaded).ok()).toBe(true);
+      await expectToast(page, 'success', kb(lang, 'documents.toasts.added.message'));
+      await expect(syncBadge(frame, lang, 'faq.csv')).toHaveText(kb(lang, 'documents.status.processing'));
+      // §4 polling: 'Synchronizing' becomes 'Active' without a reload (two polls of 6 s).
+      await expect(syncBadge(frame, lang, 'faq.csv')).toHaveText(kb(lang, 'documents.status.active'), {
+        timeout: 20_000,
+      });
+
+      await openAddContent(frame, lang, 'addUrl');
+      await addUrl(frame, lang, 'https://www.example.com/help/articles');
+      await expectToast(page, 'success', kb(lang, 'documents.toasts.added.message'));
+      // §2.7: the name is scheme and host; the path becomes the filter.
+      const urlDocument = await documentOf(page, 'https://www.example.com');
+      expect(urlDocument?.url).toBe('https://www.example.com/help/articles');
+      await expect(syncBadge(frame, lang, 'https://www.example.com')).toHaveText(
+        kb(lang, 'documents.status.active'),
+        { timeout: 20_000 },
+      );
+
+      // §2.5 breadcrumb: inline rename of the catalog.
+      await frame
+        .getByRole('button', {
+          name: fill(text(lang, 'ui', 'editField'), { label: kb(lang, 'documents.catalogName') }),
+        })
+        .click();
+      const nameField = frame.getByRole('textbox', { name: kb(lang, 'documents.catalogName') });
+      await nameField.fill(`Renamed ${lang}`);
+      await nameField.press('Enter');
+      await expectToast(page, 'success', kb(lang, 'toasts.renamed.title'));
+      expect((await backend(page)).catalogs.some((catalog) => catalog.name === `Renamed ${lang}`)).toBe(true);
+
+      await chooseAction(frame, lang, 'faq.csv', 'deactivate');
+      await expectToast(page, 'success', kb(lang, 'documents.toasts.deactivated'));
+      await expect(syncBadge(frame, lang, 'faq.csv')).toHaveText(kb(lang, 'documents.status.inactive'));
+      expect((await documentOf(page, 'faq.csv'))?.status).toBe('inactive');
+      await chooseAction(frame, lang, 'faq.csv', 'activate');
+      await expectToast(page, 'success', kb(lang, 'documents.toasts.activated'));
+      expect((await documentOf(page, 'faq.csv'))?.status).toBe('active');
+
+      await chooseAction(frame, lang, 'faq.csv', 'delete');
+      const alert = page.getByRole('dialog', { name: kb(lang, 'documents.deleteConfirm.title') });
+      await alert.getByRole('button', { name: kb(lang, 'documents.deleteConfirm.confirm') }).click();
+      await expectToast(page, 'success', kb(lang, 'documents.toasts.deleted'));
+      await expect(row(frame, lang, 'faq.csv')).toHaveCount(0);
+      expect(await documentOf(page, 'faq.csv')).toBeUndefined();
+    });
+  });
+}
+
+for (const lang of ['en', 'pt'] as const) {
+  test.describe(`catalog documents rows in ${lang}`, () => {
+    test('§2.10: restore an older version; Save only for another version', async ({ page }) => {
+      const frame = await openCatalog(page, lang);
+      await searchFor(frame, lang, 'Product manual.pdf');
+      await chooseAction(frame, lang, 'Product manual.pdf', 'restore');
+      const dialog = frame.getByRole('dialog', { name: kb(lang, 'documents.restoreDialog.title') });
+      const save = dialog.getByRole('button', { name: kb(lang, 'documents.dialog.save') });
+      await expect(dialog.getByRole('radio')).toHaveCount(3);
+      await expect(save).toBeDisabled();
+      await dialog.getByRole('radio', { name: 'Product manual v1.pdf' }).check();
+      await save.click();
+      await expectToast(page, 'success', kb(lang, 'documents.toasts.restored.message'));
+      await expect(dialog).toBeHidden();
+      const restored = await documentOf(page, 'Product manual.pdf');
+      const v1 = restored?.versions.find((version) => version.name === 'Product manual v1.pdf');
+      expect(restored?.version_id).toBe(v1?.version_id);
+    });
+
+    test('§2.5: Download asks refresh-media-uri and opens the file in a new tab', async ({ page }) => {
+      const frame = await openCatalog(page, lang);
+      await searchFor(frame, lang, 'Release notes.txt');
+      const popup = page.context().waitForEvent('page');
+      await chooseAction(frame, lang, 'Release notes.txt', 'download');
+      const tab = await popup;
+      await expect.poll(() => tab.url()).toContain('/fake-storage/knowledge-base/');
+      await expectToast(page, 'success', kb(lang, 'documents.toasts.downloaded'));
+      expect((await sentCommands(page)).some((command) => command.uri.includes('refresh-media-uri'))).toBe(
+        true,
+      );
+    });
+  });
+}
+
+test.describe('server-error mapping (spec 2 §8)', () => {
+  const FILE_ERRORS: readonly (readonly [string, string])[] = [
+    ['broken.pdf', 'pdf-reading-failed'],
+    ['empty.txt', 'empty-file'],
+    ['mismatch.csv', 'file-formatting-failed'],
+    ['notext.xlsx', 'missing-text-column'],
+    ['unsupported.docx', 'invalid-format'],
+  ];
+
+  test('each mapped file error gives its own toast title, and nothing is added', async ({ page, errors }) => {
+    errors.expect(/./);
+    const frame = await openCatalog(page, 'en');
+    const before = (await backend(page)).documents.length;
+    for (const [file, key] of FILE_ERRORS) {
+      await openAddContent(frame, 'en', 'importFile');
+      const dialog = await importFile(frame, 'en', file);
+      await expect
+        .poll(() => toastTitles(page))
+        .toContain(`danger: ${kb('en', `documents.serverErrors.${key}.title`)}`);
+      // A failed save keeps the modal open with the choice, for another try or Cancel.
+      await dialog.getByRole('button', { name: kb('en', 'documents.dialog.cancel') }).click();
+      await expect(dialog).toBeHidden();
+    }
+    expect((await backend(page)).documents.length).toBe(before);
+  });
+
+  test('URLs: blocked and not found are mapped; failing plain and crawl otherwise is the generic failure; crawl alone succeeds', async ({
+    page,
+    errors,
+  }) => {
+    errors.expect(/./);
+    const frame = await openCatalog(page, 'en');
+    const cases: readonly (readonly [string, string])[] = [
+      ['https://blocked.example.net/a', `danger: ${kb('en', 'documents.serverErrors.url-blocked.title')}`],
+      ['https://notfound.example.net/b', `danger: ${kb('en', 'documents.serverErrors.url-not-found.title')}`],
+      ['https://unreachable.example.net/c', `danger: ${kb('en', 'documents.toasts.addFailed.title')}`],
+    ];
+    for (const [url, toast] of cases) {
+      const count = (await toasts(page)).length;
+      await openAddContent(frame, 'en', 'addUrl');
+      const dialog = await addUrl(frame, 'en', url);
+      await expect.poll(async () => (await toastTitles(page)).slice(count)).toEqual([toast]);
+      const tries = (await sentCommands(page)).filter(
+        (command) => command.method === 'set' && String(JSON.stringify(command.resource)).includes(url),
+      );
+      // §2.7: the plain call, then the crawl variant; the failure only after both.
+      expect(tries.map((command) => command.uri.endsWith('/url/crawl'))).toEqual([false, true]);
+      await dialog.getByRole('button', { name: kb('en', 'documents.dialog.cancel') }).click();
+    }
+    await openAddContent(frame, 'en', 'addUrl');
+    await addUrl(frame, 'en', 'https://crawlonly.example.net/d');
+    await expectToast(page, 'success', kb('en', 'documents.toasts.added.message'));
+    expect(await documentOf(page, 'https://crawlonly.example.net')).toBeDefined();
+  });
+});
+
+test.describe('polling (spec 2 §4) on the browser clock', () => {
+  const documentGets = async (page: Page, id: string) =>
+    (await sentCommands(page)).filter(
+      (command) => command.method === 'get' && command.uri.endsWith(`/document/${id}`),
+    ).length;
+
+  /** Moves the module's clock one polling delay at a time, each round answered before the next. */
+  async function pollRounds(page: Page, id: string, rounds: number): Promise<void> {
+    for (let round = 1; round <= rounds; round += 1) {
+      await page.clock.runFor(6000);
+      await expect.poll(() => documentGets(page, id)).toBe(round);
+    }
+    // Then nothing more, however long the page stays open.
+    await page.clock.runFor(6000 * 5);
+    await page.waitForTimeout(500);
+    expect(await documentGets(page, id)).toBe(rounds);
+  }
+
+  test('stops after 10 attempts for the document that never finishes', async ({ page }) => {
+    await page.clock.install();
+    const frame = await openCatalog(page, 'en');
+    await searchFor(frame, 'en', 'Huge archive.pdf');
+    const id = (await documentOf(page, 'Huge archive.pdf'))!.id;
+    await pollRounds(page, id, 10);
+    await expect(syncBadge(frame, 'en', 'Huge archive.pdf')).toHaveText(
+      kb('en', 'documents.status.processing'),
+    );
+  });
+
+  test('stops after 5 consecutive errors', async ({ page, errors }) => {
+    errors.expect(/./);
+    await page.clock.install();
+    const frame = await openCatalog(page, 'en');
+    await searchFor(frame, 'en', 'Huge archive.pdf');
+    const id = (await documentOf(page, 'Huge archive.pdf'))!.id;
+    await page.evaluate(() => window.simulator!.setFaults({ failRate: 1 }));
+    await pollRounds(page, id, 5);
+  });
+});
+
+test.describe('URL pages (spec 2 §2.11)', () => {
+  test('Open leads to the pages; a switch and a delete change the backend', async ({ page }) => {
+    const frame = await openCatalog(page, 'en');
+    await searchFor(frame, 'en', 'https://help.example.com');
+    await chooseAction(frame, 'en', 'https://help.example.com', 'open');
+    await expect(frame.getByRole('heading', { level: 1, name: kb('en', 'urlPages.title') })).toBeVisible();
+    const pages = frame.getByRole('table', { name: kb('en', 'urlPages.caption') });
+    await expect(pages.locator('tbody tr')).toHaveCount(5);
+    const target = 'https://help.example.com/getting-started';
+    const toggle = frame.getByRole('switch', {
+      name: fill(kb('en', 'urlPages.switchLabel'), { name: target }),
+    });
+    await expect(toggle).toBeChecked();
+    // The switch is a checkbox styled as one: Space toggles it, as for any keyboard user.
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expectToast(page, 'success', kb('en', 'urlPages.toasts.updated.message'));
+    const page2 = async () =>
+      (await documentOf(page, 'https://help.example.com'))?.versions.find(
+        (version) => version.name === target,
+      );
+    expect((await page2())?.status).toBe('inactive');
+
+    await frame
+      .getByRole('button', { name: fill(kb('en', 'urlPages.deleteLabel'), { name: target }) })
+      .click();
+    const alert = page.getByRole('dialog', { name: kb('en', 'urlPages.deleteConfirm.title') });
+    await alert.getByRole('button', { name: kb('en', 'urlPages.deleteConfirm.confirm') }).click();
+    await expectToast(page, 'success', kb('en', 'urlPages.toasts.deleted.message'));
+    expect(await page2()).toBeUndefined();
+    await expect(pages.getByText(target, { exact: true })).toHaveCount(0);
+  });
+});
