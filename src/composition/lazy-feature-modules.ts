@@ -12,6 +12,7 @@ export const FEATURE_LOADERS: Record<LazyFeature, () => Promise<ContainerModule[
     import('./features/knowledge-base.feature').then((feature) => feature.knowledgeBaseFeatureModules()),
   pipelines: () =>
     import('./features/pipelines.feature').then((feature) => feature.pipelinesFeatureModules()),
+  reports: () => import('./features/reports.feature').then((feature) => feature.reportsFeatureModules()),
 };
 
 /** Loads a feature's modules into the container once; a failed load may be tried again. */

@@ -9,6 +9,8 @@ export const testSettings: AppSettings = {
   REVENUE_START_DATE: '2023-01',
   WHATSAPP_BP_PRICING_CHANGES_START_DATE: '2023-06',
   WHATSAPP_BP_PRICING_CHANGES_CONSOLIDATED_START_DATE: '2024-11',
+  WHATSAPP_BP_PRICING_CHANGES_URL:
+    'https://developers.facebook.com/docs/whatsapp/pricing/updates-to-pricing/',
   FEATURE_TOGGLES: {},
   FEATURE_TOGGLE_SOURCE: 'host',
   HOST_REQUEST_TIMEOUT_MS: 2000,

@@ -15,6 +15,8 @@ export interface AppSettings {
   readonly REVENUE_START_DATE: string;
   readonly WHATSAPP_BP_PRICING_CHANGES_START_DATE: string;
   readonly WHATSAPP_BP_PRICING_CHANGES_CONSOLIDATED_START_DATE: string;
+  /** The messaging app's pricing-changes page (spec 3 §2.7); the link adds ?locale=pt_BR. */
+  readonly WHATSAPP_BP_PRICING_CHANGES_URL: string;
   /** Static feature toggles, used by the static provider (profile without a host). */
   readonly FEATURE_TOGGLES: Readonly<Record<string, boolean>>;
   /** 'host' asks the portal (getFeatureToggles); 'static' reads FEATURE_TOGGLES. */

@@ -10,6 +10,7 @@ export const LAZY_FEATURES = [
   'calls',
   'knowledgeBase',
   'pipelines',
+  'reports',
 ] as const;
 export type LazyFeature = (typeof LAZY_FEATURES)[number];
 

@@ -64,6 +64,7 @@ const CHECKS: Readonly<Record<keyof AppSettings, Check>> = {
   REVENUE_START_DATE: matching(MONTH, 'a month YYYY-MM'),
   WHATSAPP_BP_PRICING_CHANGES_START_DATE: matching(MONTH_OR_DAY, 'a date YYYY-MM or YYYY-MM-DD'),
   WHATSAPP_BP_PRICING_CHANGES_CONSOLIDATED_START_DATE: matching(MONTH_OR_DAY, 'a date YYYY-MM or YYYY-MM-DD'),
+  WHATSAPP_BP_PRICING_CHANGES_URL: httpsUrl,
   FEATURE_TOGGLES: toggles,
   FEATURE_TOGGLE_SOURCE: (value) =>
     value === 'host' || value === 'static' ? null : "must be 'host' or 'static'",

@@ -2,6 +2,7 @@ import type { RoleId } from '../../../../domain/access/role';
 import type { ServiceDomains } from '../../../shared/service-addresses';
 import { identityFor } from '../identity';
 import { derivePrng, type Prng } from '../prng';
+import { CONVERSATION_SCENARIO_COUNTS, CONVERSATION_SCENARIO_NAMES } from './conversation-scenarios';
 import type { FakeDataset, FakeLoggedUser, FakeSubscription, FakeTenantRecord } from './fake-data';
 import { FEATURE_SCENARIO_COUNTS, FEATURE_SCENARIO_NAMES, seedCallsTerms } from './feature-scenarios';
 import { CLUSTER_NAMES, NAME_POOLS, TENANT_NAMES, slug, type Culture, type NamePool } from './names';
@@ -10,6 +11,7 @@ import { agentPlanNotConfigured, advancedSubscription, freeSubscription } from '
 import { seedAgents } from './seed-agents';
 import { seedBots } from './seed-bots';
 import { pickOwner, seedMembers } from './seed-members';
+import { REPORT_SCENARIO_COUNTS, REPORT_SCENARIO_NAMES } from './report-scenarios';
 import { applyTenantScenario, TENANT_SCENARIO_COUNTS, TENANT_SCENARIO_NAMES } from './tenant-scenarios';
 
 export const SCENARIO_NAMES = [
@@ -18,6 +20,8 @@ export const SCENARIO_NAMES = [
   'agents-at-limit',
   ...TENANT_SCENARIO_NAMES,
   ...FEATURE_SCENARIO_NAMES,
+  ...CONVERSATION_SCENARIO_NAMES,
+  ...REPORT_SCENARIO_NAMES,
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
@@ -41,6 +45,8 @@ export const SCENARIO_COUNTS: Readonly<Record<ScenarioName, ScenarioCounts>> = {
   'agents-at-limit': { members: 40, bots: 12, agents: 40, rows: 60 },
   ...TENANT_SCENARIO_COUNTS,
   ...FEATURE_SCENARIO_COUNTS,
+  ...CONVERSATION_SCENARIO_COUNTS,
+  ...REPORT_SCENARIO_COUNTS,
 };
 
 export interface DatasetInput {

@@ -1,5 +1,6 @@
 import type { FakeBackendContext } from '../backend-context';
 import type { FakeAgentRecord } from '../dataset/fake-data';
+import { hasReportData } from '../dataset/seed-consumption';
 import { derivePrng } from '../prng';
 
 /** A row of GET /tenants/{tenantId}/agents/monthly/by-agent (spec 1 §7, spec 3 §3.8). */
@@ -75,7 +76,8 @@ function pastActivations(context: FakeBackendContext, month: string): Activation
 
 /**
  * The month's activated agents, in order of first ticket; those past the plan's Agent quantity
- * carry the extra charge. Future months have no rows.
+ * carry the extra charge. Future months have no rows, nor months before the subscription, past
+ * the billing history or in the 'no-data' scenario (seed-consumption.ts, spec 3 issue 10).
  */
 export function agentMonthRows(
   context: FakeBackendContext,
@@ -84,6 +86,7 @@ export function agentMonthRows(
 ): AgentMonthRow[] {
   const current = referenceMonth(context);
   if (month > current) return [];
+  if (!hasReportData(context, month)) return [];
   const activations = month === current ? currentActivations(context) : pastActivations(context, month);
   activations.sort((a, b) => a.firstTicketDate.localeCompare(b.firstTicketDate));
   return activations.map((activation, index) => ({

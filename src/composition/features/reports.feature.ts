@@ -1,0 +1,8 @@
+import type { ContainerModule } from 'inversify';
+import { conversationRevenueGatewaysModule } from '../../infrastructure/reports/conversation-revenue-gateways.module';
+import { reportsGatewaysModule } from '../../infrastructure/reports/reports-gateways.module';
+
+/** Usage and billing reports (spec 3): one module per layer, each added as it is written. */
+export function reportsFeatureModules(): ContainerModule[] {
+  return [reportsGatewaysModule(), conversationRevenueGatewaysModule()];
+}

@@ -1,0 +1,52 @@
+/** A value axis: always from 0; max only when the rule fixes one. */
+export interface AxisScale {
+  readonly min: 0;
+  readonly max?: number;
+}
+
+/** Spec 3 §9 'Chart headroom factor 1.25' and 'maximum integer 2147483647'. */
+export const CHART_HEADROOM = 1.25;
+export const MAX_INTEGER = 2147483647;
+
+export interface PlanChartInput {
+  readonly hasData: boolean;
+  /** metric.quantity, the plan amount (-1 = unlimited). */
+  readonly quantity: number;
+  readonly planUsageRate: number;
+}
+
+/**
+ * Spec 3 §5.2, doughnut and weekly charts of DAU, DEU and agent: the axis ends at the plan
+ * quantity when there is data, the quantity is ≥ 0 and the usage rate is below 100;
+ * otherwise (no data, unlimited, exceeded) only min 0, so the chart fits the values.
+ */
+export function planChartScale({ hasData, quantity, planUsageRate }: PlanChartInput): AxisScale {
+  if (hasData && Number.isFinite(quantity) && quantity >= 0 && planUsageRate < 100) {
+    return { min: 0, max: quantity };
+  }
+  return { min: 0 };
+}
+
+/**
+ * Spec 3 §5.2, MIU, MEU and conversation charts: with data the axis ends at
+ * Math.round(1.25 × the largest value), at least 1 (so an all-zero month still draws an
+ * axis); without data only min 0. Values that are not finite numbers are ignored.
+ */
+export function headroomChartScale(hasData: boolean, values: readonly number[]): AxisScale {
+  if (!hasData) return { min: 0 };
+  const largest = values.reduce((max, value) => (Number.isFinite(value) && value > max ? value : max), 0);
+  return { min: 0, max: Math.max(1, Math.round(CHART_HEADROOM * largest)) };
+}
+
+/**
+ * Spec 3 §9 'Number round-up to the next multiple of 100; maximum integer 2147483647'.
+ * An exact multiple is kept (200 → 200: it already is the next multiple); 0, negatives and
+ * non-numbers give 0; the result never passes MAX_INTEGER (which is not itself a multiple
+ * of 100: above 2147483600 the cap wins).
+ */
+export function roundUpToHundred(n: number): number {
+  if (typeof n !== 'number' || Number.isNaN(n) || n <= 0) return 0;
+  // n / 100 can round down (a tiny n underflows to 0, a huge one loses its last bits): step once more.
+  const rounded = Math.ceil(n / 100) * 100;
+  return Math.min(rounded < n ? rounded + 100 : rounded, MAX_INTEGER);
+}

@@ -1,0 +1,71 @@
+import type { FakeBackendContext } from '../backend-context';
+import { derivePrng } from '../prng';
+import type { FakeDataset } from './fake-data';
+import { inReferenceMonth } from './people';
+
+/** The planUsageRate band (percent of the plan) the generated months aim at. */
+export interface RateBand {
+  readonly min: number;
+  readonly max: number;
+  /** The current month's usage grows with the days gone by; a scenario's band holds already. */
+  readonly growsWithMonth: boolean;
+}
+
+export function reportRateBand(scenario: string): RateBand {
+  switch (scenario) {
+    case 'near-limit':
+      return { min: 82, max: 97, growsWithMonth: false };
+    case 'exceeded':
+      return { min: 105, max: 140, growsWithMonth: false };
+    case 'no-data':
+      return { min: 0, max: 0, growsWithMonth: false };
+    default:
+      return { min: 35, max: 75, growsWithMonth: true };
+  }
+}
+
+/** Agents triggered this month for each plan quantity: 90% of the plan, or 3 over it. */
+function triggeredTarget(scenario: string, quantity: number): number | undefined {
+  if (scenario === 'near-limit') return Math.ceil(quantity * 0.9);
+  if (scenario === 'exceeded') return quantity + 3;
+  if (scenario === 'no-data') return 0;
+  return undefined;
+}
+
+/**
+ * Settles the scenario's data before any command is answered (as the agents routes do for
+ * 'agents-at-limit'): plan quantities and this month's triggered agents.
+ */
+export function applyReportScenario(context: FakeBackendContext): void {
+  const { data, scenario } = context;
+  if (scenario === 'unlimited') {
+    data.subscription.items.splice(
+      0,
+      data.subscription.items.length,
+      ...data.subscription.items.map((item) => ({ ...item, quantity: -1 })),
+    );
+    return;
+  }
+  const quantity = data.subscription.items.find((item) => item.metricId === 'Agent')?.quantity ?? 0;
+  const target = triggeredTarget(scenario, Math.max(quantity, 0));
+  if (target !== undefined) setTriggeredAgents(data, target, context);
+}
+
+/** Exactly `count` agents (as far as there are) answered tickets this month. */
+function setTriggeredAgents(data: FakeDataset, count: number, context: FakeBackendContext): void {
+  const random = derivePrng(context.seed, 'report-scenario-agents');
+  const byFirstTicket = [...data.agents].sort((a, b) =>
+    (a.firstTicketDate ?? '\uffff').localeCompare(b.firstTicketDate ?? '\uffff'),
+  );
+  byFirstTicket.forEach((agent, index) => {
+    const triggered = agent.ticketsThisMonth > 0 && agent.firstTicketDate !== undefined;
+    if (index < count && !triggered) {
+      agent.isEnabled = true;
+      agent.ticketsThisMonth = random.int(1, 420);
+      agent.firstTicketDate = inReferenceMonth(context.referenceDate, random);
+    } else if (index >= count && triggered) {
+      agent.ticketsThisMonth = 0;
+      agent.firstTicketDate = undefined;
+    }
+  });
+}

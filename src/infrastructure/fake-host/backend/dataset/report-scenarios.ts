@@ -1,0 +1,27 @@
+import { DEFAULT_COUNTS } from './tenant-scenarios';
+
+/**
+ * Usage-report scenarios (issue 10): the default contract with its reports in one state.
+ * - near-limit: every rated metric (DAU, DEU, agents) at 80–99% of the plan this month;
+ * - exceeded: every rated metric over the plan (≥ 100%, exceededPlan > 0);
+ * - unlimited: every subscription item has quantity -1 (planUsageRate -1);
+ * - no-data: every report answers SUCCESS with zero totals and empty lists (status empty);
+ * - failing-metric: the DEU summary fails with a server error (the overview shows its error).
+ * What each one changes is in report-scenario.data.ts (names only here: scenarios.ts reads them).
+ */
+export const REPORT_SCENARIO_NAMES = [
+  'near-limit',
+  'exceeded',
+  'unlimited',
+  'no-data',
+  'failing-metric',
+] as const;
+export type ReportScenarioName = (typeof REPORT_SCENARIO_NAMES)[number];
+
+export const REPORT_SCENARIO_COUNTS: Readonly<Record<ReportScenarioName, typeof DEFAULT_COUNTS>> = {
+  'near-limit': DEFAULT_COUNTS,
+  exceeded: DEFAULT_COUNTS,
+  unlimited: DEFAULT_COUNTS,
+  'no-data': DEFAULT_COUNTS,
+  'failing-metric': DEFAULT_COUNTS,
+};
