@@ -22,10 +22,16 @@ export class Tracker {
   ) {}
 
   /** Resolves once the event was handed to the host (or dropped for want of a session). */
-  async track(action: string, origin: string, extra?: Readonly<Record<string, unknown>>): Promise<void> {
+  async track(
+    action: string,
+    origin: string,
+    extra?: Readonly<Record<string, unknown>>,
+    /** The reports' events carry the chosen month and the plan status (spec 3 §3.10). */
+    context: { readonly date?: Date; readonly planStatus?: string } = {},
+  ): Promise<void> {
     const session = this.sessionStore.session;
     if (session === undefined) return;
-    const date = this.clock.now();
+    const date = context.date ?? this.clock.now();
     const organizationUrl = await this.organizationUrlOf(session);
     const payload = buildTrackingPayload({
       plan: session.planName ?? session.tenant.plan,
@@ -34,7 +40,7 @@ export class Tracker {
       organizationName: session.tenant.name,
       organizationUrl,
       date,
-      planStatus: undefined,
+      planStatus: context.planStatus,
       action,
       origin,
       ...(extra === undefined ? {} : { extra }),

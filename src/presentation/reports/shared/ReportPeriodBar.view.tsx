@@ -1,0 +1,54 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
+import type { Language } from '../../../domain/shared/language.rule';
+import { Select, Tag } from '../../ui';
+import type { ReportPeriod } from './report-period';
+
+export interface ReportPeriodBarProps {
+  readonly period: ReportPeriod;
+  readonly language: Language;
+  readonly onSelect: (month: string) => void;
+  /** Only the period text and badge (a page whose selector sits elsewhere). */
+  readonly withoutSelector?: boolean | undefined;
+}
+
+/**
+ * Spec 3 §2.2: the month selector ('Month Year', newest first), the period 'From {startDate}
+ * to {endDate}' (today for the current month) and the 'Partial usage' badge of the current month.
+ */
+export const ReportPeriodBar = observer(function ReportPeriodBar({
+  period,
+  language,
+  onSelect,
+  withoutSelector = false,
+}: ReportPeriodBarProps) {
+  const { t } = useTranslation('reports');
+  const range = period.range;
+  const options = period.options.map((option) => ({
+    value: option.value,
+    label: period.labelOf(option.value, language),
+  }));
+  return (
+    <div className="report-period">
+      {withoutSelector ? null : (
+        <Select
+          className="report-period__select"
+          label={t('period.label')}
+          value={period.selected}
+          options={options}
+          onChange={onSelect}
+        />
+      )}
+      <p className="report-period__range">
+        {range
+          ? t('period.range', {
+              startDate: formatDisplayDate(range.start, language),
+              endDate: formatDisplayDate(range.end, language),
+            })
+          : null}
+        {period.isCurrent ? <Tag tone="warning">{t('period.partial')}</Tag> : null}
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable, TABLE_BODY_HEIGHTS, TextLink, type Column } from '../../ui';
+
+/** Spec 3 §9: summary tables show 5 rows (take 5); detail pages show all. */
+export const SUMMARY_ROWS = 5;
+/** Spec 3 §5.1: what a detail request asks for ('all'). */
+export const ALL_ROWS = -1;
+
+export interface ReportTableProps<Row> {
+  readonly title: string;
+  readonly rows: readonly Row[];
+  readonly columns: readonly Column<Row>[];
+  readonly getRowId: (row: Row) => string;
+  /** A summary table's 'Show details' target; without it the table is a detail list. */
+  readonly detailsTo?: string | undefined;
+  /** Pages of this many rows (spec 3 §9: agent, MIU and MEU tables 30). */
+  readonly rowsPerPage?: number | undefined;
+  readonly loading?: boolean | undefined;
+}
+
+/**
+ * A report table (spec 3 §2.2): a titled, client-sorted table with a 1000 px body. A summary
+ * shows its first 5 rows and 'Show details'; a detail list shows every row (only the visible
+ * ones are in the DOM for long lists, DataTable's virtualization).
+ */
+export function ReportTable<Row>({
+  title,
+  rows,
+  columns,
+  getRowId,
+  detailsTo,
+  rowsPerPage,
+  loading = false,
+}: ReportTableProps<Row>) {
+  const { t } = useTranslation('reports');
+  const shown = detailsTo === undefined ? rows : rows.slice(0, SUMMARY_ROWS);
+  return (
+    <section className="report-table" aria-busy={loading}>
+      <div className="report-table__head">
+        <h2 className="report-table__title">{title}</h2>
+        {detailsTo !== undefined ? (
+          <TextLink to={detailsTo} className="report-table__details">
+            {t('table.showDetails')}
+          </TextLink>
+        ) : null}
+      </div>
+      <DataTable
+        rows={shown}
+        columns={columns}
+        getRowId={getRowId}
+        caption={title}
+        emptyText={loading ? t('table.loading') : t('table.empty')}
+        bodyMaxHeight={TABLE_BODY_HEIGHTS.reports}
+        rowsPerPage={rowsPerPage}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+
+/**
+ * The month the user last chose on any usage report, kept for the session so that 'Show
+ * details' and the back link open the same month (spec 3 §2.2: each page has its own selector,
+ * and starts from this choice). undefined: nothing chosen yet, the current month.
+ */
+@injectable()
+export class ReportMonthStore {
+  month: string | undefined = undefined;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  remember(month: string): void {
+    this.month = month;
+  }
+}

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageHeader } from '../../shell/shell-context';
+
+/** The overview every newer report goes back to (spec 3 §2.2). */
+export const REPORTS_ROOT = '/data-consumption';
+
+/**
+ * Spec 3 §2.2 header: 'Usage report: <metric>' followed by the tenant name, with a back link to
+ * /data-consumption (a detail page passes its report's root instead).
+ */
+export function useReportHeader(metric: string, tenantName: string, backTo: string = REPORTS_ROOT): void {
+  const { t } = useTranslation('reports');
+  const text = t('header.text', { metric, tenant: tenantName });
+  const header = useMemo(() => ({ backTo, text }), [backTo, text]);
+  usePageHeader(header);
+}
