@@ -33,7 +33,7 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
     return () => page.dispose();
   }, [page, navigate, catalogId]);
 
-  const { catalogStatus, catalogName, renameCatalog } = page;
+  const { catalogStatus, catalogName, renameCatalog, renameError } = page;
   const breadcrumb = useMemo<PageBreadcrumb>(() => {
     const items = [
       { label: t('breadcrumb.home'), to: '/' },
@@ -48,9 +48,10 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
         label: t('documents.catalogName'),
         onSave: renameCatalog,
         minLength: 1,
+        error: renameError === undefined ? undefined : t(renameError),
       },
     };
-  }, [t, catalogStatus, catalogName, renameCatalog]);
+  }, [t, catalogStatus, catalogName, renameCatalog, renameError]);
   usePageBreadcrumb(breadcrumb);
 
   if (!page.hasTenant) return null;

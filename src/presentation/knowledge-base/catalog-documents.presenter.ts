@@ -32,6 +32,8 @@ export type RequestStatus = 'loading' | 'ready' | 'failed';
 export class CatalogDocumentsPresenter {
   catalogId = '';
   catalogName = '';
+  /** The breadcrumb rename's field error (a text key), until the next try. */
+  renameError: string | undefined = undefined;
   catalogStatus: RequestStatus = 'loading';
   status: RequestStatus = 'loading';
   /** A reload with rows on screen: they stay until the new page arrives. */
@@ -164,6 +166,12 @@ export class CatalogDocumentsPresenter {
   /** Spec 2 §2.5, §8: the breadcrumb's inline edit. A failure keeps the field open to retry. */
   async renameCatalog(name: string): Promise<void> {
     const tenantId = this.tenantId;
+    // Spec 2 §5: a blank name is said under the field, which stays open; nothing is sent.
+    if (name.trim() === '') {
+      this.renameError = 'create.nameRequired';
+      throw new Error('blank catalog name');
+    }
+    this.renameError = undefined;
     try {
       await this.saveCatalog.rename(tenantId, this.catalogId, name);
       runInAction(() => {

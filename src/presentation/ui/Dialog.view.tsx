@@ -50,6 +50,11 @@ export function Dialog({ open, title, onClose, children, footer, width }: Dialog
     if (closeRequestedRef.current) return;
     closeRequestedRef.current = true;
     onCloseRef.current();
+    // The owner may refuse (a modal ignores closing while it saves): once this key press's
+    // events are over, a dialog still open listens again, so a later Escape still closes it.
+    setTimeout(() => {
+      if (dialogRef.current?.open) closeRequestedRef.current = false;
+    }, 0);
   }
 
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
