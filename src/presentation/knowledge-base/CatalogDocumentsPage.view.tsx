@@ -6,13 +6,14 @@ import { KNOWLEDGE_BASE_TEMPLATE_URL } from '../shared/help-links';
 import { usePresenter } from '../shared/use-presenter';
 import type { PageBreadcrumb } from '../shell/header.store';
 import { usePageBreadcrumb } from '../shell/shell-context';
-import { Button, Card, EmptyState, ExternalLink, SearchField } from '../ui';
+import { Button, Card, EmptyState, ExternalLink } from '../ui';
 import { CatalogDocumentsPresenter } from './catalog-documents.presenter';
 import { CatalogRowMenu } from './CatalogRowMenu.view';
 import { DocumentsTable } from './DocumentsTable.view';
 import { FileContentDialog } from './FileContentDialog.view';
 import { RestoreVersionDialog } from './RestoreVersionDialog.view';
 import { UrlContentDialog } from './UrlContentDialog.view';
+import { KbPageHeader, KbSearchSection } from './KbPageLayout.view';
 import './KnowledgeBasePage.css';
 import './CatalogDocumentsPage.css';
 
@@ -57,13 +58,9 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
   if (!page.hasTenant) return null;
   return (
     <div className="kb-page">
-      <header className="kb-page__header">
-        <div>
-          <h1 className="kb-page__title">{t('documents.title')}</h1>
-          <p className="kb-page__subtitle">{t('documents.subtitle')}</p>
-        </div>
+      <KbPageHeader title={t('documents.title')} subtitle={t('documents.subtitle')}>
         <AddContentMenu page={page} />
-      </header>
+      </KbPageHeader>
       <Card className="kb-promo" as="section">
         <div>
           <h2 className="kb-promo__title">{t('documents.promo.title')}</h2>
@@ -90,16 +87,13 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
           }
         />
       ) : (
-        <section className="kb-page__list" aria-label={t('documents.caption')}>
-          <SearchField
-            className="kb-page__search"
-            value={page.query.searchText}
-            placeholder={t('documents.search')}
-            onChange={page.query.searchChanged}
-            onClear={page.query.searchCleared}
-          />
+        <KbSearchSection
+          label={t('documents.caption')}
+          placeholder={t('documents.search')}
+          search={page.query}
+        >
           <DocumentsTable page={page} />
-        </section>
+        </KbSearchSection>
       )}
       <FileContentDialog modal={page.modal} />
       <UrlContentDialog modal={page.modal} />

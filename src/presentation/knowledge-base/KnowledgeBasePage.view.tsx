@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePresenter } from '../shared/use-presenter';
 import { usePageBreadcrumb } from '../shell/shell-context';
-import { Button, EmptyState, SearchField } from '../ui';
+import { Button, EmptyState } from '../ui';
 import { CatalogListPresenter } from './catalog-list.presenter';
 import { CatalogsTable } from './CatalogsTable.view';
 import { CreateCatalogDialog } from './CreateCatalogDialog.view';
+import { KbPageHeader, KbSearchSection } from './KbPageLayout.view';
 import './KnowledgeBasePage.css';
 
 /** The catalog list '/knowledge-base' (spec 2 §2.3). */
@@ -31,17 +32,13 @@ export const KnowledgeBasePage = observer(function KnowledgeBasePage() {
   if (!page.hasTenant) return null;
   return (
     <div className="kb-page">
-      <header className="kb-page__header">
-        <div>
-          <h1 className="kb-page__title">{t('list.title')}</h1>
-          <p className="kb-page__subtitle">{t('list.subtitle')}</p>
-        </div>
+      <KbPageHeader title={t('list.title')} subtitle={t('list.subtitle')}>
         {page.showsCreateButton ? (
           <Button icon="plus" onClick={page.createClicked}>
             {t('list.create')}
           </Button>
         ) : null}
-      </header>
+      </KbPageHeader>
       {page.isEmpty ? (
         <EmptyState
           icon="knowledge-base"
@@ -54,16 +51,9 @@ export const KnowledgeBasePage = observer(function KnowledgeBasePage() {
           }
         />
       ) : (
-        <section className="kb-page__list" aria-label={t('list.caption')}>
-          <SearchField
-            className="kb-page__search"
-            value={page.searchText}
-            placeholder={t('list.search')}
-            onChange={page.searchChanged}
-            onClear={page.searchCleared}
-          />
+        <KbSearchSection label={t('list.caption')} placeholder={t('list.search')} search={page}>
           <CatalogsTable page={page} />
-        </section>
+        </KbSearchSection>
       )}
       <CreateCatalogDialog page={page} />
     </div>

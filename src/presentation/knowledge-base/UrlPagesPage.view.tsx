@@ -5,11 +5,12 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { DocumentVersion } from '../../domain/knowledge-base/document.entity';
 import { usePresenter } from '../shared/use-presenter';
 import { usePageBreadcrumb } from '../shell/shell-context';
-import { Icon, SearchField, Switch, type Column } from '../ui';
+import { Icon, Switch, type Column } from '../ui';
 import { catalogDocumentsPath } from './catalog-rows';
 import type { UrlPathsNavigationState } from './document-rows';
 import { PagedList } from './ListStates.view';
 import { UrlPagesPresenter } from './url-pages.presenter';
+import { KbPageHeader, KbSearchSection } from './KbPageLayout.view';
 import './KnowledgeBasePage.css';
 
 const pageId = (page: DocumentVersion) => page.version_id;
@@ -72,20 +73,8 @@ export const UrlPagesPage = observer(function UrlPagesPage() {
   const { query } = presenter;
   return (
     <div className="kb-page">
-      <header className="kb-page__header">
-        <div>
-          <h1 className="kb-page__title">{t('urlPages.title')}</h1>
-          <p className="kb-page__subtitle">{t('urlPages.subtitle')}</p>
-        </div>
-      </header>
-      <section className="kb-page__list" aria-label={t('urlPages.caption')}>
-        <SearchField
-          className="kb-page__search"
-          value={query.searchText}
-          placeholder={t('urlPages.search')}
-          onChange={query.searchChanged}
-          onClear={query.searchCleared}
-        />
+      <KbPageHeader title={t('urlPages.title')} subtitle={t('urlPages.subtitle')} />
+      <KbSearchSection label={t('urlPages.caption')} placeholder={t('urlPages.search')} search={query}>
         <PagedList
           status={presenter.status}
           loadingLabel={t('urlPages.loading')}
@@ -97,7 +86,7 @@ export const UrlPagesPage = observer(function UrlPagesPage() {
           caption={t('urlPages.caption')}
           emptyText={t('urlPages.noResults')}
         />
-      </section>
+      </KbSearchSection>
     </div>
   );
 });

@@ -33,6 +33,39 @@ export function documentsOf(context: FakeBackendContext, params: Readonly<Record
   };
 }
 
+/** What a new document says of itself; the rest is the service's own bookkeeping. */
+export type NewDocumentFields = Pick<
+  FakeDocumentRecord,
+  'version_id' | 'name' | 'url' | 'extension' | 'content_size_bytes' | 'versions'
+>;
+
+/**
+ * Spec 2 §7: content added by a set on …/document or …/url (or its crawl variant), first in
+ * the catalog and processing from now on.
+ */
+export function addNewDocument(
+  context: FakeBackendContext,
+  catalog: { readonly catalogId: string; readonly all: FakeDocumentRecord[] },
+  fields: NewDocumentFields,
+): void {
+  const record: FakeDocumentRecord = {
+    ...fields,
+    id: documentsSlice(context).newId(),
+    catalogId: catalog.catalogId,
+    status: 'processing',
+    created_at: context.now().toISOString(),
+    updated_at: '',
+    updated_by: '',
+    spelling: 'lower',
+    aliases: false,
+    omitStatusWhileProcessing: false,
+    pendingGets: GETS_UNTIL_PROCESSED,
+    settlesAs: 'active',
+  };
+  startProcessing(context, record);
+  catalog.all.unshift(record);
+}
+
 /** Content the service (re)processes: processing now, settled after a few gets by id. */
 export function startProcessing(context: FakeBackendContext, record: FakeDocumentRecord): void {
   record.status = 'processing';

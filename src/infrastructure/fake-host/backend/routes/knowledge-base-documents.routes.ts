@@ -2,6 +2,7 @@ import type { FakeBackendContext, FakeRouteModule } from '../backend-context';
 import { documentsSlice, type FakeDocumentRecord, type FakeVersionRecord } from '../dataset/seed-documents';
 import { invalidArgument, notFound } from '../fake-host.error';
 import {
+  addNewDocument,
   DOCUMENTS_PREFIX as PREFIX,
   documentsOf,
   processingFailure,
@@ -10,7 +11,6 @@ import {
 import { nameFilter, requireWriter } from './knowledge-base.routes';
 import {
   fileProcessingError,
-  GETS_UNTIL_PROCESSED,
   readFilePayload,
   readWritableStatus,
   requireType,
@@ -76,27 +76,14 @@ export const knowledgeBaseDocumentsRoutes: FakeRouteModule = {
       requireType(command, MediaTypes.knowledgeBaseDocument);
       const payload = checkedFile(command.resource);
       const version = newVersion(context, payload);
-      const record: FakeDocumentRecord = {
-        id: documentsSlice(context).newId(),
-        catalogId: documents.catalogId,
+      addNewDocument(context, documents, {
         version_id: version.version_id,
         name: payload.name,
         url: payload.url,
         extension: payload.extension,
-        status: 'processing',
         content_size_bytes: payload.content_size_bytes,
         versions: [version],
-        created_at: context.now().toISOString(),
-        updated_at: '',
-        updated_by: '',
-        spelling: 'lower',
-        aliases: false,
-        omitStatusWhileProcessing: false,
-        pendingGets: GETS_UNTIL_PROCESSED,
-        settlesAs: 'active',
-      };
-      startProcessing(context, record);
-      documents.all.unshift(record);
+      });
       return undefined;
     });
 

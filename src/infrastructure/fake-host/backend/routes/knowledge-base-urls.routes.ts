@@ -1,9 +1,10 @@
 import { MediaTypes } from '../../../shared/media-types';
 import type { FakeBackendContext, FakeRouteModule } from '../backend-context';
-import { documentsSlice, type FakeDocumentRecord, type FakeVersionRecord } from '../dataset/seed-documents';
+import { documentsSlice, type FakeVersionRecord } from '../dataset/seed-documents';
 import { invalidArgument } from '../fake-host.error';
 import type { FakeRouter } from '../fake-router';
 import {
+  addNewDocument,
   DOCUMENTS_PREFIX as PREFIX,
   documentsOf,
   processingFailure,
@@ -12,7 +13,6 @@ import {
 import { requireWriter } from './knowledge-base.routes';
 import {
   crawledPages,
-  GETS_UNTIL_PROCESSED,
   readUrlPayload,
   requireType,
   urlProcessingError,
@@ -57,27 +57,14 @@ export const knowledgeBaseUrlsRoutes: FakeRouteModule = {
         requireType(command, crawl ? MediaTypes.knowledgeBaseUrlCrawl : MediaTypes.knowledgeBaseUrl);
         const payload = checkedUrl(command.resource, crawl);
         const versions = pagesOf(context, payload.url);
-        const record: FakeDocumentRecord = {
-          id: documentsSlice(context).newId(),
-          catalogId: documents.catalogId,
+        addNewDocument(context, documents, {
           version_id: versions[0]?.version_id ?? '',
           name: payload.name,
           url: payload.url,
           extension: 'url',
-          status: 'processing',
           content_size_bytes: 0,
           versions,
-          created_at: context.now().toISOString(),
-          updated_at: '',
-          updated_by: '',
-          spelling: 'lower',
-          aliases: false,
-          omitStatusWhileProcessing: false,
-          pendingGets: GETS_UNTIL_PROCESSED,
-          settlesAs: 'active',
-        };
-        startProcessing(context, record);
-        documents.all.unshift(record);
+        });
         return undefined;
       }) satisfies Parameters<FakeRouter['on']>[3];
 

@@ -1,5 +1,6 @@
 import type { FakeBackendContext, FakeRouteModule } from '../backend-context';
 import { catalogsSlice, type FakeCatalogRecord } from '../dataset/seed-catalogs';
+import { documentsSlice } from '../dataset/seed-documents';
 import { invalidArgument, notAllowed, notFound } from '../fake-host.error';
 import { isRecord, pageWindow, requireTenant, viewerMember } from './route-helpers';
 
@@ -38,6 +39,12 @@ export const knowledgeBaseRoutes: FakeRouteModule = {
       if (catalog === undefined) throw notFound(`catalog '${catalogId ?? ''}'`);
       return catalog;
     };
+    // The content count is the catalog's documents as they are now, so the list and the
+    // documents page always agree (uploads and deletes included).
+    const wire = (catalog: FakeCatalogRecord): FakeCatalogRecord => ({
+      ...structuredClone(catalog),
+      content_count: documentsSlice(context).documents.filter((doc) => doc.catalogId === catalog.id).length,
+    });
     const touch = (catalog: FakeCatalogRecord) => {
       catalog.updated_at = context.now().toISOString();
       catalog.updated_by = context.data.loggedUser.email;
@@ -49,11 +56,11 @@ export const knowledgeBaseRoutes: FakeRouteModule = {
       const name = nameFilter(query);
       const matching = name === undefined ? catalogs() : catalogs().filter((c) => c.name === name);
       const items = matching.slice(window.skip, window.skip + window.take);
-      return { total: matching.length, items: structuredClone(items) };
+      return { total: matching.length, items: items.map(wire) };
     });
 
     router.on(ai, 'get', '/knowledge-base/{tenantId}/catalog/{catalogId}', ({ params }) =>
-      structuredClone(find(params['tenantId'], params['catalogId'])),
+      wire(find(params['tenantId'], params['catalogId'])),
     );
 
     router.on(ai, 'set', '/knowledge-base/{tenantId}/catalog', ({ params, command }) => {
@@ -70,7 +77,7 @@ export const knowledgeBaseRoutes: FakeRouteModule = {
       touch(catalog);
       // The newest change first, as the seeded list is ordered.
       catalogs().unshift(catalog);
-      return structuredClone(catalog);
+      return wire(catalog);
     });
 
     router.on(ai, 'merge', '/knowledge-base/{tenantId}/catalog/{catalogId}', ({ params, command }) => {
