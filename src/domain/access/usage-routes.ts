@@ -129,5 +129,8 @@ const LEGACY_REPORTS: readonly PrivateRouteDefinition[] = [
   ),
 ];
 
+/** The newer reports, drawn inside the usage area with its side menu (spec 3 §2.14). */
+export const USAGE_AREA_ROUTE_IDS: ReadonlySet<RouteId> = new Set(NEWER_REPORTS.map((route) => route.id));
+
 /** Usage and billing reports (spec 3 §2.1). */
 export const USAGE_ROUTES: readonly PrivateRouteDefinition[] = [...NEWER_REPORTS, ...LEGACY_REPORTS];

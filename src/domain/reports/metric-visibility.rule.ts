@@ -93,10 +93,16 @@ export interface UsageMenuHidden {
  *   duplicated (the spec says "always": the messages item is the MAU one, see
  *   usageMenuTitleKey). A set without ExchangedMessage is not hidden by this rule.
  */
-export function usageMenuHidden(metrics: MonthlyUserMetrics, statuses: MonthlyUserStatuses): UsageMenuHidden {
+export function usageMenuHidden(
+  metrics: MonthlyUserMetrics,
+  statuses: MonthlyUserStatuses,
+  /** Known from the subscription itself (two exchanged-message items); else read from the sets. */
+  duplicatedSubscription?: boolean,
+): UsageMenuHidden {
   const miu = metricSet(metrics.miu);
   const meu = metricSet(metrics.meu);
-  const duplicated = miu.has('ExchangedMessage') && meu.has('ExchangedMessage');
+  const duplicated =
+    duplicatedSubscription ?? (miu.has('ExchangedMessage') && meu.has('ExchangedMessage'));
   const hiddenBySet = (family: Family, set: ReadonlySet<MetricId>, status: PlanStatus): boolean =>
     set.has('ExchangedMessage') && !(hasOwnReason(family, set) && status !== 'error');
   return {

@@ -1,0 +1,71 @@
+import { planChartScale } from '../../../domain/reports/chart-scale.rule';
+import type { WeekItem } from '../../../domain/reports/consumption.entity';
+import { CHART_COLORS } from './chart-colors';
+import {
+  categoryAxis,
+  chartGrid,
+  chartTooltip,
+  valueAxis,
+  type CategoryAxis,
+  type ChartGrid,
+  type ChartTooltip,
+  type ValueAxis,
+} from './chart-common';
+import type { BarSeriesOption, SeriesWith, ValueText, WeekLabel } from './chart-option';
+import { chartWeeks, weekValue, WEEK_LABEL_WIDTH, type ChartMonth } from './chart-weeks';
+
+export interface WeeklyBarsInput {
+  readonly hasData: boolean;
+  readonly weekItems: readonly WeekItem[];
+  /** metric.quantity, the plan amount (-1 unlimited). */
+  readonly quantity: number;
+  readonly planUsageRate: number;
+  /** i18n name of the series (the metric). */
+  readonly seriesName: string;
+  readonly weekLabel: WeekLabel;
+  /** The month shown: its weeks label the axis when weekItems is empty. */
+  readonly month?: ChartMonth;
+  readonly valueText?: ValueText;
+}
+
+export type WeeklyBarsOption = {
+  grid: ChartGrid;
+  tooltip: ChartTooltip;
+  xAxis: CategoryAxis;
+  yAxis: ValueAxis;
+  series: [SeriesWith<BarSeriesOption, { type: 'bar'; name: string; data: number[] }>];
+};
+
+/**
+ * Spec 3 §2.3 (DAU, DEU and agent cards, right): one bar per week labelled '{start} to {end}'.
+ * The value axis follows spec 3 §5.2 through planChartScale: it ends at the plan quantity when
+ * there is data, the quantity is ≥ 0 and the usage rate is below 100; otherwise from 0 only.
+ */
+export function weeklyBarsOption(input: WeeklyBarsInput): WeeklyBarsOption {
+  const weeks = chartWeeks(input.weekItems, input.month);
+  const scale = planChartScale({
+    hasData: input.hasData,
+    quantity: input.quantity,
+    planUsageRate: input.planUsageRate,
+  });
+  return {
+    grid: chartGrid(false),
+    tooltip: chartTooltip('axis', input.valueText),
+    xAxis: categoryAxis(
+      weeks.map((week) => input.weekLabel(week.start, week.end)),
+      WEEK_LABEL_WIDTH,
+    ),
+    yAxis: valueAxis(scale, input.valueText),
+    series: [
+      {
+        type: 'bar',
+        name: input.seriesName,
+        barMaxWidth: 32,
+        itemStyle: { color: CHART_COLORS.primary, borderRadius: [4, 4, 0, 0] },
+        data: weeks.map((week) =>
+          input.hasData ? weekValue(input.weekItems, week.weekNumber, (item) => item.total) : 0,
+        ),
+      },
+    ],
+  };
+}

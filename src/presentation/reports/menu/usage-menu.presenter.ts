@@ -1,0 +1,84 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LoadUsageMenuStatusesUseCase } from '../../../application/reports/load-usage-menu-statuses.use-case';
+import { privateRouteById } from '../../../domain/access/private-routes';
+import { evaluateRouteGate } from '../../../domain/access/route-gate.rule';
+import { monthOf, monthValue } from '../../../domain/reports/calendar-month';
+import type { MonthlyUserStatuses } from '../../../domain/reports/metric-visibility.rule';
+import {
+  MENU_TRACKING_DELAY_MS,
+  monthlyUserSets,
+  usageMenuEntries,
+  USAGE_MENU_ICONS,
+  type UsageMenuOption,
+} from '../../../domain/reports/usage-menu.rule';
+import { SessionStore } from '../../shell/session.store';
+import { ReportSupport } from '../shared/report-support';
+
+export interface UsageMenuItem {
+  readonly option: UsageMenuOption;
+  readonly path: string;
+  readonly icon: string;
+  readonly titleKey: string;
+}
+
+/**
+ * The usage side menu (spec 3 §2.14): the report roots the user may open, less the MAU/MEU
+ * items §5.3 hides; a navigation from it is tracked 3 s later, once (a second one in the
+ * meantime replaces the first). One for the session: every report page draws the menu, and
+ * a pending event must survive the page it was started on.
+ */
+@injectable()
+export class UsageMenuPresenter {
+  /** Until the MIU/MEU loads are known, nothing counts as an error (no item flickers away). */
+  statuses: MonthlyUserStatuses = { miu: 'unlimited', meu: 'unlimited' };
+  private trackTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+
+  constructor(
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(LoadUsageMenuStatusesUseCase) private readonly loader: LoadUsageMenuStatusesUseCase,
+    @inject(ReportSupport) private readonly support: ReportSupport,
+  ) {
+    makeAutoObservable<UsageMenuPresenter, 'sessionStore' | 'loader' | 'support' | 'trackTimer'>(
+      this,
+      { sessionStore: false, loader: false, support: false, trackTimer: false },
+      { autoBind: true },
+    );
+  }
+
+  private get subscriptionMetricIds(): readonly string[] {
+    return (this.sessionStore.session?.subscription ?? []).map((item) => item.metricId);
+  }
+
+  get items(): readonly UsageMenuItem[] {
+    const context = this.sessionStore.accessContext;
+    const allowed = (option: UsageMenuOption) =>
+      evaluateRouteGate(privateRouteById(option), context) === 'allowed';
+    return usageMenuEntries(allowed, this.subscriptionMetricIds, this.statuses).map((entry) => ({
+      ...entry,
+      path: privateRouteById(entry.option).path,
+      icon: USAGE_MENU_ICONS[entry.option],
+    }));
+  }
+
+  async load(): Promise<void> {
+    const tenantId = this.support.tenantId;
+    if (tenantId === '') return;
+    const sets = monthlyUserSets(this.subscriptionMetricIds);
+    const month = monthValue(monthOf(this.support.today));
+    const statuses = await this.loader.statuses(tenantId, month, sets);
+    runInAction(() => {
+      this.statuses = statuses;
+    });
+  }
+
+  /** Spec 3 §2.14 'Back-navigation tracking from the menu fires after 3 seconds, once.' */
+  navigated(option: UsageMenuOption): void {
+    if (this.trackTimer !== undefined) clearTimeout(this.trackTimer);
+    const period = this.support.newPeriod();
+    this.trackTimer = setTimeout(() => {
+      this.trackTimer = undefined;
+      this.support.track(`usage-menu-${option}`, period);
+    }, MENU_TRACKING_DELAY_MS);
+  }
+}

@@ -1,0 +1,102 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EChart } from '../../../../src/presentation/reports/charts/EChart.view';
+import type { ChartOption } from '../../../../src/presentation/reports/charts/chart-option';
+import { chartRuntime } from '../../../../src/presentation/reports/charts/echarts-setup';
+
+// The real ECharts, through the real dynamic import: the SVG renderer draws in jsdom (text is
+// measured with zrender's built-in width table, as jsdom has no canvas). jsdom lays nothing
+// out, so the container gets a width here, as a browser would give it.
+// jsdom has no canvas: getContext() returns null after logging "Not implemented"; returning
+// null quietly is the same answer, and zrender then measures text with its width table.
+function browserLikeLayout(): void {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+}
+
+beforeAll(browserLikeLayout);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  browserLikeLayout();
+});
+
+const option: ChartOption = {
+  animation: false,
+  xAxis: { type: 'category', data: ['Week 1', 'Week 2'] },
+  yAxis: { type: 'value', min: 0, max: 10 },
+  series: [{ type: 'bar', name: 'Users', data: [3, 7] }],
+};
+
+describe('EChart (jsdom, real ECharts with the SVG renderer)', () => {
+  it('shows a placeholder of the given height while ECharts loads, then the chart as a labelled image', async () => {
+    const { container } = render(<EChart option={option} height={180} ariaLabel="Weekly users: 3 and 7" />);
+
+    const frame = screen.getByRole('img', { name: 'Weekly users: 3 and 7' });
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    expect(frame).toHaveStyle({ height: '180px' });
+    expect(container.querySelector('.ui-skeleton')).not.toBeNull();
+    expect(container.querySelector('svg')).toBeNull();
+
+    await waitFor(() => expect(frame).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(frame.querySelector('svg')).not.toBeNull());
+    expect(container.querySelector('.ui-skeleton')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Weekly users: 3 and 7' })).toHaveStyle({ height: '180px' });
+    // Two bars were drawn as SVG paths.
+    expect(frame.querySelectorAll('svg path').length).toBeGreaterThan(2);
+  });
+
+  it('a second chart renders at once once ECharts is loaded (no placeholder)', () => {
+    render(<EChart option={option} height={120} ariaLabel="Already loaded" />);
+    const frame = screen.getByRole('img', { name: 'Already loaded' });
+    expect(frame).toHaveAttribute('aria-busy', 'false');
+    expect(frame.querySelector('svg')).not.toBeNull();
+  });
+
+  it('calls onHover once, the first time the pointer enters the chart', () => {
+    const onHover = vi.fn();
+    render(<EChart option={option} height={120} ariaLabel="Hover me" onHover={onHover} />);
+    const frame = screen.getByRole('img', { name: 'Hover me' });
+    fireEvent.mouseEnter(frame);
+    fireEvent.mouseLeave(frame);
+    fireEvent.mouseEnter(frame);
+    expect(onHover).toHaveBeenCalledTimes(1);
+  });
+
+  it('redraws on a new option and disposes the chart on unmount, also under StrictMode', () => {
+    const { rerender, unmount, container } = render(
+      <StrictMode>
+        <EChart option={option} height={120} ariaLabel="Strict" />
+      </StrictMode>,
+    );
+    const host = container.querySelector('.report-chart__surface');
+    expect(host?.getAttribute('_echarts_instance_')).toBeTruthy();
+    expect(container.querySelectorAll('svg')).toHaveLength(1);
+
+    const next: ChartOption = { ...option, series: [{ type: 'bar', name: 'Users', data: [1, 2] }] };
+    rerender(
+      <StrictMode>
+        <EChart option={next} height={140} ariaLabel="Strict" />
+      </StrictMode>,
+    );
+    expect(container.querySelectorAll('svg')).toHaveLength(1);
+
+    unmount();
+    expect(host?.querySelector('svg')).toBeNull();
+  });
+
+  it('shows the text fallback in the same height when the chart cannot be drawn', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(chartRuntime, 'createChart').mockImplementationOnce(() => {
+      throw new Error('no room to draw');
+    });
+    await act(async () => {
+      render(<EChart option={option} height={150} ariaLabel="Broken" unavailableText="Chart unavailable" />);
+    });
+    expect(screen.getByText('Chart unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Chart unavailable').parentElement).toHaveStyle({ height: '150px' });
+    expect(warn).toHaveBeenCalled();
+  });
+});

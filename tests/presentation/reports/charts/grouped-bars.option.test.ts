@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { CHART_COLORS } from '../../../../src/presentation/reports/charts/chart-colors';
+import type { ChartOption } from '../../../../src/presentation/reports/charts/chart-option';
+import {
+  totalsBarsOption,
+  weeklyGroupedBarsOption,
+  type WeeklyGroupedBarsInput,
+} from '../../../../src/presentation/reports/charts/grouped-bars.option';
+import { MAY_2024_WEEKS, weekItems, weekLabel } from './week-items.fixture';
+
+const input = (overrides: Partial<WeeklyGroupedBarsInput> = {}): WeeklyGroupedBarsInput => ({
+  hasData: true,
+  users: { total: 80, weekItems: weekItems([20, 30, 30]) },
+  messages: { total: 401, weekItems: weekItems([100, 150, 151]) },
+  names: { users: 'Monthly active users', messages: 'Messages' },
+  weekLabel,
+  ...overrides,
+});
+
+describe('totalsBarsOption (spec 3 §2.3 MIU and MEU cards, left)', () => {
+  it('draws the total users then the total messages, each its own colour', () => {
+    const option = totalsBarsOption(input());
+    expect(option.xAxis.data).toEqual(['Monthly active users', 'Messages']);
+    expect(option.series[0].data).toEqual([
+      { name: 'Monthly active users', value: 80, itemStyle: { color: CHART_COLORS.primary } },
+      { name: 'Messages', value: 401, itemStyle: { color: CHART_COLORS.teal } },
+    ]);
+  });
+
+  it('spec 3 §5.2: the y axis ends at Math.round(1.25 × the larger total)', () => {
+    // 1.25 × 401 = 501.25 → 501.
+    expect(totalsBarsOption(input()).yAxis).toMatchObject({ min: 0, max: 501 });
+  });
+
+  it('spec 3 §5.2: at least 1 with data', () => {
+    const option = totalsBarsOption(input({ users: { total: 0, weekItems: [] }, messages: { total: 0, weekItems: [] } }));
+    expect(option.yAxis.max).toBe(1);
+  });
+
+  it('spec 3 §5.2: without data only min 0, and the bars are 0', () => {
+    const option = totalsBarsOption(input({ hasData: false }));
+    expect(option.yAxis).not.toHaveProperty('max');
+    expect(option.series[0].data.map((item) => item.value)).toEqual([0, 0]);
+  });
+
+  it('is an ECharts option of the registered charts', () => {
+    const option: ChartOption = totalsBarsOption(input());
+    expect(option).toBeDefined();
+  });
+});
+
+describe('weeklyGroupedBarsOption (spec 3 §2.3 MIU and MEU cards, right)', () => {
+  it("groups a users bar and a messages bar per week, labelled '{start} to {end}'", () => {
+    const option = weeklyGroupedBarsOption(input());
+    expect(option.xAxis.data).toEqual(MAY_2024_WEEKS.slice(0, 3).map(([start, end]) => `${start} to ${end}`));
+    expect(option.series.map((series) => [series.type, series.name, series.data])).toEqual([
+      ['bar', 'Monthly active users', [20, 30, 30]],
+      ['bar', 'Messages', [100, 150, 151]],
+    ]);
+    expect(option.series.some((series) => 'stack' in series)).toBe(false);
+    expect(option.legend.data).toEqual(['Monthly active users', 'Messages']);
+  });
+
+  it('takes the weeks of both metrics, a missing week counting 0', () => {
+    const option = weeklyGroupedBarsOption(
+      input({ users: { total: 5, weekItems: weekItems([5]) }, messages: { total: 9, weekItems: weekItems([4, 5]) } }),
+    );
+    expect(option.xAxis.data).toHaveLength(2);
+    expect(option.series[0].data).toEqual([5, 0]);
+    expect(option.series[1].data).toEqual([4, 5]);
+  });
+
+  it('spec 3 §5.2: the y axis ends at Math.round(1.25 × the largest weekly value)', () => {
+    // 1.25 × 151 = 188.75 → 189.
+    expect(weeklyGroupedBarsOption(input()).yAxis).toMatchObject({ min: 0, max: 189 });
+  });
+
+  it('spec 3 §5.2: without data only min 0; the month gives the weeks when there are none', () => {
+    const option = weeklyGroupedBarsOption(
+      input({
+        hasData: false,
+        users: { total: 0, weekItems: [] },
+        messages: { total: 0, weekItems: [] },
+        month: { year: 2024, month: 5 },
+      }),
+    );
+    expect(option.yAxis).not.toHaveProperty('max');
+    expect(option.xAxis.data).toHaveLength(5);
+    expect(option.series.map((series) => series.data)).toEqual([
+      [0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0],
+    ]);
+  });
+
+  it('is an ECharts option of the registered charts', () => {
+    const option: ChartOption = weeklyGroupedBarsOption(input());
+    expect(option).toBeDefined();
+  });
+});
