@@ -14,4 +14,5 @@ export const testSettings: AppSettings = {
   FEATURE_TOGGLES: {},
   FEATURE_TOGGLE_SOURCE: 'host',
   HOST_REQUEST_TIMEOUT_MS: 2000,
+  DATA_PROTECTION_CLUSTER_NAMES: ['brazilsouth-prd-2', 'brazilsouth-prd-3'],
 };

@@ -22,4 +22,6 @@ export interface AppSettings {
   /** 'host' asks the portal (getFeatureToggles); 'static' reads FEATURE_TOGGLES. */
   readonly FEATURE_TOGGLE_SOURCE: 'host' | 'static';
   readonly HOST_REQUEST_TIMEOUT_MS: number;
+  /** Spec 3 §2.3: clusters (matched case-insensitively inside clusterName) that get the data-protection banner. */
+  readonly DATA_PROTECTION_CLUSTER_NAMES: readonly string[];
 }

@@ -69,6 +69,10 @@ const CHECKS: Readonly<Record<keyof AppSettings, Check>> = {
   FEATURE_TOGGLE_SOURCE: (value) =>
     value === 'host' || value === 'static' ? null : "must be 'host' or 'static'",
   HOST_REQUEST_TIMEOUT_MS: positiveInteger(600000),
+  DATA_PROTECTION_CLUSTER_NAMES: (value) =>
+    Array.isArray(value) && value.every((name) => typeof name === 'string' && name.trim() !== '')
+      ? null
+      : 'must be a list of non-empty cluster names',
 };
 
 /** Validates every key of the AppSettings port; extra keys (such as "_doc") are ignored. */

@@ -13,7 +13,8 @@ function pageRoute(page: PageRoute): RouteObject {
     path: page.path,
     element: (
       <PrivateRoute routeId={page.routeId}>
-        <FeaturePage feature={page.feature} Page={Page} preload={page.load} />
+        {/* Keyed: a page of another route (and feature) must not reuse this one's loaded state. */}
+        <FeaturePage key={page.routeId} feature={page.feature} Page={Page} preload={page.load} />
       </PrivateRoute>
     ),
   };

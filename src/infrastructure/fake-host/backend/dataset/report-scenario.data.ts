@@ -46,6 +46,16 @@ export function applyReportScenario(context: FakeBackendContext): void {
     );
     return;
   }
+  if (scenario === 'meu-contract') {
+    // An MEU + messages contract: monthly engaged users take the active users' place.
+    data.subscription.items.splice(
+      0,
+      data.subscription.items.length,
+      ...data.subscription.items.map((item) =>
+        item.metricId === 'MonthlyActiveUser' ? { ...item, metricId: 'MonthlyEngagedUser' } : item,
+      ),
+    );
+  }
   const quantity = data.subscription.items.find((item) => item.metricId === 'Agent')?.quantity ?? 0;
   const target = triggeredTarget(scenario, Math.max(quantity, 0));
   if (target !== undefined) setTriggeredAgents(data, target, context);

@@ -7,6 +7,7 @@ import { DEFAULT_COUNTS } from './tenant-scenarios';
  * - unlimited: every subscription item has quantity -1 (planUsageRate -1);
  * - no-data: every report answers SUCCESS with zero totals and empty lists (status empty);
  * - failing-metric: the DEU summary fails with a server error (the overview shows its error).
+ * - meu-contract: monthly engaged users instead of active ones (MEU + messages, revenue on MEUs).
  * What each one changes is in report-scenario.data.ts (names only here: scenarios.ts reads them).
  */
 export const REPORT_SCENARIO_NAMES = [
@@ -15,6 +16,7 @@ export const REPORT_SCENARIO_NAMES = [
   'unlimited',
   'no-data',
   'failing-metric',
+  'meu-contract',
 ] as const;
 export type ReportScenarioName = (typeof REPORT_SCENARIO_NAMES)[number];
 
@@ -24,4 +26,5 @@ export const REPORT_SCENARIO_COUNTS: Readonly<Record<ReportScenarioName, typeof 
   unlimited: DEFAULT_COUNTS,
   'no-data': DEFAULT_COUNTS,
   'failing-metric': DEFAULT_COUNTS,
+  'meu-contract': DEFAULT_COUNTS,
 };

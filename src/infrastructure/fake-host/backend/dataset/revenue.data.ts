@@ -87,6 +87,15 @@ export function seedContract(random: Prng, referenceDate: Date): FakeContract {
   };
 }
 
+/** The 'meu-contract' scenario's contract: the same rules on MEUs (metricBaseMIU 'meu'). */
+export function meuContract(contract: FakeContract): FakeContract {
+  return {
+    ...contract,
+    metricBaseMIU: 'meu',
+    rules: contract.rules.map((rule) => (rule.coreMetric === 'mau' ? { ...rule, coreMetric: 'meu' } : rule)),
+  };
+}
+
 export interface FakeChatbotConsumption {
   readonly botIdentity: string;
   readonly MAUs: number;

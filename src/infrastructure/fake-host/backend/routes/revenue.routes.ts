@@ -1,6 +1,7 @@
 import { compareMonths, monthOf, type CalendarMonth } from '../../../../domain/reports/calendar-month';
 import type { FakeBackendContext, FakeRouteModule } from '../backend-context';
 import { chatbotConsumption, seedContract, type FakeContract } from '../dataset/revenue.data';
+import { meuContract } from '../dataset/revenue.data';
 import { notFound } from '../fake-host.error';
 import { hasReportData, REPORT_HISTORY_MONTHS } from '../dataset/seed-consumption';
 import { firstRows, readReportMonth, readRowTake } from './report-query';
@@ -10,6 +11,11 @@ import { collection, requireTenant } from './route-helpers';
 function requireContract(context: FakeBackendContext, tenantId: string | undefined): FakeContract {
   requireTenant(context, tenantId);
   if (context.scenario === 'empty') throw notFound('contract rules');
+  if (context.scenario === 'meu-contract') {
+    return context.slice('revenue-contract-meu', (random, ctx) =>
+      meuContract(seedContract(random, ctx.referenceDate)),
+    );
+  }
   return context.slice('revenue-contract', (random, ctx) => seedContract(random, ctx.referenceDate));
 }
 

@@ -1,0 +1,145 @@
+import { inject, injectable } from 'inversify';
+import { normalizeMetricId, type MetricId } from '../../domain/access/metric-id';
+import {
+  defaultMeuSummary,
+  defaultMiuSummary,
+  isReportSuccess,
+  type MessageMetricBotRow,
+  type MetricConsumption,
+  type ReportResult,
+} from '../../domain/reports/consumption.entity';
+import { monthlyUsersStatus } from '../../domain/reports/metric-plan-status.rule';
+import type { MonthlyUserFamily } from '../../domain/reports/metric-visibility.rule';
+import type { PlanStatus } from '../../domain/reports/plan-status.rule';
+import { monthlyUserRowTotals } from '../../domain/reports/report-rows.rule';
+import { UsageReportsGateway } from './usage-reports.gateway';
+
+export type { MonthlyUserFamily };
+
+/** The user metric of each report (spec 3 §2.8): MIU counts active users, MEU engaged ones. */
+export const MONTHLY_USER_METRIC: Readonly<Record<MonthlyUserFamily, MetricId>> = {
+  miu: 'MonthlyActiveUser',
+  meu: 'MonthlyEngagedUser',
+};
+
+/**
+ * Spec 3 §2.8, §7.3: the metricIdList of a report, the subscription's items of its family (the
+ * user metric and ExchangedMessage) as the subscription spells them (§3.2), each once.
+ */
+export function monthlyUsersMetricIds(
+  family: MonthlyUserFamily,
+  subscription: readonly { readonly metricId: string }[],
+): string[] {
+  const wanted: readonly MetricId[] = [MONTHLY_USER_METRIC[family], 'ExchangedMessage'];
+  const seen = new Set<MetricId>();
+  const ids: string[] = [];
+  for (const { metricId } of subscription) {
+    const id = normalizeMetricId(metricId);
+    if (id === undefined || !wanted.includes(id) || seen.has(id)) continue;
+    seen.add(id);
+    ids.push(metricId);
+  }
+  return ids;
+}
+
+/** The consolidated card (§2.8, §3.5): the two totals and which of them the contract has. */
+export interface MonthlyUsersSummary {
+  /** §4.2: figures show only when the call succeeded. */
+  readonly succeeded: boolean;
+  /** §4.1 MAU/MEU: unlimited on success, error otherwise (tracking). */
+  readonly status: PlanStatus;
+  readonly users: MetricConsumption | undefined;
+  readonly messages: MetricConsumption | undefined;
+  /** The metrics of the subscribed set; both when the set is empty (the §8 defaults). */
+  readonly shows: { readonly users: boolean; readonly messages: boolean };
+}
+
+/** §3.5 by bot with the derived totals (totalMiu or totalMeu, and totalMsg). `id` is unique. */
+export interface MonthlyUsersBotRow {
+  readonly id: string;
+  readonly botName: string;
+  readonly botIdentity: string;
+  readonly totalUsers: number;
+  readonly totalMsg: number;
+}
+
+/** §3.5 daily: the same, with the day (ISO). */
+export interface MonthlyUsersDayRow extends MonthlyUsersBotRow {
+  readonly dateReference: string;
+}
+
+function recordOf(items: readonly MetricConsumption[], id: MetricId): MetricConsumption | undefined {
+  return items.find((item) => normalizeMetricId(item.metric.metricId) === id);
+}
+
+function toBotRow(row: MessageMetricBotRow, id: string): MonthlyUsersBotRow {
+  const totals = monthlyUserRowTotals(row.metricConsumption);
+  return {
+    id,
+    botName: row.botName,
+    botIdentity: row.botIdentity,
+    totalUsers: totals.totalUsers,
+    totalMsg: totals.totalMsg,
+  };
+}
+
+/**
+ * The MIU and MEU reports' data (spec 3 §2.8, §3.5, §5.1, §7.3, §8): one use case for both,
+ * told the family and the metric ids. Without any id of the family the consolidated call is
+ * not made (§5.1: the metric is not allowed) and the §8 defaults show; the lists are not asked
+ * for either. `take` is 5 on the root page and -1 on the detail pages; MIU/MEU always send
+ * $take (§5.1, the gateway's concern). Never rejects: the port does not.
+ */
+@injectable()
+export class LoadMonthlyUsersUseCase {
+  constructor(@inject(UsageReportsGateway) private readonly gateway: UsageReportsGateway) {}
+
+  async summary(
+    family: MonthlyUserFamily,
+    tenantId: string,
+    month: string,
+    metricIds: readonly string[],
+  ): Promise<MonthlyUsersSummary> {
+    const defaults = family === 'miu' ? defaultMiuSummary : defaultMeuSummary;
+    const result: ReportResult<MetricConsumption[]> =
+      metricIds.length > 0
+        ? await this.gateway.messageMetricsSummary(tenantId, month, metricIds)
+        : { status: 'NOT_ALLOWED', value: defaults() };
+    const succeeded = isReportSuccess(result);
+    const known = new Set(metricIds.map(normalizeMetricId));
+    const users = known.has(MONTHLY_USER_METRIC[family]);
+    const messages = known.has('ExchangedMessage');
+    return {
+      succeeded,
+      status: monthlyUsersStatus(succeeded ? 'success' : 'failure'),
+      users: recordOf(result.value, MONTHLY_USER_METRIC[family]),
+      messages: recordOf(result.value, 'ExchangedMessage'),
+      shows: users || messages ? { users, messages } : { users: true, messages: true },
+    };
+  }
+
+  async byBot(
+    tenantId: string,
+    month: string,
+    metricIds: readonly string[],
+    take: number,
+  ): Promise<MonthlyUsersBotRow[]> {
+    if (metricIds.length === 0) return [];
+    const { value } = await this.gateway.messageMetricsByBot(tenantId, month, metricIds, take);
+    return value.map((row, index) => toBotRow(row, `${index}:${row.botIdentity}`));
+  }
+
+  async daily(
+    tenantId: string,
+    month: string,
+    metricIds: readonly string[],
+    take: number,
+  ): Promise<MonthlyUsersDayRow[]> {
+    if (metricIds.length === 0) return [];
+    const { value } = await this.gateway.messageMetricsDaily(tenantId, month, metricIds, take);
+    return value.map((row, index) => ({
+      ...toBotRow(row, `${index}:${row.dateReference}:${row.botIdentity}`),
+      dateReference: row.dateReference,
+    }));
+  }
+}

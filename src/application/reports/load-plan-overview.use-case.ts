@@ -1,0 +1,170 @@
+import { inject, injectable } from 'inversify';
+import { normalizeMetricId, type MetricId } from '../../domain/access/metric-id';
+import {
+  defaultMeuSummary,
+  defaultMiuSummary,
+  emptyDauConsumption,
+  emptyDeuConsumption,
+  emptyMetricConsumption,
+  type DauConsumption,
+  type DeuConsumption,
+  type MetricConsumption,
+  type ReportResult,
+} from '../../domain/reports/consumption.entity';
+import { emptySessionSummary, type SessionSummary } from '../../domain/reports/conversation.entity';
+import { monthlyUserCards, type MonthlyUserMetrics } from '../../domain/reports/metric-visibility.rule';
+import { Clock } from '../shared/clock.port';
+import { Logger } from '../shared/logger.port';
+import { runBounded } from '../shared/run-bounded';
+import { ConversationReportsGateway } from './conversation-reports.gateway';
+import { UsageReportsGateway } from './usage-reports.gateway';
+
+/** The Plan Overview cards (spec 3 §2.3), in the order they are laid out. */
+export const OVERVIEW_METRICS = ['dau', 'deu', 'agent', 'session', 'miu', 'meu'] as const;
+export type OverviewMetric = (typeof OVERVIEW_METRICS)[number];
+
+/** What the tenant's subscription allows on the overview (spec 3 §2.3, §5.1, §5.3). */
+export interface PlanOverviewScope {
+  /** The cards whose consolidated call is made, in layout order. */
+  readonly metrics: readonly OverviewMetric[];
+  /** The MIU and MEU sets as the subscription names them (sent as metricIdList, §7.3). */
+  readonly monthlyUsers: MonthlyUserMetrics;
+  /** False when the MIU card already shows the exchanged messages (§5.3 duplicate). */
+  readonly meuShowsExchangedMessage: boolean;
+}
+
+/** One consolidated answer, tagged with its card. */
+export type OverviewResult =
+  | { readonly metric: 'dau'; readonly result: ReportResult<DauConsumption> }
+  | { readonly metric: 'deu'; readonly result: ReportResult<DeuConsumption> }
+  | { readonly metric: 'agent'; readonly result: ReportResult<MetricConsumption> }
+  | { readonly metric: 'session'; readonly result: ReportResult<SessionSummary> }
+  | { readonly metric: 'miu' | 'meu'; readonly result: ReportResult<MetricConsumption[]> };
+
+const RATED: readonly (readonly [OverviewMetric, MetricId])[] = [
+  ['dau', 'DailyActiveUser'],
+  ['deu', 'DailyEngagedUser'],
+  ['agent', 'Agent'],
+  ['session', 'Session'],
+];
+
+const FAMILY_METRICS: Readonly<Record<'miu' | 'meu', readonly MetricId[]>> = {
+  miu: ['MonthlyActiveUser', 'ExchangedMessage'],
+  meu: ['MonthlyEngagedUser', 'ExchangedMessage'],
+};
+
+/** The consolidated calls run together (ARCHITECTURE §8: bounded fan-out); six cards at most. */
+export const OVERVIEW_CONCURRENCY = 6;
+
+/**
+ * Spec 3 §2.3 and §5.3: a card per allowed metric. The MIU set is the subscription's
+ * monthlyActiveUser and exchangedMessage items, the MEU set its monthlyEngagedUser and
+ * exchangedMessage items (either spelling, §3.2); a family gets a call only when its card can
+ * show at all (metric-visibility.rule with no status against it yet).
+ */
+export function planOverviewScope(subscription: readonly { readonly metricId: string }[]): PlanOverviewScope {
+  const known = new Set<MetricId>();
+  for (const item of subscription) {
+    const id = normalizeMetricId(item.metricId);
+    if (id) known.add(id);
+  }
+  const setOf = (family: 'miu' | 'meu'): string[] =>
+    subscription
+      .map((item) => item.metricId)
+      .filter((raw) => {
+        const id = normalizeMetricId(raw);
+        return id !== undefined && FAMILY_METRICS[family].includes(id);
+      });
+  const monthlyUsers: MonthlyUserMetrics = { miu: setOf('miu'), meu: setOf('meu') };
+  const possible = monthlyUserCards(monthlyUsers, { miu: 'normal', meu: 'normal' });
+  const metrics: OverviewMetric[] = RATED.filter(([, id]) => known.has(id)).map(([metric]) => metric);
+  if (possible.miu) metrics.push('miu');
+  if (possible.meu) metrics.push('meu');
+  return { metrics, monthlyUsers, meuShowsExchangedMessage: possible.meuShowsExchangedMessage };
+}
+
+/**
+ * The Plan Overview's consolidated data for a month (spec 3 §2.3, §7.1–§7.4): one call per
+ * allowed card and none for the others (§5.1). Each answer is handed to `onResult` as it
+ * arrives, so the cards fill in one by one. The ports never reject (§8); should one do so
+ * anyway, the card gets its §8 default with a failure status.
+ */
+@injectable()
+export class LoadPlanOverviewUseCase {
+  constructor(
+    @inject(UsageReportsGateway) private readonly usage: UsageReportsGateway,
+    @inject(ConversationReportsGateway) private readonly conversations: ConversationReportsGateway,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(Logger) private readonly logger: Logger,
+  ) {}
+
+  async load(
+    tenantId: string,
+    month: string,
+    scope: PlanOverviewScope,
+    onResult: (result: OverviewResult) => void,
+  ): Promise<void> {
+    await runBounded(
+      scope.metrics,
+      OVERVIEW_CONCURRENCY,
+      (metric) => this.fetch(tenantId, month, scope, metric),
+      (_metric, result) => onResult(result),
+      (metric, error) => {
+        this.logger.error('Plan overview: consolidated call rejected', { metric, error });
+        onResult(this.failed(metric));
+      },
+    );
+  }
+
+  private async fetch(
+    tenantId: string,
+    month: string,
+    scope: PlanOverviewScope,
+    metric: OverviewMetric,
+  ): Promise<OverviewResult> {
+    switch (metric) {
+      case 'dau':
+        return { metric, result: await this.usage.dauSummary(tenantId, month) };
+      case 'deu':
+        return { metric, result: await this.usage.deuSummary(tenantId, month) };
+      case 'agent':
+        return { metric, result: await this.usage.agentSummary(tenantId, month) };
+      case 'session':
+        return { metric, result: await this.conversations.sessionSummary(tenantId, month) };
+      case 'miu':
+        return {
+          metric,
+          result: await this.usage.messageMetricsSummary(tenantId, month, scope.monthlyUsers.miu),
+        };
+      case 'meu':
+        return {
+          metric,
+          result: await this.usage.messageMetricsSummary(tenantId, month, meuIds(scope)),
+        };
+    }
+  }
+
+  private failed(metric: OverviewMetric): OverviewResult {
+    const failure = { status: 'failure' } as const;
+    switch (metric) {
+      case 'dau':
+        return { metric, result: { ...failure, value: emptyDauConsumption() } };
+      case 'deu':
+        return { metric, result: { ...failure, value: emptyDeuConsumption() } };
+      case 'agent':
+        return { metric, result: { ...failure, value: emptyMetricConsumption('Agent') } };
+      case 'session':
+        return { metric, result: { ...failure, value: emptySessionSummary(this.clock.now()) } };
+      case 'miu':
+        return { metric, result: { ...failure, value: defaultMiuSummary() } };
+      case 'meu':
+        return { metric, result: { ...failure, value: defaultMeuSummary() } };
+    }
+  }
+}
+
+/** The MEU call leaves out exchangedMessage when the MIU card shows it (§5.3). */
+function meuIds(scope: PlanOverviewScope): readonly string[] {
+  if (scope.meuShowsExchangedMessage) return scope.monthlyUsers.meu;
+  return scope.monthlyUsers.meu.filter((id) => normalizeMetricId(id) !== 'ExchangedMessage');
+}

@@ -1,0 +1,81 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import {
+  LoadAgentConsumptionUseCase,
+  type AgentConsumptionReport,
+} from '../../../application/reports/load-agent-consumption.use-case';
+import { LoadOldAgentConsumptionUseCase } from '../../../application/reports/load-old-agent-consumption.use-case';
+import type { Language } from '../../../domain/shared/language.rule';
+import type { ReportPeriod } from '../shared/report-period';
+import { ReportSupport } from '../shared/report-support';
+import { agentPlanFigures, type AgentPlanFigures } from './agent-plan-figures';
+import { AGENT_REPORT_TRACKING, type AgentReportVariant } from './agent-report-variant';
+import { toAgentRows, type AgentRowView } from './agent-rows';
+import { MonthReport } from './month-report';
+
+/**
+ * An activated agents overview: /agent-consumption (spec 3 §2.6: the summary and every agent
+ * of the month, 30 a page) or /old-agent-consumption (§2.13: the older total and the first 5
+ * agents). The view names its variant when it opens the page.
+ */
+@injectable()
+export class AgentConsumptionPresenter {
+  variant: AgentReportVariant = 'current';
+  private readonly report: MonthReport<AgentConsumptionReport>;
+
+  constructor(
+    @inject(ReportSupport) private readonly support: ReportSupport,
+    @inject(LoadAgentConsumptionUseCase) private readonly current: LoadAgentConsumptionUseCase,
+    @inject(LoadOldAgentConsumptionUseCase) private readonly legacy: LoadOldAgentConsumptionUseCase,
+  ) {
+    this.report = new MonthReport(support, support.newPeriod(), {
+      fetch: (tenantId, month) =>
+        this.variant === 'legacy' ? this.legacy.report(tenantId, month) : this.current.report(tenantId, month),
+      trackingAction: () => AGENT_REPORT_TRACKING[this.variant].root,
+      planStatusOf: (report) => report.plan.status,
+    });
+    makeAutoObservable<AgentConsumptionPresenter, 'support' | 'current' | 'legacy' | 'report'>(
+      this,
+      { support: false, current: false, legacy: false, report: false },
+      { autoBind: true },
+    );
+  }
+
+  get period(): ReportPeriod {
+    return this.report.period;
+  }
+
+  get loading(): boolean {
+    return this.report.loading;
+  }
+
+  get language(): Language {
+    return this.support.language;
+  }
+
+  get tenantName(): string {
+    return this.support.tenantName;
+  }
+
+  get figures(): AgentPlanFigures {
+    return agentPlanFigures(this.report.value?.plan, this.support.planName, this.support.language);
+  }
+
+  get rows(): readonly AgentRowView[] {
+    return toAgentRows(this.report.value?.agents.rows ?? []);
+  }
+
+  /** Opens the page of `variant` on the month last chosen in the reports. */
+  open(variant: AgentReportVariant): Promise<void> {
+    this.variant = variant;
+    return this.report.load();
+  }
+
+  monthSelected(month: string): Promise<void> {
+    return this.report.monthSelected(month);
+  }
+
+  dispose(): void {
+    this.report.dispose();
+  }
+}

@@ -1,0 +1,69 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { AgentList } from '../../../application/reports/agent-plan-usage';
+import { LoadAgentConsumptionUseCase } from '../../../application/reports/load-agent-consumption.use-case';
+import type { Language } from '../../../domain/shared/language.rule';
+import type { ReportPeriod } from '../shared/report-period';
+import { ReportSupport } from '../shared/report-support';
+import { AGENT_REPORT_TRACKING, type AgentReportVariant } from './agent-report-variant';
+import { toAgentRows, type AgentRowView } from './agent-rows';
+import { MonthReport } from './month-report';
+
+/**
+ * The full list of activated agents (spec 3 §2.6 /agent-consumption/monthly, §2.13
+ * /old-agent-consumption/monthly): every agent of the chosen month, 30 a page (§9), with its
+ * own month selector.
+ */
+@injectable()
+export class AgentListPresenter {
+  variant: AgentReportVariant = 'current';
+  private readonly report: MonthReport<AgentList>;
+
+  constructor(
+    @inject(ReportSupport) private readonly support: ReportSupport,
+    @inject(LoadAgentConsumptionUseCase) private readonly loader: LoadAgentConsumptionUseCase,
+  ) {
+    this.report = new MonthReport(support, support.newPeriod(), {
+      fetch: (tenantId, month) => this.loader.list(tenantId, month),
+      trackingAction: () => AGENT_REPORT_TRACKING[this.variant].list,
+    });
+    makeAutoObservable<AgentListPresenter, 'support' | 'loader' | 'report'>(
+      this,
+      { support: false, loader: false, report: false },
+      { autoBind: true },
+    );
+  }
+
+  get period(): ReportPeriod {
+    return this.report.period;
+  }
+
+  get loading(): boolean {
+    return this.report.loading;
+  }
+
+  get language(): Language {
+    return this.support.language;
+  }
+
+  get tenantName(): string {
+    return this.support.tenantName;
+  }
+
+  get rows(): readonly AgentRowView[] {
+    return toAgentRows(this.report.value?.rows ?? []);
+  }
+
+  open(variant: AgentReportVariant): Promise<void> {
+    this.variant = variant;
+    return this.report.load();
+  }
+
+  monthSelected(month: string): Promise<void> {
+    return this.report.monthSelected(month);
+  }
+
+  dispose(): void {
+    this.report.dispose();
+  }
+}

@@ -1,0 +1,17 @@
+/** The newer agents report (spec 3 §2.6) or the legacy one (§2.13). */
+export type AgentReportVariant = 'current' | 'legacy';
+
+/** Where each page of a variant lives (spec 3 §2.1). */
+export const AGENT_REPORT_PATHS: Readonly<Record<AgentReportVariant, { root: string; list: string }>> = {
+  current: { root: '/agent-consumption', list: '/agent-consumption/monthly' },
+  legacy: { root: '/old-agent-consumption', list: '/old-agent-consumption/monthly' },
+};
+
+/** Tracking actions of a period change (spec 3 §2.2), one per page. */
+export const AGENT_REPORT_TRACKING: Readonly<Record<AgentReportVariant, { root: string; list: string }>> = {
+  current: { root: 'agent-consumption-period-changed', list: 'agent-consumption-list-period-changed' },
+  legacy: {
+    root: 'old-agent-consumption-period-changed',
+    list: 'old-agent-consumption-list-period-changed',
+  },
+};

@@ -1,0 +1,71 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { ReportPeriod } from '../shared/report-period';
+import type { ReportSupport } from '../shared/report-support';
+
+export interface MonthReportSource<T> {
+  /** Reads one month ('YYYY-MM') of the tenant; never rejects (the ports resolve failures). */
+  readonly fetch: (tenantId: string, month: string) => Promise<T>;
+  /** The tracking event of a period change (spec 3 §2.2). */
+  readonly trackingAction: () => string;
+  /** The plan status sent with the event (spec 3 §3.10), when the page has one. */
+  readonly planStatusOf?: (value: T) => string | undefined;
+}
+
+/**
+ * One report page's month and data (spec 3 §2.2): loads the chosen month with the host's
+ * loading indicator; a month change is remembered for the other reports, reloads, and is
+ * tracked with the new month's plan status once its data arrived. A late answer for a month
+ * no longer chosen (or after the page closed) is dropped.
+ */
+export class MonthReport<T> {
+  value: T | undefined = undefined;
+  loading = false;
+  private generation = 0;
+
+  constructor(
+    private readonly support: ReportSupport,
+    readonly period: ReportPeriod,
+    private readonly source: MonthReportSource<T>,
+  ) {
+    makeAutoObservable<MonthReport<T>, 'support' | 'source' | 'generation'>(
+      this,
+      { support: false, source: false, generation: false, period: false, value: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  /** The first load of the page, and a retry. */
+  async load(): Promise<void> {
+    await this.fetchSelected();
+  }
+
+  async monthSelected(month: string): Promise<void> {
+    if (!this.period.select(month)) return;
+    this.support.rememberMonth(month);
+    const loaded = await this.fetchSelected();
+    if (loaded === undefined) return;
+    this.support.track(this.source.trackingAction(), this.period, this.source.planStatusOf?.(loaded.value));
+  }
+
+  /** The page closed: whatever is still on its way is dropped. */
+  dispose(): void {
+    this.generation += 1;
+  }
+
+  /** The month's data, or undefined when it was superseded or there is no contract. */
+  private async fetchSelected(): Promise<{ value: T } | undefined> {
+    const tenantId = this.support.tenantId;
+    if (tenantId === '') return undefined;
+    this.generation += 1;
+    const generation = this.generation;
+    const month = this.period.selected;
+    this.loading = true;
+    const value = await this.support.withLoading(() => this.source.fetch(tenantId, month));
+    if (generation !== this.generation) return undefined;
+    runInAction(() => {
+      this.value = value;
+      this.loading = false;
+    });
+    return { value };
+  }
+}

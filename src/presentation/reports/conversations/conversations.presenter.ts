@@ -1,0 +1,280 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import {
+  LoadConversationReportUseCase,
+  type ConsolidatedConversations,
+  type ConversationBlocks,
+  type ConversationQuery,
+  type DailyConversationRows,
+  type PhoneConversationRows,
+} from '../../../application/reports/load-conversation-report.use-case';
+import { isMetricAvailable } from '../../../domain/access/subscription-metrics.rule';
+import {
+  CONVERSATION_TYPES,
+  DEFAULT_CONVERSATION_TYPE,
+  type ConversationType,
+} from '../../../domain/reports/conversation.entity';
+import { pricingChangesUrl } from '../../../domain/reports/pricing-link.rule';
+import { offersConversationType, type PricingMode } from '../../../domain/reports/pricing-mode.rule';
+import { SessionStore } from '../../shell/session.store';
+import { AppSettings } from '../../../application/shared/app-settings.port';
+import type { ReportPeriod } from '../shared/report-period';
+import { ReportSupport } from '../shared/report-support';
+import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
+import { consolidatedView, type ConsolidatedView } from './conversation-figures';
+import {
+  dailyRows,
+  phoneRows,
+  tableModel,
+  type ConversationRow,
+  type ConversationTab,
+  type ConversationTableModel,
+} from './conversation-rows';
+import { ConversationFilterStore } from './conversation-filter.store';
+import { WabaFilter } from './waba-filter';
+import { conversationPaths, type ConversationPageConfig, type ConversationPaths } from './conversation-pages';
+
+/**
+ * Spec 3 §2.7: the per-phone monthly table shows only with this toggle on. Of the two names
+ * §9 lists, this one names the per-phone ('by-bot') breakdown; 'billing-session-consumption' is
+ * the legacy page's route toggle.
+ */
+export const PHONE_TABLE_TOGGLE = 'billing-session-consumption-by-bot';
+
+export type ConversationTableKind = 'phone' | 'daily';
+
+/**
+ * The conversation report (spec 3 §2.7, §4.5, §4.6, §5.1) and its legacy pages (§2.12): the
+ * WABA list first (its first id is the filter's default), then the consolidated block and the
+ * tables of the month's pricing mode, re-fetched on a month, conversation-type or WABA change.
+ */
+@injectable()
+export class ConversationsPresenter {
+  config: ConversationPageConfig = { page: 'current', kind: 'overview' };
+  readonly period: ReportPeriod;
+  readonly wabaFilter = new WabaFilter();
+  conversationType: ConversationType = DEFAULT_CONVERSATION_TYPE;
+  consolidated: ConsolidatedConversations | undefined = undefined;
+  phone: PhoneConversationRows | undefined = undefined;
+  daily: DailyConversationRows | undefined = undefined;
+  tabs: Readonly<Record<ConversationTableKind, ConversationTab>> = { phone: 'business', daily: 'business' };
+  private generation = 0;
+  private wabasRequest: Promise<void> | undefined = undefined;
+  private readonly tooltipsTracked = new Set<string>();
+
+  constructor(
+    @inject(LoadConversationReportUseCase) private readonly loader: LoadConversationReportUseCase,
+    @inject(ReportSupport) private readonly support: ReportSupport,
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(AppSettings) private readonly settings: AppSettings,
+    @inject(ConversationFilterStore) private readonly filters: ConversationFilterStore,
+  ) {
+    this.period = support.newPeriod();
+    this.conversationType = filters.type;
+    makeAutoObservable<
+      ConversationsPresenter,
+      | 'loader'
+      | 'support'
+      | 'sessionStore'
+      | 'settings'
+      | 'filters'
+      | 'generation'
+      | 'wabasRequest'
+      | 'tooltipsTracked'
+    >(
+      this,
+      {
+        config: false,
+        period: false,
+        wabaFilter: false,
+        loader: false,
+        support: false,
+        sessionStore: false,
+        settings: false,
+        filters: false,
+        generation: false,
+        wabasRequest: false,
+        tooltipsTracked: false,
+        consolidated: observableRef,
+        phone: observableRef,
+        daily: observableRef,
+        tabs: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** Which page this is; set once, before the first render. */
+  configure(config: ConversationPageConfig): void {
+    this.config = config;
+  }
+
+  get hasTenant(): boolean {
+    return this.support.tenantId !== '';
+  }
+
+  get tenantName(): string {
+    return this.support.tenantName;
+  }
+
+  get language() {
+    return this.support.language;
+  }
+
+  /** §3.1: the plan name capitalised for display. */
+  get planName(): string {
+    const name = this.support.planName.trim();
+    return name === '' ? name : `${name.charAt(0).toLocaleUpperCase()}${name.slice(1)}`;
+  }
+
+  get paths(): ConversationPaths {
+    return conversationPaths(this.config.page);
+  }
+
+  /** Spec 3 §4.5 for the selected month (always old on the legacy pages). */
+  get mode(): PricingMode {
+    return this.loader.pricingMode(this.period.selected, this.config.page);
+  }
+
+  /** Spec 3 §2.7, §4.5: only before the consolidated date (on a detail page: the old tables). */
+  get showsTypeFilter(): boolean {
+    return offersConversationType(this.mode, this.config.kind === 'overview' ? 'consolidated' : 'tables');
+  }
+
+  get typeOptions(): readonly ConversationType[] {
+    return CONVERSATION_TYPES;
+  }
+
+  get consolidatedView(): ConsolidatedView | undefined {
+    if (this.consolidated === undefined) return undefined;
+    return consolidatedView(this.consolidated, this.support.language);
+  }
+
+  /** Figures of the current month are partial (spec 3 §2.2). */
+  get isPartial(): boolean {
+    return this.period.isCurrent;
+  }
+
+  get showsPhoneTable(): boolean {
+    if (this.config.kind === 'daily') return false;
+    return this.config.kind === 'monthly' || this.support.isToggleOn(PHONE_TABLE_TOGGLE);
+  }
+
+  get showsDailyTable(): boolean {
+    return this.config.kind !== 'monthly';
+  }
+
+  get phoneTable(): ConversationTableModel {
+    return this.table('phone', this.phone, phoneRows, this.paths.monthly);
+  }
+
+  get dailyTable(): ConversationTableModel {
+    return this.table('daily', this.daily, dailyRows, this.paths.daily);
+  }
+
+  private table<D extends { readonly layout: 'old' | 'new' }>(
+    kind: ConversationTableKind,
+    data: D | undefined,
+    toRows: (data: D, tab: ConversationTab) => ConversationRow[],
+    detailsTo: string,
+  ): ConversationTableModel {
+    return tableModel(this.mode.tables, this.tabs[kind], data, toRows, this.config.kind === 'overview' ? detailsTo : undefined);
+  }
+
+  /** Spec 3 §2.7: the pricing-changes page in the user's locale; undefined unless https. */
+  get pricingLink(): string | undefined {
+    return pricingChangesUrl(this.settings.WHATSAPP_BP_PRICING_CHANGES_URL, this.support.language);
+  }
+
+  /** The WABA list once, then the month's data. */
+  load(): Promise<void> {
+    if (!this.hasTenant) return Promise.resolve();
+    return this.reload();
+  }
+
+  monthSelected(month: string): Promise<void> {
+    if (!this.period.select(month)) return Promise.resolve();
+    this.support.rememberMonth(month);
+    this.support.track('conversations-period-changed', this.period);
+    return this.reload();
+  }
+
+  wabaSelected(waba: string): Promise<void> {
+    if (!this.wabaFilter.select(waba)) return Promise.resolve();
+    this.filters.rememberWaba(waba);
+    this.support.track('conversations-waba-changed', this.period);
+    return this.reload();
+  }
+
+  typeSelected(type: ConversationType): Promise<void> {
+    if (type === this.conversationType || !CONVERSATION_TYPES.includes(type)) return Promise.resolve();
+    this.conversationType = type;
+    this.filters.rememberType(type);
+    this.support.track(`conversations-type-changed-${type}`, this.period);
+    return this.reload();
+  }
+
+  tabSelected(kind: ConversationTableKind, tab: string): void {
+    const next = tab === 'user' ? 'user' : 'business';
+    if (this.tabs[kind] === next) return;
+    this.tabs = { ...this.tabs, [kind]: next };
+    this.support.track(`conversations-${kind}-tab-${next}`, this.period);
+  }
+
+  /** Tracked once per card and page (spec 3 §1 'tooltip hover'). */
+  tooltipShown(card: string): void {
+    if (this.tooltipsTracked.has(card)) return;
+    this.tooltipsTracked.add(card);
+    this.support.track(`conversations-tooltip-${card}`, this.period);
+  }
+
+  /** The view is gone: answers still on their way are dropped. */
+  dispose(): void {
+    this.generation += 1;
+  }
+
+  private get blocks(): ConversationBlocks {
+    const overview = this.config.kind === 'overview';
+    return {
+      consolidated: overview,
+      metricAllowed: isMetricAvailable(this.sessionStore.accessContext, 'Session'),
+      phone: this.showsPhoneTable,
+      daily: this.showsDailyTable,
+      take: overview ? SUMMARY_ROWS : ALL_ROWS,
+    };
+  }
+
+  private get query(): ConversationQuery {
+    return {
+      tenantId: this.support.tenantId,
+      month: this.period.selected,
+      waba: this.wabaFilter.selected,
+      type: this.showsTypeFilter ? this.conversationType : DEFAULT_CONVERSATION_TYPE,
+    };
+  }
+
+  private async fetchWabas(): Promise<void> {
+    const wabas = await this.loader.wabas(this.support.tenantId, this.period.selected);
+    this.wabaFilter.listed(wabas, this.filters.waba);
+  }
+
+  /** Spec 3 §4.6: every block again; a newer reload or the view leaving drops older answers. */
+  private async reload(): Promise<void> {
+    this.generation += 1;
+    const generation = this.generation;
+    this.consolidated = undefined;
+    this.phone = undefined;
+    this.daily = undefined;
+    await this.support.withLoading(async () => {
+      this.wabasRequest ??= this.fetchWabas();
+      await this.wabasRequest;
+      const current = () => generation === this.generation;
+      if (!current()) return;
+      await this.loader.loadBlocks(this.query, this.mode, this.blocks, {
+        consolidated: (data) => current() && runInAction(() => (this.consolidated = data)),
+        phone: (data) => current() && runInAction(() => (this.phone = data)),
+        daily: (data) => current() && runInAction(() => (this.daily = data)),
+      });
+    });
+  }
+}

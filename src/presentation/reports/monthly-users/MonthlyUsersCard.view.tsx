@@ -1,0 +1,43 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, Spinner } from '../../ui';
+import { ReportFigure } from '../shared/ReportFigure.view';
+import type { MonthlyUsersPresenter } from './monthly-users.presenter';
+
+/**
+ * The consolidated card of the MIU and MEU reports (spec 3 §2.8, §3.5): the month's total of the
+ * user metric and of the exchanged messages, as far as the contract has them; '--' without data.
+ */
+export const MonthlyUsersCard = observer(function MonthlyUsersCard({
+  presenter,
+}: {
+  readonly presenter: MonthlyUsersPresenter;
+}) {
+  const { t } = useTranslation('monthlyUsers');
+  const titleId = useId();
+  const figures = presenter.figures;
+  const labelOf = (id: 'users' | 'messages') =>
+    id === 'users' ? t(`card.users.${presenter.family}`) : t('card.messages');
+  return (
+    <Card as="section" className="monthly-users-card">
+      <h2 id={titleId} className="monthly-users-card__title">
+        {t('card.title')}
+      </h2>
+      {figures === undefined ? (
+        <Spinner label={t('card.loading')} />
+      ) : (
+        <div className="report-cards" role="group" aria-labelledby={titleId}>
+          {figures.map((figure) => (
+            <ReportFigure
+              key={figure.id}
+              label={labelOf(figure.id)}
+              value={figure.value}
+              partial={presenter.partial}
+            />
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+});

@@ -1,0 +1,31 @@
+import type { MonthlyUserFamily } from '../../../application/reports/load-monthly-users.use-case';
+
+export type { MonthlyUserFamily };
+
+/** The root page and its two detail pages (spec 3 §2.1, §2.8). */
+export type MonthlyUsersScope = 'report' | 'chatbots' | 'daily';
+
+/** What differs between the MIU and MEU reports (spec 3 §2.8); everything else is shared. */
+export interface MonthlyUsersDefinition {
+  readonly family: MonthlyUserFamily;
+  /** Root route; the details are `${root}/chatbots` and `${root}/daily`. */
+  readonly root: string;
+  /** The metric's name in the 'reports' texts (metrics.mau 'MIU', metrics.meu 'MEU'). */
+  readonly metricKey: 'mau' | 'meu';
+}
+
+export const MONTHLY_USERS: Readonly<Record<MonthlyUserFamily, MonthlyUsersDefinition>> = {
+  miu: { family: 'miu', root: '/mau-consumption', metricKey: 'mau' },
+  meu: { family: 'meu', root: '/meu-consumption', metricKey: 'meu' },
+};
+
+/** Spec 3 §2.1: the route of a report's page. */
+export function monthlyUsersPath(family: MonthlyUserFamily, scope: MonthlyUsersScope): string {
+  const root = MONTHLY_USERS[family].root;
+  return scope === 'report' ? root : `${root}/${scope}`;
+}
+
+/** 'mau-consumption-period-changed', 'meu-consumption-daily-period-changed', … */
+export function monthlyUsersTrackingAction(family: MonthlyUserFamily, scope: MonthlyUsersScope): string {
+  return `${monthlyUsersPath(family, scope).slice(1).replace('/', '-')}-period-changed`;
+}

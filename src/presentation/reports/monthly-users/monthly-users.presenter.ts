@@ -1,0 +1,166 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import {
+  LoadMonthlyUsersUseCase,
+  monthlyUsersMetricIds,
+  type MonthlyUsersBotRow,
+  type MonthlyUsersDayRow,
+  type MonthlyUsersSummary,
+} from '../../../application/reports/load-monthly-users.use-case';
+import { figureText } from '../../../domain/reports/usage-figures.rule';
+import type { Language } from '../../../domain/shared/language.rule';
+import { SessionStore } from '../../shell/session.store';
+import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
+import type { ReportPeriod } from '../shared/report-period';
+import { ReportSupport } from '../shared/report-support';
+import { monthlyUsersTrackingAction, type MonthlyUserFamily, type MonthlyUsersScope } from './monthly-users.metrics';
+
+/** Spec 3 §9: MIU and MEU detail tables show 30 rows a page. */
+export const MONTHLY_USERS_ROWS_PER_PAGE = 30;
+
+/** One total of the consolidated card: the user metric or the exchanged messages. */
+export interface MonthlyUsersFigure {
+  readonly id: 'users' | 'messages';
+  /** Locale-formatted; '--' without data (§2.2, §4.2). */
+  readonly value: string;
+}
+
+interface Arrival {
+  readonly summary?: MonthlyUsersSummary;
+  readonly botRows?: readonly MonthlyUsersBotRow[];
+  readonly dayRows?: readonly MonthlyUsersDayRow[];
+}
+
+/**
+ * One MIU or MEU page (spec 3 §2.8), whichever family and scope the view opens: the root page has
+ * the consolidated card (the user metric and the exchanged messages) and the 5-row per-chatbot
+ * and daily tables; a detail page has one full table, 30 rows a page. The metric ids are the
+ * subscription's items of the family (§7.3). A month change reloads (§4.6) and tracks (§2.2);
+ * each block fills in as it arrives, and an answer for a month no longer shown is dropped.
+ */
+@injectable()
+export class MonthlyUsersPresenter {
+  family: MonthlyUserFamily = 'miu';
+  scope: MonthlyUsersScope = 'report';
+  readonly period: ReportPeriod;
+  summary: MonthlyUsersSummary | undefined = undefined;
+  botRows: readonly MonthlyUsersBotRow[] = [];
+  dayRows: readonly MonthlyUsersDayRow[] = [];
+  botsLoading = false;
+  daysLoading = false;
+  private generation = 0;
+
+  constructor(
+    @inject(LoadMonthlyUsersUseCase) private readonly loader: LoadMonthlyUsersUseCase,
+    @inject(ReportSupport) private readonly support: ReportSupport,
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+  ) {
+    this.period = support.newPeriod();
+    makeAutoObservable<MonthlyUsersPresenter, 'loader' | 'support' | 'sessionStore' | 'generation'>(
+      this,
+      {
+        loader: false,
+        support: false,
+        sessionStore: false,
+        generation: false,
+        period: false,
+        summary: observableRef,
+        botRows: observableRef,
+        dayRows: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get tenantName(): string {
+    return this.support.tenantName;
+  }
+
+  get language(): Language {
+    return this.support.language;
+  }
+
+  /** §7.3 metricIdList: the family's items of the subscription, as it spells them. */
+  get metricIds(): readonly string[] {
+    return monthlyUsersMetricIds(this.family, this.sessionStore.session?.subscription ?? []);
+  }
+
+  /** §4.3: the current month's figures are partial. */
+  get partial(): boolean {
+    return this.period.isCurrent;
+  }
+
+  /** The card's totals (§2.8, §3.5); undefined while the consolidated call is on its way. */
+  get figures(): readonly MonthlyUsersFigure[] | undefined {
+    const summary = this.summary;
+    if (summary === undefined) return undefined;
+    const text = (total: number | undefined) => figureText(total ?? 0, summary.succeeded, this.language);
+    const figures: MonthlyUsersFigure[] = [];
+    if (summary.shows.users) figures.push({ id: 'users', value: text(summary.users?.total) });
+    if (summary.shows.messages) figures.push({ id: 'messages', value: text(summary.messages?.total) });
+    return figures;
+  }
+
+  /** Opens the page of `family` and `scope` on the month last chosen in the reports. */
+  open(family: MonthlyUserFamily, scope: MonthlyUsersScope): Promise<void> {
+    this.family = family;
+    this.scope = scope;
+    return this.load();
+  }
+
+  /** Spec 3 §2.2, §4.6: a new month is remembered, tracked and loaded. */
+  monthChanged(month: string): Promise<void> {
+    if (!this.period.select(month)) return Promise.resolve();
+    this.support.rememberMonth(month);
+    this.support.track(monthlyUsersTrackingAction(this.family, this.scope), this.period, this.summary?.status);
+    return this.load();
+  }
+
+  /** The view is gone: answers still on their way are dropped. */
+  dispose(): void {
+    this.generation += 1;
+  }
+
+  async load(): Promise<void> {
+    const tenantId = this.support.tenantId;
+    if (tenantId === '') return;
+    this.generation += 1;
+    const generation = this.generation;
+    const { family, scope, metricIds } = this;
+    const month = this.period.selected;
+    const take = scope === 'report' ? SUMMARY_ROWS : ALL_ROWS;
+    this.summary = undefined;
+    this.botsLoading = scope !== 'daily';
+    this.daysLoading = scope !== 'chatbots';
+    if (this.botsLoading) this.botRows = [];
+    if (this.daysLoading) this.dayRows = [];
+    const calls: Promise<void>[] = [];
+    if (scope === 'report') {
+      const summary = this.loader.summary(family, tenantId, month, metricIds);
+      calls.push(summary.then((value) => this.arrived(generation, { summary: value })));
+    }
+    if (this.botsLoading) {
+      const rows = this.loader.byBot(tenantId, month, metricIds, take);
+      calls.push(rows.then((value) => this.arrived(generation, { botRows: value })));
+    }
+    if (this.daysLoading) {
+      const rows = this.loader.daily(tenantId, month, metricIds, take);
+      calls.push(rows.then((value) => this.arrived(generation, { dayRows: value })));
+    }
+    await this.support.withLoading(() => Promise.all(calls));
+  }
+
+  /** One block's answer, kept only if it is for the load still shown. */
+  private arrived(generation: number, answer: Arrival): void {
+    if (generation !== this.generation) return;
+    if (answer.summary !== undefined) this.summary = answer.summary;
+    if (answer.botRows !== undefined) {
+      this.botRows = answer.botRows;
+      this.botsLoading = false;
+    }
+    if (answer.dayRows !== undefined) {
+      this.dayRows = answer.dayRows;
+      this.daysLoading = false;
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, Spinner, TextLink, Tooltip } from '../../ui';
+import { usageColorHex } from '../charts/chart-colors';
+import { EChart } from '../charts/EChart.view';
+import type { OverviewCard as OverviewCardModel, OverviewPanel, OverviewTile } from './overview-card.model';
+
+/** Fixed chart height (px): a stable layout while ECharts loads. */
+export const OVERVIEW_CHART_HEIGHT = 220;
+
+export interface OverviewCardProps {
+  readonly card: OverviewCardModel;
+  /** The current month: figures are partial (spec 3 §2.2). */
+  readonly partial: boolean;
+  readonly onChartHover: () => void;
+  readonly onTooltipHover: () => void;
+}
+
+/**
+ * One metric card of the Plan Overview (spec 3 §2.3 item 3): title, description, info tooltip,
+ * 'Show more' to the metric's report, and two charts each with its tiles.
+ */
+export function OverviewCard({ card, partial, onChartHover, onTooltipHover }: OverviewCardProps) {
+  const { t } = useTranslation('planOverview');
+  const titleId = useId();
+  return (
+    <article
+      className="plan-overview-card"
+      aria-labelledby={titleId}
+      aria-busy={card.loading}
+      data-metric={card.metric}
+    >
+      <header className="plan-overview-card__head">
+        <div className="plan-overview-card__heading">
+          <h2 id={titleId} className="plan-overview-card__title">
+            {card.title}
+          </h2>
+          <Tooltip content={card.tooltip}>
+            <button
+              type="button"
+              className="ui-icon-button plan-overview-card__info"
+              aria-label={t('moreInfo', { metric: card.title })}
+              onMouseEnter={onTooltipHover}
+              onFocus={onTooltipHover}
+            >
+              <Icon name="info" size={16} />
+            </button>
+          </Tooltip>
+          {card.loading ? <Spinner size={16} label={t('loadingCard', { metric: card.title })} /> : null}
+        </div>
+        <TextLink to={card.showMoreTo} className="plan-overview-card__more">
+          {t('showMore')}{' '}
+          <span className="ui-visually-hidden">{card.title}</span>
+        </TextLink>
+      </header>
+      <p className="plan-overview-card__description">{card.description}</p>
+      <div className="plan-overview-card__panels">
+        <Panel panel={card.left} partial={partial} color={card.usageColor} onChartHover={onChartHover} />
+        <Panel panel={card.right} partial={partial} color={undefined} onChartHover={onChartHover} />
+      </div>
+    </article>
+  );
+}
+
+interface PanelProps {
+  readonly panel: OverviewPanel;
+  readonly partial: boolean;
+  readonly color: OverviewCardModel['usageColor'];
+  readonly onChartHover: () => void;
+}
+
+function Panel({ panel, partial, color, onChartHover }: PanelProps) {
+  return (
+    <div className="plan-overview-card__panel">
+      <div className="plan-overview-card__chart">
+        <EChart
+          option={panel.chart.option}
+          height={OVERVIEW_CHART_HEIGHT}
+          ariaLabel={panel.chart.ariaLabel}
+          onHover={onChartHover}
+        />
+        {panel.caption ? (
+          <p className="plan-overview-card__caption">
+            <span
+              className="plan-overview-card__caption-value"
+              style={color ? { color: usageColorHex(color) } : undefined}
+            >
+              {panel.caption.value}
+            </span>
+            <span className="plan-overview-card__caption-label">{panel.caption.label}</span>
+          </p>
+        ) : null}
+      </div>
+      <dl className="plan-overview-card__tiles">
+        {panel.tiles.map((tile) => (
+          <Tile key={tile.id} tile={tile} partial={partial} />
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function Tile({ tile, partial }: { readonly tile: OverviewTile; readonly partial: boolean }) {
+  const { t } = useTranslation('planOverview');
+  return (
+    <div className="plan-overview-tile" data-tile={tile.id}>
+      <dt className="plan-overview-tile__label">
+        {tile.label}
+        {tile.tooltip ? (
+          <Tooltip content={tile.tooltip}>
+            <button type="button" className="ui-icon-button plan-overview-tile__info" aria-label={t('moreInfo', { metric: tile.label })}>
+              <Icon name="info" size={14} />
+            </button>
+          </Tooltip>
+        ) : null}
+      </dt>
+      <dd className={partial ? 'plan-overview-tile__value plan-overview-tile__value--partial' : 'plan-overview-tile__value'}>
+        {tile.value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { normalizeMetricId, type MetricId } from '../../../domain/access/metric-id';
+import {
+  emptyMetricConsumption,
+  isReportSuccess,
+  type MetricConsumption,
+  type ReportResult,
+} from '../../../domain/reports/consumption.entity';
+import type { MonthlyUserFamily } from '../../../domain/reports/metric-visibility.rule';
+import { NO_DATA_TEXT } from '../../../domain/reports/usage-figures.rule';
+import { topWeekOrdinal } from '../../../domain/reports/week-ordinal.rule';
+import { totalsBarsOption, weeklyGroupedBarsOption } from '../charts/grouped-bars.option';
+import {
+  averageTile,
+  cardTexts,
+  countTile,
+  valueTextOf,
+  weekLabelOf,
+  type CardContext,
+  type OverviewCard,
+  type OverviewTile,
+} from './overview-card.model';
+import { withWeekLabelLines } from './week-axis-layout';
+
+const USER_METRIC: Readonly<Record<MonthlyUserFamily, MetricId>> = {
+  miu: 'MonthlyActiveUser',
+  meu: 'MonthlyEngagedUser',
+};
+
+/** Which of the family's two metrics the card shows (its subscribed set, spec 3 §5.3). */
+export interface MonthlyUsersShown {
+  readonly users: boolean;
+  readonly messages: boolean;
+}
+
+function recordOf(items: readonly MetricConsumption[], id: MetricId): MetricConsumption | undefined {
+  return items.find((item) => normalizeMetricId(item.metric.metricId) === id);
+}
+
+/**
+ * Spec 3 §2.3, the MIU and MEU cards: left, bars of the month's total users and total
+ * messages; right, weekly grouped bars. Tiles: the totals of the metrics the card shows, and the
+ * weekly average and top week of its main metric (the users, or the messages alone).
+ */
+export function monthlyUsersCard(
+  family: MonthlyUserFamily,
+  result: ReportResult<MetricConsumption[]> | undefined,
+  shown: MonthlyUsersShown,
+  context: CardContext,
+): OverviewCard {
+  const { t, language } = context;
+  const texts = cardTexts(family, t);
+  const hasData = result !== undefined && isReportSuccess(result);
+  const items = hasData ? (result?.value ?? []) : [];
+  const empty = emptyMetricConsumption();
+  const users = (shown.users ? recordOf(items, USER_METRIC[family]) : undefined) ?? empty;
+  const messages = (shown.messages ? recordOf(items, 'ExchangedMessage') : undefined) ?? empty;
+  const main = shown.users || !shown.messages ? users : messages;
+  const names = { users: t(family === 'miu' ? 'tiles.miuUsers' : 'tiles.meuUsers'), messages: t('tiles.messages') };
+  const valueText = valueTextOf(language);
+  const totals: OverviewTile[] = [];
+  if (shown.users) totals.push(countTile('users', names.users, users.total, hasData, language));
+  if (shown.messages) totals.push(countTile('messages', names.messages, messages.total, hasData, language));
+  const ordinal = hasData ? topWeekOrdinal(main.topWeekNumber, language) : undefined;
+  const input = { hasData, users, messages, names, valueText };
+  return {
+    metric: family,
+    ...texts,
+    loading: result === undefined,
+    hasData,
+    usageColor: undefined,
+    left: {
+      chart: { ariaLabel: t('charts.totals', { metric: texts.title }), option: withWeekLabelLines(totalsBarsOption(input)) },
+      tiles: totals,
+    },
+    right: {
+      chart: {
+        ariaLabel: t('charts.weekly', { metric: texts.title }),
+        option: withWeekLabelLines(weeklyGroupedBarsOption({
+          ...input,
+          weekLabel: weekLabelOf(context),
+          ...(context.month ? { month: context.month } : {}),
+        })),
+      },
+      tiles: [
+        averageTile(t('tiles.weeklyAverage'), main.weeklyAverage, hasData, language),
+        {
+          id: 'topWeek',
+          label: t('tiles.topWeek'),
+          value: ordinal === undefined ? NO_DATA_TEXT : t('tiles.topWeekValue', { ordinal }),
+        },
+      ],
+    },
+  };
+}

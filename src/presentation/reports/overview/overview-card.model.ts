@@ -1,0 +1,106 @@
+import type { OverviewMetric } from '../../../application/reports/load-plan-overview.use-case';
+import type { UsageColorToken } from '../../../domain/reports/status-visuals.rule';
+import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
+import type { Language } from '../../../domain/shared/language.rule';
+import type { ChartOption, ValueText, WeekLabel } from '../charts/chart-option';
+import type { ChartMonth } from '../charts/chart-weeks';
+import { figureText } from '../../../domain/reports/usage-figures.rule';
+
+/** A text of the 'planOverview' namespace. */
+export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+
+/** What every card builder needs besides its data. */
+export interface CardContext {
+  readonly language: Language;
+  readonly t: Translate;
+  /** The month shown: its weeks label the axes when the data has none. */
+  readonly month: ChartMonth | undefined;
+}
+
+/** One info tile of a card (spec 3 §2.3): a label and its text value ('--' without data). */
+export interface OverviewTile {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly tooltip?: string;
+}
+
+export interface OverviewChart {
+  readonly option: ChartOption;
+  /** The chart in words: the chart is an image, its numbers are the tiles. */
+  readonly ariaLabel: string;
+}
+
+/** A big figure over the doughnut's hole: the share of the plan used. */
+export interface OverviewCaption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface OverviewPanel {
+  readonly chart: OverviewChart;
+  readonly tiles: readonly OverviewTile[];
+  readonly caption?: OverviewCaption;
+}
+
+/** One card of the Plan Overview (spec 3 §2.3 item 3), ready to render. */
+export interface OverviewCard {
+  readonly metric: OverviewMetric;
+  readonly title: string;
+  readonly description: string;
+  readonly tooltip: string;
+  /** The 'Show more' route (spec 3 §2.3 table). */
+  readonly showMoreTo: string;
+  /** No answer yet. */
+  readonly loading: boolean;
+  /** The call succeeded (spec 3 §4.2); otherwise the tiles read '--'. */
+  readonly hasData: boolean;
+  /** The usage colour of a rated card (doughnut and centre figure). */
+  readonly usageColor: UsageColorToken | undefined;
+  readonly left: OverviewPanel;
+  readonly right: OverviewPanel;
+}
+
+/** Spec 3 §2.3 'Show more' targets. */
+export const SHOW_MORE_ROUTES: Readonly<Record<OverviewMetric, string>> = {
+  dau: '/dau-consumption',
+  deu: '/deu-consumption',
+  agent: '/agent-consumption',
+  session: '/session-consumption',
+  miu: '/mau-consumption',
+  meu: '/meu-consumption',
+};
+
+export function cardTexts(metric: OverviewMetric, t: Translate) {
+  return {
+    title: t(`cards.${metric}.title`),
+    description: t(`cards.${metric}.description`),
+    tooltip: t(`cards.${metric}.tooltip`),
+    showMoreTo: SHOW_MORE_ROUTES[metric],
+  };
+}
+
+/** '{start} to {end}' with the dates as the language shows them (spec 3 §2.3 weekly bars). */
+export function weekLabelOf(context: CardContext): WeekLabel {
+  return (start, end) =>
+    context.t('charts.week', {
+      start: formatDisplayDate(start, context.language),
+      end: formatDisplayDate(end, context.language),
+    });
+}
+
+/** Axis labels and tooltips: counts in the language's format. */
+export function valueTextOf(language: Language): ValueText {
+  return (value) => figureText(value, true, language);
+}
+
+/** A count tile: locale-formatted, '--' without data. */
+export function countTile(id: string, label: string, value: number, hasData: boolean, language: Language): OverviewTile {
+  return { id, label, value: figureText(value, hasData, language) };
+}
+
+/** Averages keep one decimal at most (a weekly average of daily counts). */
+export function averageTile(label: string, value: number, hasData: boolean, language: Language): OverviewTile {
+  const rounded = Number.isFinite(value) ? Math.round(value * 10) / 10 : 0;
+  return { id: 'weeklyAverage', label, value: figureText(rounded, hasData, language) };
+}

@@ -1,0 +1,263 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import {
+  LoadPlanOverviewUseCase,
+  planOverviewScope,
+  type OverviewMetric,
+  type OverviewResult,
+  type PlanOverviewScope,
+} from '../../../application/reports/load-plan-overview.use-case';
+import { AppSettings } from '../../../application/shared/app-settings.port';
+import { parseMonthValue } from '../../../domain/reports/calendar-month';
+import { isReportSuccess } from '../../../domain/reports/consumption.entity';
+import { showsDataProtectionBanner } from '../../../domain/reports/data-protection.rule';
+import { monthlyUserCards } from '../../../domain/reports/metric-visibility.rule';
+import { overallPlanStatus, type PlanStatus } from '../../../domain/reports/plan-status.rule';
+import { planStatusVisual } from '../../../domain/reports/status-visuals.rule';
+import { I18nInstance } from '../../shared/i18n-instance';
+import { SessionStore } from '../../shell/session.store';
+import type { ReportPeriod } from '../shared/report-period';
+import { ReportSupport } from '../shared/report-support';
+import type { CardContext, OverviewCard, Translate } from './overview-card.model';
+import {
+  capitalized,
+  OVERVIEW_TRACKING,
+  PLAN_OVERVIEW_NAMESPACE,
+  STATUS_COMMIT_DELAY_MS,
+  STATUS_REREAD_DELAY_MS,
+  type OverviewHeader,
+} from './overview-header';
+import { metricStatus, overviewCard } from './overview-results';
+
+/**
+ * The Plan Overview (/data-consumption, spec 3 §2.3): the month selector, the consolidated
+ * header with the overall plan status (§4.1: the highest-priority per-metric status, committed
+ * 1 s after it is read, read again 3 s after a period change), a card per allowed metric filled
+ * in as its consolidated call answers (§5.1: calls for allowed metrics only), and the
+ * data-protection banner of the configured clusters.
+ */
+@injectable()
+export class PlanOverviewPresenter {
+  readonly period: ReportPeriod;
+  /** The month's answers so far, by card. */
+  results: Readonly<Partial<Record<OverviewMetric, OverviewResult>>> = {};
+  /** Built once per answer, so a chart's option stays the same object until its data changes. */
+  builtCards: Readonly<Partial<Record<OverviewMetric, OverviewCard>>> = {};
+  /** The committed overall status (spec 3 §4.1); error until the first commit. */
+  status: PlanStatus = 'error';
+  statusLoading = true;
+  private generation = 0;
+  private commitTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+  private rereadTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+  private readonly hovered = new Set<string>();
+
+  constructor(
+    @inject(LoadPlanOverviewUseCase) private readonly loader: LoadPlanOverviewUseCase,
+    @inject(ReportSupport) private readonly support: ReportSupport,
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+    @inject(AppSettings) private readonly settings: AppSettings,
+    @inject(I18nInstance) private readonly i18n: I18nInstance,
+  ) {
+    this.period = support.newPeriod();
+    makeAutoObservable<
+      PlanOverviewPresenter,
+      | 'loader'
+      | 'support'
+      | 'sessionStore'
+      | 'settings'
+      | 'i18n'
+      | 'generation'
+      | 'commitTimer'
+      | 'rereadTimer'
+      | 'hovered'
+      | 't'
+    >(
+      this,
+      {
+        period: false,
+        loader: false,
+        support: false,
+        sessionStore: false,
+        settings: false,
+        i18n: false,
+        generation: false,
+        commitTimer: false,
+        rereadTimer: false,
+        hovered: false,
+        t: false,
+        results: observableRef,
+        builtCards: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get tenantId(): string {
+    return this.support.tenantId;
+  }
+
+  get tenantName(): string {
+    return this.support.tenantName;
+  }
+
+  get language() {
+    return this.support.language;
+  }
+
+  get scope(): PlanOverviewScope {
+    return planOverviewScope(this.sessionStore.session?.subscription ?? []);
+  }
+
+  /** Spec 3 §4.1 'Per metric'; a card without an answer yet is in its initial status. */
+  metricStatus(metric: OverviewMetric): PlanStatus {
+    return metricStatus(metric, this.results[metric]);
+  }
+
+  /** Spec 3 §4.1 'Overall status': the highest priority among the allowed metrics; default error. */
+  get liveStatus(): PlanStatus {
+    return overallPlanStatus(this.scope.metrics.map((metric) => this.metricStatus(metric)));
+  }
+
+  /** Spec 3 §8: some consolidated call failed this month. */
+  get hasFailure(): boolean {
+    return Object.values(this.results).some((arrived) => !isReportSuccess<unknown>(arrived.result));
+  }
+
+  get header(): OverviewHeader {
+    const plan = this.support.planName;
+    return {
+      planTitle: plan.trim() === '' ? '' : this.t('plan', { plan: capitalized(plan) }),
+      loading: this.statusLoading,
+      status: this.status,
+      message: this.t(`status.${this.status}`),
+      visual: planStatusVisual(this.status),
+      loadError:
+        !this.statusLoading && this.hasFailure && this.status !== 'error' ? this.t('loadError') : undefined,
+    };
+  }
+
+  /** Spec 3 §2.3 table and §5.3: the allowed cards; MIU and MEU not while in error. */
+  get cards(): readonly OverviewCard[] {
+    const scope = this.scope;
+    const monthly = monthlyUserCards(scope.monthlyUsers, {
+      miu: this.metricStatus('miu'),
+      meu: this.metricStatus('meu'),
+    });
+    return scope.metrics
+      .filter((metric) => (metric === 'miu' || metric === 'meu' ? monthly[metric] : true))
+      .map((metric) => this.builtCards[metric] ?? this.buildCard(metric, undefined));
+  }
+
+  /** Spec 3 §2.3 item 4. */
+  get showsDataProtectionBanner(): boolean {
+    return showsDataProtectionBanner(
+      this.sessionStore.session?.tenant.clusterName,
+      this.settings.DATA_PROTECTION_CLUSTER_NAMES,
+    );
+  }
+
+  /** The first load: the month's data, then the status committed 1 s later. */
+  async load(): Promise<void> {
+    this.clearTimers();
+    this.statusLoading = true;
+    const { generation, done } = this.fetchMonth();
+    await done;
+    this.scheduleCommit(generation);
+  }
+
+  /**
+   * Spec 3 §2.3 item 1: a new month sets the search date, reloads, emits the tracking event and
+   * re-evaluates the plan status (read 3 s later, then committed after 1 s).
+   */
+  async periodChanged(month: string): Promise<void> {
+    if (!this.period.select(month)) return;
+    this.support.rememberMonth(month);
+    this.support.track(OVERVIEW_TRACKING.periodChanged, this.period, this.status);
+    this.clearTimers();
+    this.statusLoading = true;
+    const { generation, done } = this.fetchMonth();
+    this.rereadTimer = setTimeout(() => {
+      this.rereadTimer = undefined;
+      void done.then(() => this.scheduleCommit(generation));
+    }, STATUS_REREAD_DELAY_MS);
+    await done;
+  }
+
+  /** Spec 3 §2.3: chart hover is tracked once per card. */
+  chartHovered(metric: OverviewMetric): void {
+    this.trackOnce(OVERVIEW_TRACKING.chartHovered(metric));
+  }
+
+  /** Spec 3 §2.3: tooltip hover is tracked once per card. */
+  tooltipHovered(metric: OverviewMetric): void {
+    this.trackOnce(OVERVIEW_TRACKING.tooltipHovered(metric));
+  }
+
+  /** The view is gone: timers stop and late answers are dropped. */
+  dispose(): void {
+    this.clearTimers();
+    this.generation += 1;
+  }
+
+  private fetchMonth(): { generation: number; done: Promise<void> } {
+    this.generation += 1;
+    const generation = this.generation;
+    const scope = this.scope;
+    const month = this.period.selected;
+    const tenantId = this.support.tenantId;
+    this.results = {};
+    this.builtCards = Object.fromEntries(scope.metrics.map((metric) => [metric, this.buildCard(metric, undefined)]));
+    if (tenantId === '') return { generation, done: Promise.resolve() };
+    const done = this.support
+      .withLoading(() =>
+        this.loader.load(tenantId, month, scope, (arrived) => {
+          if (generation === this.generation) this.resultArrived(arrived);
+        }),
+      )
+      .catch(() => undefined);
+    return { generation, done };
+  }
+
+  private resultArrived(arrived: OverviewResult): void {
+    this.results = { ...this.results, [arrived.metric]: arrived };
+    this.builtCards = { ...this.builtCards, [arrived.metric]: this.buildCard(arrived.metric, arrived) };
+  }
+
+  private scheduleCommit(generation: number): void {
+    if (generation !== this.generation) return;
+    if (this.commitTimer !== undefined) clearTimeout(this.commitTimer);
+    this.statusLoading = true;
+    this.commitTimer = setTimeout(() => this.commitStatus(generation), STATUS_COMMIT_DELAY_MS);
+  }
+
+  private commitStatus(generation: number): void {
+    this.commitTimer = undefined;
+    if (generation !== this.generation) return;
+    this.status = this.liveStatus;
+    this.statusLoading = false;
+  }
+
+  private clearTimers(): void {
+    if (this.commitTimer !== undefined) clearTimeout(this.commitTimer);
+    if (this.rereadTimer !== undefined) clearTimeout(this.rereadTimer);
+    this.commitTimer = undefined;
+    this.rereadTimer = undefined;
+  }
+
+  private trackOnce(action: string): void {
+    if (this.hovered.has(action)) return;
+    this.hovered.add(action);
+    this.support.track(action, this.period, this.status);
+  }
+
+  private get cardContext(): CardContext {
+    const month = parseMonthValue(this.period.selected);
+    return { language: this.support.language, t: this.t, month };
+  }
+
+  private t: Translate = (key, values) => this.i18n.t(key, { ns: PLAN_OVERVIEW_NAMESPACE, ...values });
+
+  private buildCard(metric: OverviewMetric, arrived: OverviewResult | undefined): OverviewCard {
+    return overviewCard(metric, arrived, this.scope, this.cardContext, this.support.today);
+  }
+}

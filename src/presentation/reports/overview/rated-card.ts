@@ -1,0 +1,109 @@
+import type { OverviewMetric } from '../../../application/reports/load-plan-overview.use-case';
+import { UNLIMITED_QUANTITY } from '../../../domain/billing/subscription.entity';
+import {
+  emptyMetricConsumption,
+  isReportSuccess,
+  type MetricConsumption,
+  type ReportResult,
+} from '../../../domain/reports/consumption.entity';
+import { usageColorFromRate } from '../../../domain/reports/status-visuals.rule';
+import { NO_DATA_TEXT, percentText, remainingAvailable } from '../../../domain/reports/usage-figures.rule';
+import { topWeekOrdinal } from '../../../domain/reports/week-ordinal.rule';
+import { doughnutOption } from '../charts/doughnut.option';
+import { weeklyBarsOption } from '../charts/weekly-bars.option';
+import {
+  averageTile,
+  cardTexts,
+  countTile,
+  valueTextOf,
+  weekLabelOf,
+  type CardContext,
+  type OverviewCard,
+  type OverviewTile,
+} from './overview-card.model';
+import { withWeekLabelLines } from './week-axis-layout';
+
+/**
+ * Spec 3 §2.3, the DAU, DEU and agent cards: left, a doughnut of used versus available
+ * (cutout 65%, coloured by the usage status) with the share of the plan used; right, the
+ * weekly bars. Tiles: monthly total, remaining available, plan total (with a tooltip), weekly
+ * average and top week ('2nd week'). The axes follow spec 3 §5.2 (the option builders).
+ */
+export function ratedCard(
+  metric: Extract<OverviewMetric, 'dau' | 'deu' | 'agent'>,
+  result: ReportResult<MetricConsumption> | undefined,
+  context: CardContext,
+): OverviewCard {
+  const { t, language } = context;
+  const texts = cardTexts(metric, t);
+  const hasData = result !== undefined && isReportSuccess(result);
+  const value = result?.value ?? emptyMetricConsumption();
+  const quantity = value.metric.quantity;
+  const unlimited = hasData && quantity === UNLIMITED_QUANTITY;
+  const valueText = valueTextOf(language);
+  const unlimitedText = t('tiles.unlimited');
+
+  const planTile: OverviewTile = {
+    id: 'planTotal',
+    label: t('tiles.planTotal'),
+    value: unlimited ? unlimitedText : countTile('', '', quantity, hasData, language).value,
+    tooltip: t('tiles.planTotalTooltip'),
+  };
+  const remaining = remainingAvailable(quantity, value.planUsage);
+  const remainingTile: OverviewTile = {
+    id: 'remaining',
+    label: t('tiles.remaining'),
+    value: unlimited ? unlimitedText : countTile('', '', remaining ?? 0, hasData, language).value,
+  };
+  const ordinal = hasData ? topWeekOrdinal(value.topWeekNumber, language) : undefined;
+
+  return {
+    metric,
+    ...texts,
+    loading: result === undefined,
+    hasData,
+    usageColor: hasData ? usageColorFromRate(value.planUsageRate) : 'neutral',
+    left: {
+      chart: {
+        ariaLabel: t('charts.usage', { metric: texts.title }),
+        option: doughnutOption({
+          hasData,
+          used: value.planUsage,
+          available: value.availablePlan,
+          planUsageRate: value.planUsageRate,
+          usedName: t('charts.used'),
+          availableName: t('charts.available'),
+          percentText: (percent) => percentText(percent, true, language),
+        }),
+      },
+      caption: {
+        value: unlimited ? unlimitedText : percentText(value.planUsageRate, hasData, language),
+        label: t('tiles.planUsed'),
+      },
+      tiles: [countTile('monthlyTotal', t('tiles.monthlyTotal'), value.total, hasData, language), remainingTile, planTile],
+    },
+    right: {
+      chart: {
+        ariaLabel: t('charts.weekly', { metric: texts.title }),
+        option: withWeekLabelLines(weeklyBarsOption({
+          hasData,
+          weekItems: hasData ? value.weekItems : [],
+          quantity,
+          planUsageRate: value.planUsageRate,
+          seriesName: texts.title,
+          weekLabel: weekLabelOf(context),
+          ...(context.month ? { month: context.month } : {}),
+          valueText,
+        })),
+      },
+      tiles: [
+        averageTile(t('tiles.weeklyAverage'), value.weeklyAverage, hasData, language),
+        {
+          id: 'topWeek',
+          label: t('tiles.topWeek'),
+          value: ordinal === undefined ? NO_DATA_TEXT : t('tiles.topWeekValue', { ordinal }),
+        },
+      ],
+    },
+  };
+}

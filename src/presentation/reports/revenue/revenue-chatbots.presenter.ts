@@ -1,0 +1,97 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import {
+  LoadRevenueUseCase,
+  type RevenueChatbotRow,
+  type RevenueChatbots,
+} from '../../../application/reports/load-revenue.use-case';
+import { revenueChatbotsBackTarget } from '../../../domain/reports/revenue-period.rule';
+import type { Language } from '../../../domain/shared/language.rule';
+import type { ReportPeriod } from '../shared/report-period';
+import { ReportSupport } from '../shared/report-support';
+import { revenueMonthView, type RevenueMonthView } from './revenue-texts';
+
+export const REVENUE_CHATBOTS_TRACKING_ACTION = 'revenue-chatbots-period-changed';
+
+/**
+ * /revenue/chatbots (spec 3 §2.9): every chatbot's consumption of the month (up to 10000 rows,
+ * §9), with its own month selector. The back link goes to /revenue when the page was opened from
+ * the contract page, otherwise to '/'.
+ */
+@injectable()
+export class RevenueChatbotsPresenter {
+  readonly period: ReportPeriod;
+  result: RevenueChatbots | undefined = undefined;
+  backTo: '/revenue' | '/' = '/';
+  private generation = 0;
+
+  constructor(
+    @inject(LoadRevenueUseCase) private readonly loader: LoadRevenueUseCase,
+    @inject(ReportSupport) private readonly support: ReportSupport,
+  ) {
+    this.period = support.newPeriod();
+    makeAutoObservable<RevenueChatbotsPresenter, 'loader' | 'support' | 'generation'>(
+      this,
+      { loader: false, support: false, generation: false, period: false, result: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  get tenantName(): string {
+    return this.support.tenantName;
+  }
+
+  get language(): Language {
+    return this.support.language;
+  }
+
+  get loading(): boolean {
+    return this.result === undefined;
+  }
+
+  get month(): RevenueMonthView {
+    return revenueMonthView(this.period.selected, this.support.today, this.period.isCurrent);
+  }
+
+  /** The contract's MIU-type metric ('MAUs', 'MEUs'); '' until known or when the rules failed. */
+  get miu(): string {
+    return this.result?.contract.miu ?? '';
+  }
+
+  get rows(): readonly RevenueChatbotRow[] {
+    return this.result?.rows ?? [];
+  }
+
+  /** `fromContractPage`: the navigation came from /revenue (its 'Show details'). */
+  open(fromContractPage: boolean): Promise<void> {
+    this.backTo = revenueChatbotsBackTarget(fromContractPage);
+    return this.load();
+  }
+
+  monthChanged(month: string): Promise<void> {
+    if (!this.period.select(month)) return Promise.resolve();
+    this.support.rememberMonth(month);
+    this.support.track(REVENUE_CHATBOTS_TRACKING_ACTION, this.period);
+    return this.load();
+  }
+
+  dispose(): void {
+    this.generation += 1;
+  }
+
+  async load(): Promise<void> {
+    const tenantId = this.support.tenantId;
+    if (tenantId === '') return;
+    this.generation += 1;
+    const generation = this.generation;
+    const month = this.period.selected;
+    const withFigures = !this.month.dataFromSecond;
+    this.result = undefined;
+    const result = await this.support.withLoading(() => this.loader.chatbots(tenantId, month, withFigures));
+    if (generation === this.generation) this.arrived(result);
+  }
+
+  private arrived(result: RevenueChatbots): void {
+    this.result = result;
+  }
+}

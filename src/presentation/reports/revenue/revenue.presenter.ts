@@ -1,0 +1,157 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import {
+  LoadRevenueUseCase,
+  type RevenueChatbotRow,
+  type RevenueOverview,
+} from '../../../application/reports/load-revenue.use-case';
+import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
+import { figureText } from '../../../domain/reports/usage-figures.rule';
+import type { Language } from '../../../domain/shared/language.rule';
+import type { ReportPeriod } from '../shared/report-period';
+import { ReportSupport } from '../shared/report-support';
+import { money, referenceValueTexts, revenueMonthView, type ReferenceValueTexts, type RevenueMonthView } from './revenue-texts';
+
+/** The tracking action of the contract page's month selector. */
+export const REVENUE_TRACKING_ACTION = 'revenue-period-changed';
+
+/** A metric card of the month (spec 3 §2.9, §9): the MIU-type metric or the exchanged MSGs. */
+export interface RevenueCardFigure {
+  readonly id: 'miu' | 'msg';
+  /** The MIU card's metric ('MAUs', 'MEUs'); '' on the MSG card. */
+  readonly metric: string;
+  /** Locale-formatted; '--' without data. */
+  readonly value: string;
+}
+
+/** What the month's figures area says besides the cards (spec 3 §4.7, §8). */
+export type RevenueNotice = 'dataFromSecond' | 'noData' | 'error' | undefined;
+
+/** The contract's reference values (spec 3 §2.9, §3.9, §9) as texts. */
+export interface RevenueReference {
+  /** §9 planBase = fixPrice of stepRule 1, as money. */
+  readonly planBase: string;
+  /** validityContractRuleStart as a date ('' when unknown). */
+  readonly contractStart: string;
+  readonly values: readonly ReferenceValueTexts[];
+}
+
+/**
+ * The contract usage page /revenue (spec 3 §2.9): the month's consumption card (selector, period,
+ * 'Partial consumption', the "data from the 2nd" message), the metric cards chosen by the
+ * contract's main rule, the top 3 chatbots and the contract's reference values. Reason code 67
+ * on the month's consumption is "no data" ('--'), not an error (§8). A month change reloads and
+ * tracks; an answer for a month no longer shown is dropped.
+ */
+@injectable()
+export class RevenuePresenter {
+  readonly period: ReportPeriod;
+  overview: RevenueOverview | undefined = undefined;
+  private generation = 0;
+
+  constructor(@inject(LoadRevenueUseCase) private readonly loader: LoadRevenueUseCase, @inject(ReportSupport) private readonly support: ReportSupport) {
+    this.period = support.newPeriod();
+    makeAutoObservable<RevenuePresenter, 'loader' | 'support' | 'generation'>(
+      this,
+      { loader: false, support: false, generation: false, period: false, overview: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  get tenantName(): string {
+    return this.support.tenantName;
+  }
+
+  get language(): Language {
+    return this.support.language;
+  }
+
+  get loading(): boolean {
+    return this.overview === undefined;
+  }
+
+  /** 'Month Year' of the selected month, for 'Consumption in {month}'. */
+  get monthLabel(): string {
+    return this.period.labelOf(this.period.selected, this.language);
+  }
+
+  get month(): RevenueMonthView {
+    return revenueMonthView(this.period.selected, this.support.today, this.period.isCurrent);
+  }
+
+  /** The contract's MIU-type metric ('MAUs', 'MEUs'); '' until known. */
+  get miu(): string {
+    return this.overview?.contract.miu ?? '';
+  }
+
+  /** §9: the MIU card when the main rule names MIU (on MAU or MEU), the MSG card when it names MSG. */
+  get cards(): readonly RevenueCardFigure[] {
+    const overview = this.overview;
+    if (overview === undefined || this.month.dataFromSecond) return [];
+    const { contract, figures } = overview;
+    const hasData = figures.state === 'data';
+    const cards: RevenueCardFigure[] = [];
+    if (contract.cards.miu) {
+      cards.push({ id: 'miu', metric: contract.miu, value: figureText(figures.consumption, hasData, this.language) });
+    }
+    if (contract.cards.msg) {
+      cards.push({ id: 'msg', metric: '', value: figureText(figures.messages, hasData, this.language) });
+    }
+    return cards;
+  }
+
+  get notice(): RevenueNotice {
+    if (this.month.dataFromSecond) return 'dataFromSecond';
+    const overview = this.overview;
+    if (overview === undefined) return undefined;
+    if (!overview.contract.succeeded || overview.figures.state === 'error') return 'error';
+    return overview.figures.state === 'noData' ? 'noData' : undefined;
+  }
+
+  get chatbotRows(): readonly RevenueChatbotRow[] {
+    return this.overview?.chatbots ?? [];
+  }
+
+  get reference(): RevenueReference | undefined {
+    const contract = this.overview?.contract;
+    if (contract === undefined) return undefined;
+    const language = this.language;
+    return {
+      planBase: money(contract.planBase, language),
+      contractStart: formatDisplayDate(contract.contractInitialDate, language),
+      values: contract.referenceValues.map((value) => referenceValueTexts(value, language)),
+    };
+  }
+
+  open(): Promise<void> {
+    return this.load();
+  }
+
+  /** Spec 3 §2.9: a new month is remembered, tracked and loaded. */
+  monthChanged(month: string): Promise<void> {
+    if (!this.period.select(month)) return Promise.resolve();
+    this.support.rememberMonth(month);
+    this.support.track(REVENUE_TRACKING_ACTION, this.period);
+    return this.load();
+  }
+
+  dispose(): void {
+    this.generation += 1;
+  }
+
+  async load(): Promise<void> {
+    const tenantId = this.support.tenantId;
+    if (tenantId === '') return;
+    this.generation += 1;
+    const generation = this.generation;
+    const month = this.period.selected;
+    const withFigures = !this.month.dataFromSecond;
+    this.overview = undefined;
+    const overview = await this.support.withLoading(() => this.loader.overview(tenantId, month, withFigures));
+    if (generation === this.generation) this.arrived(overview);
+  }
+
+  private arrived(overview: RevenueOverview): void {
+    this.overview = overview;
+  }
+}

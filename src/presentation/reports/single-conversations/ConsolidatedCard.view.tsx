@@ -1,0 +1,87 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, Icon, Spinner } from '../../ui';
+import { ReportFigure } from '../shared/ReportFigure.view';
+import type { SingleConversationsPresenter } from './single-conversations.presenter';
+
+/**
+ * The consolidated card of both Single Conversations reports (spec 3 §2.5, §4.2–§4.4): plan
+ * quantity, share used with a progress bar, total used; when overspent the exceeded count and
+ * the two warning texts; the plan information when its toggle is on and the plan has a quantity.
+ */
+export const ConsolidatedCard = observer(function ConsolidatedCard({
+  presenter,
+}: {
+  readonly presenter: SingleConversationsPresenter;
+}) {
+  const { t } = useTranslation('singleConversations');
+  const titleId = useId();
+  const figures = presenter.figures;
+  const partial = presenter.partial;
+  return (
+    <Card as="section" className="single-conversations-card">
+      <h2 id={titleId} className="single-conversations-card__title">
+        {t('card.title')}
+      </h2>
+      {figures === undefined ? (
+        <Spinner label={t('card.loading')} />
+      ) : (
+        <>
+          <div className="report-cards" aria-labelledby={titleId} role="group">
+            <ReportFigure label={t('card.quantity')} value={figures.quantity} partial={partial} />
+            <div className="report-figure">
+              <p className="report-figure__label">{t('card.used')}</p>
+              <p className={partial ? 'report-figure__value report-figure__value--partial' : 'report-figure__value'}>
+                {figures.percent}
+              </p>
+              <progress
+                className={`single-conversations-card__progress single-conversations-card__progress--${figures.usageColor}`}
+                max={100}
+                value={figures.progress}
+                aria-label={t('card.progress')}
+                aria-valuetext={figures.percent}
+              />
+            </div>
+            <ReportFigure label={t('card.total')} value={figures.total} partial={partial} />
+            {figures.overspent ? (
+              <ReportFigure label={t('card.exceeded')} value={figures.exceeded} partial={partial} />
+            ) : null}
+          </div>
+          {figures.overspent ? (
+            <div className="single-conversations-card__warning">
+              <Icon name="warning" />
+              <div>
+                <p className="single-conversations-card__warning-title">{t('overflow.limitOver')}</p>
+                <p>
+                  {figures.overflowFee === undefined
+                    ? t('overflow.booked')
+                    : t('overflow.charged', { fee: figures.overflowFee })}
+                </p>
+              </div>
+            </div>
+          ) : null}
+          {figures.planInformation === undefined ? null : (
+            <section className="single-conversations-card__plan">
+              <h3 className="single-conversations-card__subtitle">{t('planInformation.title')}</h3>
+              <dl className="single-conversations-card__plan-list">
+                <div>
+                  <dt>{t('planInformation.planValue')}</dt>
+                  <dd>{figures.planInformation.planValue}</dd>
+                </div>
+                <div>
+                  <dt>{t('planInformation.monthlyQuantity')}</dt>
+                  <dd>{figures.planInformation.monthlyQuantity}</dd>
+                </div>
+                <div>
+                  <dt>{t('planInformation.overflowUnitValue')}</dt>
+                  <dd>{figures.planInformation.overflowUnitValue}</dd>
+                </div>
+              </dl>
+            </section>
+          )}
+        </>
+      )}
+    </Card>
+  );
+});

@@ -1,0 +1,65 @@
+import type { SingleConversationsSummary } from '../../../application/reports/load-single-conversations.use-case';
+import { formatMoney } from '../../../domain/reports/money.rule';
+import { planStatusVisual, type UsageColorToken } from '../../../domain/reports/status-visuals.rule';
+import {
+  figureText,
+  isOverspent,
+  percentText,
+  showsPlanInformation,
+} from '../../../domain/reports/usage-figures.rule';
+import type { Language } from '../../../domain/shared/language.rule';
+
+/** Spec 3 §2.5/§4.4 plan information, as money in the plan's currency. */
+export interface PlanInformationFigures {
+  readonly planValue: string;
+  readonly monthlyQuantity: string;
+  readonly overflowUnitValue: string;
+}
+
+/** The consolidated card of a Single Conversations report, as text (spec 3 §2.5, §4.2, §4.4). */
+export interface ConsolidatedFigures {
+  /** '--' without data (§4.2). */
+  readonly quantity: string;
+  /** '0%' without data (§4.2). */
+  readonly percent: string;
+  /** The progress bar's fill, 0–100. */
+  readonly progress: number;
+  readonly total: string;
+  /** §4.4: exceededPlan > 0; the exceeded count and the warning show. */
+  readonly overspent: boolean;
+  readonly exceeded: string;
+  readonly usageColor: UsageColorToken;
+  /** §4.4: only with the toggle on and a plan quantity. */
+  readonly planInformation: PlanInformationFigures | undefined;
+  /** §2.5 'with plan details': the fee charged per overflow unit; undefined → 'being booked'. */
+  readonly overflowFee: string | undefined;
+}
+
+export function consolidatedFigures(
+  summary: SingleConversationsSummary,
+  language: Language,
+  planInformationToggle: boolean,
+): ConsolidatedFigures {
+  const { hasData, consumption, plan, status } = summary;
+  const quantity = consumption.metric.quantity;
+  const rate = consumption.planUsageRate;
+  const withPlan = showsPlanInformation(planInformationToggle, quantity);
+  const money = (value: number) => formatMoney(value, plan.currencyCode, language);
+  return {
+    quantity: figureText(quantity, hasData, language),
+    percent: percentText(rate, hasData, language),
+    progress: hasData && Number.isFinite(rate) && rate > 0 ? Math.min(rate, 100) : 0,
+    total: figureText(consumption.total, hasData, language),
+    overspent: hasData && isOverspent(consumption.exceededPlan),
+    exceeded: figureText(consumption.exceededPlan, hasData, language),
+    usageColor: planStatusVisual(status).usageColor,
+    planInformation: withPlan
+      ? {
+          planValue: money(plan.planValue),
+          monthlyQuantity: figureText(plan.monthlyQuantity, true, language),
+          overflowUnitValue: money(plan.overflowUnitValue),
+        }
+      : undefined,
+    overflowFee: withPlan ? money(plan.overflowUnitValue) : undefined,
+  };
+}

@@ -1,0 +1,53 @@
+import type { TFunction } from 'i18next';
+import type {
+  SingleConversationsBotRow,
+  SingleConversationsDayRow,
+} from '../../../application/reports/load-single-conversations.use-case';
+import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
+import type { Language } from '../../../domain/shared/language.rule';
+import type { Column } from '../../ui';
+import type { SingleConversationsMetric } from './single-conversations.metrics';
+
+export const botRowId = (row: SingleConversationsBotRow) => row.id;
+export const dayRowId = (row: SingleConversationsDayRow) => row.id;
+
+/** Spec 3 §2.4/§2.5 per-chatbot table: "ID - Chatbot" (botName, botId as secondary text) and the count. */
+export function botColumns(
+  metric: SingleConversationsMetric,
+  t: TFunction,
+  tReports: TFunction,
+): Column<SingleConversationsBotRow>[] {
+  return [
+    {
+      id: 'chatbot',
+      header: tReports('columns.chatbot'),
+      value: (row) => row.botName,
+      render: (row) => (
+        <span className="single-conversations-bot">
+          <span className="single-conversations-bot__name">{row.botName}</span>
+          <span className="single-conversations-bot__id">{row.botId}</span>
+        </span>
+      ),
+    },
+    { id: 'total', header: t(`tables.${metric}.byBotCount`), value: (row) => row.total, width: '30%' },
+  ];
+}
+
+/** Spec 3 §2.4/§2.5 daily table: Date (dateReference, UTC) and the count ('Daily engaged users' on DEU). */
+export function dayColumns(
+  metric: SingleConversationsMetric,
+  t: TFunction,
+  tReports: TFunction,
+  language: Language,
+): Column<SingleConversationsDayRow>[] {
+  return [
+    {
+      id: 'date',
+      header: tReports('columns.date'),
+      // ISO dates sort as text in date order.
+      value: (row) => row.dateReference,
+      render: (row) => formatDisplayDate(row.dateReference, language),
+    },
+    { id: 'total', header: t(`tables.${metric}.dailyCount`), value: (row) => row.total, width: '30%' },
+  ];
+}

@@ -1,0 +1,83 @@
+import type { SingleConversationsMetric } from '../../../application/reports/load-single-conversations.use-case';
+import type { MetricId } from '../../../domain/access/metric-id';
+
+export type { SingleConversationsMetric };
+
+/** The root page and its two detail pages (spec 3 §2.1). */
+export type SingleConversationsScope = 'report' | 'byBot' | 'daily';
+
+/** What differs between the DAU and DEU reports (spec 3 §2.4, §2.5, §4.4); the rest is shared. */
+export interface SingleConversationsDefinition {
+  readonly metric: SingleConversationsMetric;
+  /** The subscription metric that allows the consolidated call (spec 3 §5.1, §6). */
+  readonly metricId: MetricId;
+  /** Root route; the details are `${root}/monthly` and `${root}/daily`. */
+  readonly root: string;
+  /** Spec 3 §4.4: the toggle that shows the plan information. */
+  readonly planInformationToggle: string;
+}
+
+export const SINGLE_CONVERSATIONS: Readonly<Record<SingleConversationsMetric, SingleConversationsDefinition>> = {
+  dau: {
+    metric: 'dau',
+    metricId: 'DailyActiveUser',
+    root: '/dau-consumption',
+    planInformationToggle: 'billing-daily-active-users-plan-informations',
+  },
+  deu: {
+    metric: 'deu',
+    metricId: 'DailyEngagedUser',
+    root: '/deu-consumption',
+    planInformationToggle: 'billing-daily-engaged-users-plan-informations',
+  },
+};
+
+/** The newer reports (spec 3 §2.4, §2.5) or the legacy pages (§2.10, §2.11). */
+export type SingleConversationsEdition = 'current' | 'legacy';
+
+/** Spec 3 §2.10/§2.11: the legacy pages' roots. */
+export const LEGACY_ROOTS: Readonly<Record<SingleConversationsMetric, string>> = {
+  dau: '/daily-active-users',
+  deu: '/daily-engaged-users',
+};
+
+function rootOf(metric: SingleConversationsMetric, edition: SingleConversationsEdition): string {
+  return edition === 'legacy' ? LEGACY_ROOTS[metric] : SINGLE_CONVERSATIONS[metric].root;
+}
+
+/** Spec 3 §2.4/§2.5/§2.10/§2.11: the route of a report's page. */
+export function singleConversationsPath(
+  metric: SingleConversationsMetric,
+  scope: SingleConversationsScope,
+  edition: SingleConversationsEdition = 'current',
+): string {
+  const root = rootOf(metric, edition);
+  if (scope === 'byBot') return `${root}/monthly`;
+  if (scope === 'daily') return `${root}/daily`;
+  return root;
+}
+
+/**
+ * Where a root page's 'Show details' leads. Spec 3 §2.11: the legacy DEU page's links point to
+ * the daily-active-users detail paths, as stated.
+ */
+export function singleConversationsDetailsPath(
+  metric: SingleConversationsMetric,
+  detail: Exclude<SingleConversationsScope, 'report'>,
+  edition: SingleConversationsEdition = 'current',
+): string {
+  return singleConversationsPath(edition === 'legacy' ? 'dau' : metric, detail, edition);
+}
+
+/**
+ * The header's back link (spec 3 §2.2, §2.10, §2.11): a detail page goes back to its root; a
+ * newer report's root to the reports overview (undefined: the header's default); a legacy root to '/'.
+ */
+export function singleConversationsBackTo(
+  metric: SingleConversationsMetric,
+  scope: SingleConversationsScope,
+  edition: SingleConversationsEdition = 'current',
+): string | undefined {
+  if (scope !== 'report') return rootOf(metric, edition);
+  return edition === 'legacy' ? '/' : undefined;
+}

@@ -1,0 +1,193 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import {
+  LoadSingleConversationsUseCase,
+  type SingleConversationsBotRow,
+  type SingleConversationsDayRow,
+  type SingleConversationsSummary,
+} from '../../../application/reports/load-single-conversations.use-case';
+import { isMetricAvailable } from '../../../domain/access/subscription-metrics.rule';
+import type { Language } from '../../../domain/shared/language.rule';
+import { SessionStore } from '../../shell/session.store';
+import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
+import type { ReportPeriod } from '../shared/report-period';
+import { ReportSupport } from '../shared/report-support';
+import { consolidatedFigures, type ConsolidatedFigures } from './consolidated-figures';
+import {
+  SINGLE_CONVERSATIONS,
+  singleConversationsBackTo,
+  singleConversationsDetailsPath,
+  singleConversationsPath,
+  type SingleConversationsEdition,
+  type SingleConversationsMetric,
+  type SingleConversationsScope,
+} from './single-conversations.metrics';
+
+/** 'dau-consumption-period-changed', 'daily-engaged-users-monthly-period-changed', … */
+export function trackingAction(
+  metric: SingleConversationsMetric,
+  scope: SingleConversationsScope,
+  edition: SingleConversationsEdition = 'current',
+): string {
+  return `${singleConversationsPath(metric, scope, edition).slice(1).replace('/', '-')}-period-changed`;
+}
+
+/**
+ * One Single Conversations page (spec 3 §2.4 DAU, §2.5 DEU), whichever metric and scope the view
+ * opens: the root page has the consolidated card and the 5-row per-chatbot and daily tables; a
+ * detail page has one full table. Changing the month reloads (§4.6) and tracks (§2.2); each block
+ * fills in as its answer arrives, and an answer for a month no longer shown is dropped.
+ */
+@injectable()
+export class SingleConversationsPresenter {
+  metric: SingleConversationsMetric = 'dau';
+  scope: SingleConversationsScope = 'report';
+  edition: SingleConversationsEdition = 'current';
+  readonly period: ReportPeriod;
+  summary: SingleConversationsSummary | undefined = undefined;
+  botRows: readonly SingleConversationsBotRow[] = [];
+  dayRows: readonly SingleConversationsDayRow[] = [];
+  botsLoading = false;
+  daysLoading = false;
+  private generation = 0;
+
+  constructor(
+    @inject(LoadSingleConversationsUseCase) private readonly loader: LoadSingleConversationsUseCase,
+    @inject(ReportSupport) private readonly support: ReportSupport,
+    @inject(SessionStore) private readonly sessionStore: SessionStore,
+  ) {
+    this.period = support.newPeriod();
+    makeAutoObservable<SingleConversationsPresenter, 'loader' | 'support' | 'sessionStore' | 'generation'>(
+      this,
+      {
+        loader: false,
+        support: false,
+        sessionStore: false,
+        generation: false,
+        period: false,
+        summary: observableRef,
+        botRows: observableRef,
+        dayRows: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get tenantName(): string {
+    return this.support.tenantName;
+  }
+
+  get language(): Language {
+    return this.support.language;
+  }
+
+  /** Spec 3 §4.3: the current month's figures are partial. */
+  get partial(): boolean {
+    return this.period.isCurrent;
+  }
+
+  /** The card's texts; undefined while the consolidated call is on its way. */
+  get figures(): ConsolidatedFigures | undefined {
+    if (this.summary === undefined) return undefined;
+    const toggle = SINGLE_CONVERSATIONS[this.metric].planInformationToggle;
+    return consolidatedFigures(this.summary, this.language, this.support.isToggleOn(toggle));
+  }
+
+  /** Spec 3 §2.10: the legacy DAU card names the exceeded count 'Overflow DAUs' and the plan values in DAUs. */
+  get legacyDau(): boolean {
+    return this.edition === 'legacy' && this.metric === 'dau';
+  }
+
+  /** The header's back link (spec 3 §2.2, §2.10, §2.11); undefined → the reports overview. */
+  get backTo(): string | undefined {
+    return singleConversationsBackTo(this.metric, this.scope, this.edition);
+  }
+
+  /** The root page's 'Show details' targets (spec 3 §2.4, §2.5, §2.10, §2.11); none on a detail page. */
+  get detailsTo(): { readonly byBot: string; readonly daily: string } | undefined {
+    if (this.scope !== 'report') return undefined;
+    return {
+      byBot: singleConversationsDetailsPath(this.metric, 'byBot', this.edition),
+      daily: singleConversationsDetailsPath(this.metric, 'daily', this.edition),
+    };
+  }
+
+  /** Opens the page of `metric` and `scope` (of the newer or the legacy pages) on the month last chosen in the reports. */
+  open(
+    metric: SingleConversationsMetric,
+    scope: SingleConversationsScope,
+    edition: SingleConversationsEdition = 'current',
+  ): Promise<void> {
+    this.metric = metric;
+    this.scope = scope;
+    this.edition = edition;
+    return this.load();
+  }
+
+  /**
+   * Spec 3 §2.2, §4.6: a new month is remembered and loaded, then tracked once settled, with
+   * that month's plan status on the root page (a detail page has no card, so no status).
+   */
+  async monthChanged(month: string): Promise<void> {
+    if (!this.period.select(month)) return;
+    this.support.rememberMonth(month);
+    await this.load();
+    if (this.period.selected !== month) return;
+    this.support.track(trackingAction(this.metric, this.scope, this.edition), this.period, this.summary?.status);
+  }
+
+  /** The view is gone: answers still on their way are dropped. */
+  dispose(): void {
+    this.generation += 1;
+  }
+
+  async load(): Promise<void> {
+    const tenantId = this.support.tenantId;
+    if (tenantId === '') return;
+    this.generation += 1;
+    const generation = this.generation;
+    const { metric, scope, edition } = this;
+    const month = this.period.selected;
+    const take = scope === 'report' ? SUMMARY_ROWS : ALL_ROWS;
+    this.summary = undefined;
+    this.botsLoading = scope !== 'daily';
+    this.daysLoading = scope !== 'byBot';
+    if (this.botsLoading) this.botRows = [];
+    if (this.daysLoading) this.dayRows = [];
+    const calls: Promise<void>[] = [];
+    if (scope === 'report') {
+      const allowed = isMetricAvailable(this.sessionStore.accessContext, SINGLE_CONVERSATIONS[metric].metricId);
+      const summary = this.loader.summary(metric, tenantId, month, allowed, edition === 'legacy');
+      calls.push(summary.then((value) => this.arrived(generation, { summary: value })));
+    }
+    if (this.botsLoading) {
+      const rows = this.loader.byBot(metric, tenantId, month, take);
+      calls.push(rows.then((value) => this.arrived(generation, { botRows: value })));
+    }
+    if (this.daysLoading) {
+      const rows = this.loader.daily(metric, tenantId, month, take);
+      calls.push(rows.then((value) => this.arrived(generation, { dayRows: value })));
+    }
+    await this.support.withLoading(() => Promise.all(calls));
+  }
+
+  /** One block's answer, kept only if it is for the load still shown. */
+  private arrived(generation: number, answer: Arrival): void {
+    if (generation !== this.generation) return;
+    if (answer.summary !== undefined) this.summary = answer.summary;
+    if (answer.botRows !== undefined) {
+      this.botRows = answer.botRows;
+      this.botsLoading = false;
+    }
+    if (answer.dayRows !== undefined) {
+      this.dayRows = answer.dayRows;
+      this.daysLoading = false;
+    }
+  }
+}
+
+interface Arrival {
+  readonly summary?: SingleConversationsSummary;
+  readonly botRows?: readonly SingleConversationsBotRow[];
+  readonly dayRows?: readonly SingleConversationsDayRow[];
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LoadPlanOverviewUseCase,
+  planOverviewScope,
+  type OverviewResult,
+} from '../../../src/application/reports/load-plan-overview.use-case';
+import { isReportSuccess } from '../../../src/domain/reports/consumption.entity';
+import { fixedClock, RecordingLogger } from '../../presentation/shared/fakes';
+import { FakeOverviewGateways, FULL_SUBSCRIPTION } from './plan-overview.fakes';
+
+const TODAY = '2025-03-18T12:00:00Z';
+const items = (ids: readonly string[]) => ids.map((metricId) => ({ metricId }));
+
+function setup() {
+  const gateways = new FakeOverviewGateways(new Date(TODAY));
+  const logger = new RecordingLogger();
+  const useCase = new LoadPlanOverviewUseCase(gateways.usage(), gateways.conversations(), fixedClock(TODAY), logger);
+  return { gateways, logger, useCase };
+}
+
+async function loadAll(useCase: LoadPlanOverviewUseCase, subscription: readonly string[], month = '2025-02') {
+  const results: OverviewResult[] = [];
+  await useCase.load('acme', month, planOverviewScope(items(subscription)), (result) => results.push(result));
+  return results;
+}
+
+describe('planOverviewScope (spec 3 §2.3 cards, §5.3)', () => {
+  it('spec 3 §2.3: a card per allowed metric in layout order, either spelling (§3.2)', () => {
+    expect(planOverviewScope(items(FULL_SUBSCRIPTION)).metrics).toEqual(['dau', 'deu', 'agent', 'session', 'miu']);
+    expect(planOverviewScope(items(['session', 'agent'])).metrics).toEqual(['agent', 'session']);
+    expect(planOverviewScope(items([])).metrics).toEqual([]);
+  });
+
+  it('spec 3 §5.3: the MIU and MEU sets come from the subscription; MEU needs its user metric when messages are duplicated', () => {
+    const both = planOverviewScope(items(['MonthlyActiveUser', 'MonthlyEngagedUser', 'ExchangedMessage']));
+    expect(both.monthlyUsers).toEqual({
+      miu: ['MonthlyActiveUser', 'ExchangedMessage'],
+      meu: ['MonthlyEngagedUser', 'ExchangedMessage'],
+    });
+    expect(both.metrics).toEqual(['miu', 'meu']);
+    expect(both.meuShowsExchangedMessage).toBe(false);
+    expect(planOverviewScope(items(['MonthlyEngagedUser'])).metrics).toEqual(['meu']);
+    expect(planOverviewScope(items(['MonthlyEngagedUser'])).meuShowsExchangedMessage).toBe(true);
+  });
+});
+
+describe('LoadPlanOverviewUseCase (spec 3 §5.1, §7.1–§7.4, §8)', () => {
+  it('spec 3 §5.1: consolidated calls only for the allowed metrics, for the chosen month', async () => {
+    const { gateways, useCase } = setup();
+    const results = await loadAll(useCase, ['DailyActiveUser', 'Session']);
+    expect(gateways.calls.map((call) => `${call.method} ${call.month}`).sort()).toEqual([
+      'dauSummary 2025-02',
+      'sessionSummary 2025-02',
+    ]);
+    expect(results.map((result) => result.metric).sort()).toEqual(['dau', 'session']);
+  });
+
+  it('spec 3 §7.3: the MIU and MEU summaries get their metric ids; the MEU call leaves out duplicated messages', async () => {
+    const { gateways, useCase } = setup();
+    await loadAll(useCase, ['MonthlyActiveUser', 'MonthlyEngagedUser', 'ExchangedMessage']);
+    const metricIds = gateways.calls.map((call) => call.metricIds);
+    expect(metricIds).toContainEqual(['MonthlyActiveUser', 'ExchangedMessage']);
+    expect(metricIds).toContainEqual(['MonthlyEngagedUser']);
+  });
+
+  it('spec 3 §8: a port that rejects anyway gives its card the default with a failure status, logged', async () => {
+    const { gateways, logger, useCase } = setup();
+    gateways.rejectDau = true;
+    const results = await loadAll(useCase, ['DailyActiveUser', 'Agent']);
+    const dau = results.find((result) => result.metric === 'dau');
+    expect(dau && isReportSuccess<unknown>(dau.result)).toBe(false);
+    expect(dau?.result.value).toMatchObject({ total: 0, planUsageRate: 0 });
+    expect(results.find((result) => result.metric === 'agent')?.result.status).toBe('SUCCESS');
+    expect(logger.errors).toHaveLength(1);
+  });
+});

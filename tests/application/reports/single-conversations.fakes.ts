@@ -1,0 +1,148 @@
+import type { UsageReportsGateway } from '../../../src/application/reports/usage-reports.gateway';
+import {
+  emptyDauConsumption,
+  emptyDeuConsumption,
+  type DauBotRow,
+  type DauConsumption,
+  type DauDailyRow,
+  type DeuBotRow,
+  type DeuConsumption,
+  type DeuDailyRow,
+  type ReportResult,
+} from '../../../src/domain/reports/consumption.entity';
+
+export const ok = <T>(value: T): ReportResult<T> => ({ status: 'SUCCESS', value });
+
+/** A DAU consolidated answer: 2,000 in the plan, `total` used (spec 3 §3.4). */
+export function dauConsumption(total: number, quantity = 2000): DauConsumption {
+  const base = emptyDauConsumption();
+  return {
+    ...base,
+    metric: { ...base.metric, quantity },
+    total,
+    planUsageRate: quantity > 0 ? Math.round((total / quantity) * 10000) / 100 : quantity === -1 ? -1 : 0,
+    exceededPlan: quantity > 0 ? Math.max(0, total - quantity) : 0,
+    planUsage: quantity > 0 ? Math.min(total, quantity) : 0,
+    availablePlan: quantity > 0 ? Math.max(0, quantity - total) : 0,
+    plan: { planValue: 216, currencyCode: 'BRL', dailyActiveUserQuantity: quantity, overspentDailyActiveUserValue: 0.12 },
+  };
+}
+
+export function deuConsumption(total: number, quantity = 1500, currencyCode = 'USD'): DeuConsumption {
+  const dau = dauConsumption(total, quantity);
+  return {
+    ...emptyDeuConsumption(),
+    ...dau,
+    metric: { ...dau.metric, metricId: 'DailyEngagedUser' },
+    plan: {
+      planValue: 243,
+      currencyCode,
+      dailyEngagedUsersQuantity: quantity,
+      overspentDailyEngagedUserValue: 0.18,
+    },
+  };
+}
+
+/** A call the gateway records: method, month and take. */
+export interface RecordedCall {
+  readonly method: string;
+  readonly month: string;
+  readonly take?: number;
+}
+
+/**
+ * A literal UsageReportsGateway for the Single Conversations reports: answers what each field
+ * holds, records every call, and can hold answers back until released (`hold`).
+ */
+export class FakeUsageReportsGateway implements UsageReportsGateway {
+  calls: RecordedCall[] = [];
+  dauSummaryResult: ReportResult<DauConsumption> = ok(dauConsumption(700));
+  deuSummaryResult: ReportResult<DeuConsumption> = ok(deuConsumption(600));
+  dauBotRows: DauBotRow[] = [{ botName: 'Sales bot', botId: 'salesbot', total: 400 }];
+  dauDailyRows: DauDailyRow[] = [{ dateReference: '2024-05-02T00:00:00.000Z', total: 30 }];
+  deuBotRows: DeuBotRow[] = [
+    {
+      botName: 'Support',
+      botId: 'support',
+      total: 0,
+      metricConsumption: [
+        { metricId: 'DailyEngagedUser', total: 321 },
+        { metricId: 'Other', total: 5 },
+      ],
+    },
+  ];
+  deuDailyRows: DeuDailyRow[] = [
+    {
+      dateReference: '2024-05-03T00:00:00.000Z',
+      total: 0,
+      metricConsumption: [
+        { metricId: 'Other', total: 9 },
+        { metricId: 'dailyEngagedUser', total: 44 },
+      ],
+    },
+  ];
+  private holding = false;
+  private readonly waiting: (() => void)[] = [];
+
+  /** From now on answers wait until released; each is computed when asked. */
+  hold(): void {
+    this.holding = true;
+  }
+
+  /** Lets the held answers go, newest first when `newestFirst`. */
+  async release(newestFirst = false): Promise<void> {
+    this.holding = false;
+    const waiting = this.waiting.splice(0);
+    for (const go of newestFirst ? waiting.reverse() : waiting) {
+      go();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+
+  private async answer<T>(call: RecordedCall, value: () => T): Promise<T> {
+    this.calls.push(call);
+    const result = value();
+    if (this.holding) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    return result;
+  }
+
+  dauSummary(_tenantId: string, month: string) {
+    return this.answer({ method: 'dauSummary', month }, () => this.dauSummaryResult);
+  }
+  dauByBot(_tenantId: string, month: string, take: number) {
+    return this.answer({ method: 'dauByBot', month, take }, () => ok(this.dauBotRows));
+  }
+  dauDaily(_tenantId: string, month: string, take: number) {
+    return this.answer({ method: 'dauDaily', month, take }, () => ok(this.dauDailyRows));
+  }
+  deuSummary(_tenantId: string, month: string) {
+    return this.answer({ method: 'deuSummary', month }, () => this.deuSummaryResult);
+  }
+  deuByBot(_tenantId: string, month: string, take: number) {
+    return this.answer({ method: 'deuByBot', month, take }, () => ok(this.deuBotRows));
+  }
+  deuDaily(_tenantId: string, month: string, take: number) {
+    return this.answer({ method: 'deuDaily', month, take }, () => ok(this.deuDailyRows));
+  }
+  dauTotal(): never {
+    throw new Error('not used by the Single Conversations reports');
+  }
+  agentSummary(): never {
+    throw new Error('not used');
+  }
+  agentTotal(): never {
+    throw new Error('not used');
+  }
+  agentsByAgent(): never {
+    throw new Error('not used');
+  }
+  messageMetricsSummary(): never {
+    throw new Error('not used');
+  }
+  messageMetricsByBot(): never {
+    throw new Error('not used');
+  }
+  messageMetricsDaily(): never {
+    throw new Error('not used');
+  }
+}

@@ -1,0 +1,167 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { backend, fill, openRoute, test } from './bots.helpers';
+import { answerTo, count, figure, pickMonth, table, uriWith } from './report-answers.helpers';
+import { text, type Lang } from './simulator.helpers';
+
+const mu = (lang: Lang, key: string) => text(lang, 'monthlyUsers', key);
+const reports = (lang: Lang, key: string) => text(lang, 'reports', key);
+
+interface MetricTotal {
+  readonly metricId: string;
+  readonly total: number;
+}
+interface SummaryItem {
+  readonly metric: { readonly metricId: string };
+  readonly total: number;
+}
+interface BotItem {
+  readonly botName: string;
+  readonly botIdentity: string;
+  readonly dateReference?: string;
+  readonly metricConsumption: readonly MetricTotal[];
+}
+
+const isMessages = (id: string) => id.toLowerCase() === 'exchangedmessage';
+/** Spec 3 §3.5 derived columns, worked out here from the answer. */
+const usersOf = (row: BotItem) =>
+  row.metricConsumption.find((entry) => !isMessages(entry.metricId))?.total ?? 0;
+const messagesOf = (row: BotItem) =>
+  row.metricConsumption.find((entry) => isMessages(entry.metricId))?.total ?? 0;
+
+async function expectHeader(
+  frame: FrameLocator,
+  page: Page,
+  lang: Lang,
+  metricKey: 'mau' | 'meu',
+  backTo: RegExp,
+) {
+  const { tenant } = await backend(page);
+  const metric = reports(lang, `metrics.${metricKey}`);
+  await expect(frame.getByRole('heading', { level: 1, name: metric, exact: true })).toBeVisible();
+  await expect(
+    frame.getByText(fill(reports(lang, 'header.text'), { metric, tenant: tenant.name })),
+  ).toBeVisible();
+  await expect(
+    frame.getByRole('link', { name: text(lang, 'shell', 'header.back'), exact: true }),
+  ).toHaveAttribute('href', backTo);
+}
+
+for (const lang of ['en', 'pt'] as const) {
+  test(`spec 3 §2.8, §3.5, §7.3: MIU report — totals and rows as the backend answered, 5-row tables, chatbot detail 30 a page (${lang})`, async ({
+    page,
+  }) => {
+    const frame = await openRoute(page, '/mau-consumption', lang, { flags: 'all' });
+    await expectHeader(frame, page, lang, 'mau', /\/data-consumption$/);
+    await expect(frame.getByText(reports(lang, 'period.partial'), { exact: true })).toBeVisible();
+    // Last month: a whole month of data, whatever today is.
+    const month = await pickMonth(frame, reports(lang, 'period.label'), 1);
+    await expect(frame.getByText(reports(lang, 'period.partial'), { exact: true })).toHaveCount(0);
+
+    const summary = await answerTo<{ items: SummaryItem[] }>(
+      page,
+      uriWith(['/monthly-message-metrics/summary', `month=${month.value}`]),
+    );
+    // §7.3: the subscription's MIU metrics, joined with ';'.
+    expect(summary.uri).toContain('metricIdList=MonthlyActiveUser;ExchangedMessage');
+    const total = (id: string) => summary.body!.items.find((item) => item.metric.metricId === id)!.total;
+    await expect(figure(frame, mu(lang, 'card.users.miu'))).toHaveText(
+      count(lang, total('MonthlyActiveUser')),
+    );
+    await expect(figure(frame, mu(lang, 'card.messages'))).toHaveText(count(lang, total('ExchangedMessage')));
+
+    const metric = reports(lang, 'metrics.mau');
+    const bots = table(frame, fill(mu(lang, 'tables.byBot'), { metric }));
+    await expect(bots.getByRole('columnheader')).toHaveText([
+      reports(lang, 'columns.chatbot'),
+      mu(lang, 'columns.users.miu'),
+      mu(lang, 'columns.messages'),
+    ]);
+    await expect(bots.locator('tbody tr')).toHaveCount(5);
+    const byBot = await answerTo<{ items: BotItem[] }>(
+      page,
+      uriWith(['/monthly-message-metrics/monthly/by-bot', `month=${month.value}`]),
+    );
+    expect(byBot.uri).toContain('$take=5');
+    const top = byBot.body!.items[0]!;
+    await expect(bots.locator('tbody tr').first().locator('td')).toHaveText([
+      `${top.botName}${top.botIdentity}`,
+      count(lang, usersOf(top)),
+      count(lang, messagesOf(top)),
+    ]);
+    const days = table(frame, fill(mu(lang, 'tables.daily'), { metric }));
+    await expect(days.locator('tbody tr')).toHaveCount(5);
+    await expect(days.getByRole('columnheader').first()).toHaveText(reports(lang, 'columns.date'));
+
+    // 'Show details' → every chatbot of the month, 30 a page, back to the report.
+    await frame
+      .getByRole('link', { name: reports(lang, 'table.showDetails') })
+      .first()
+      .click();
+    await expectHeader(frame, page, lang, 'mau', /\/mau-consumption$/);
+    await expect(frame.getByRole('combobox', { name: reports(lang, 'period.label') })).toHaveValue(
+      month.value,
+    );
+    const all = await answerTo<{ items: BotItem[] }>(
+      page,
+      uriWith(['/monthly-message-metrics/monthly/by-bot', `month=${month.value}`, '$take=-1']),
+    );
+    expect(all.body!.items.length).toBeGreaterThan(30);
+    await expect(bots.locator('tbody tr')).toHaveCount(30);
+    await frame.getByRole('button', { name: fill(text(lang, 'ui', 'goToPage'), { page: 2 }) }).click();
+    const second = all.body!.items[30]!;
+    await expect(bots.locator('tbody tr').first().locator('td').nth(1)).toHaveText(
+      count(lang, usersOf(second)),
+    );
+    await expect(frame.getByText(mu(lang, 'card.title'))).toHaveCount(0);
+  });
+}
+
+test('spec 3 §2.8, §9: MEU contract — the daily detail lists date, bot, MEU and messages, 30 a page (es)', async ({
+  page,
+}) => {
+  const lang = 'es';
+  const frame = await openRoute(page, '/meu-consumption/daily', lang, {
+    flags: 'all',
+    scenario: 'meu-contract',
+  });
+  await expectHeader(frame, page, lang, 'meu', /\/meu-consumption$/);
+  const month = await pickMonth(frame, reports(lang, 'period.label'), 1);
+  const daily = await answerTo<{ items: BotItem[] }>(
+    page,
+    uriWith(['/monthly-message-metrics/daily', `month=${month.value}`]),
+  );
+  expect(daily.uri).toContain('metricIdList=MonthlyEngagedUser;ExchangedMessage');
+  expect(daily.uri).toContain('$take=-1');
+  const days = table(frame, fill(mu(lang, 'tables.daily'), { metric: reports(lang, 'metrics.meu') }));
+  await expect(days.getByRole('columnheader')).toHaveText([
+    reports(lang, 'columns.date'),
+    reports(lang, 'columns.chatbot'),
+    mu(lang, 'columns.users.meu'),
+    mu(lang, 'columns.messages'),
+  ]);
+  await expect(days.locator('tbody tr')).toHaveCount(Math.min(30, daily.body!.items.length));
+  const first = daily.body!.items[0]!;
+  expect(usersOf(first)).toBeGreaterThan(0);
+  await expect(days.locator('tbody tr').first().locator('td').nth(2)).toHaveText(count(lang, usersOf(first)));
+  await expect(days.locator('tbody tr').first().locator('td').nth(3)).toHaveText(
+    count(lang, messagesOf(first)),
+  );
+});
+
+test('spec 3 §2.8, §7.3: MEU report of a contract without MEU — asks the messages only and shows their total (en)', async ({
+  page,
+}) => {
+  const lang = 'en';
+  const frame = await openRoute(page, '/meu-consumption', lang, { flags: 'all' });
+  await expectHeader(frame, page, lang, 'meu', /\/data-consumption$/);
+  const month = await pickMonth(frame, reports(lang, 'period.label'), 1);
+  const summary = await answerTo<{ items: SummaryItem[] }>(
+    page,
+    uriWith(['/monthly-message-metrics/summary', `month=${month.value}`]),
+  );
+  expect(summary.uri).toMatch(/metricIdList=ExchangedMessage&/);
+  await expect(figure(frame, mu(lang, 'card.messages'))).toHaveText(
+    count(lang, summary.body!.items[0]!.total),
+  );
+  await expect(figure(frame, mu(lang, 'card.users.meu'))).toHaveCount(0);
+});

@@ -1,0 +1,174 @@
+import { expect, type Frame, type Page } from '@playwright/test';
+import { moduleFrame, openRoute, test } from './bots.helpers';
+import { protocol, text } from './simulator.helpers';
+
+/** Issue 10 acceptance: a 10,000-row detail table renders in ≤ 100 ms with ≤ 100 DOM rows. */
+const RENDER_BUDGET_MS = 100;
+const MAX_DOM_ROWS = 100;
+const ROWS = 10000;
+const TRIES = 5;
+const BY_BOT_URI = '/daily-active-users/monthly/by-bot';
+
+interface Try {
+  /** From the change to the frame painted with the 10,000-row table. */
+  readonly paintMs: number;
+  /** Wall clock of that paint, to pair with the backend's answer in the protocol log. */
+  readonly paintedAt: number;
+  readonly maxRows: number;
+}
+
+/**
+ * In the framed module: a month change (or a click on 'Show details') until the chatbot table
+ * holds 10,000 rows again and that frame is painted (a task queued from a requestAnimationFrame
+ * callback runs once the frame is painted). The table is cleared at the change, so "holds
+ * 10,000 rows" is the new month's answer rendered. The most rows the DOM held is recorded.
+ */
+function measure(
+  frame: Frame,
+  trigger: { kind: 'month'; month: string } | { kind: 'details' },
+): Promise<Try> {
+  return frame.evaluate(
+    async ({ trigger, rows }) => {
+      const loaded = () => document.querySelector(`table[aria-rowcount="${rows + 1}"]`) !== null;
+      const domRows = () => document.querySelectorAll('tbody tr:not(.ui-table__spacer)').length;
+      let maxRows = domRows();
+      const start = performance.now();
+      if (trigger.kind === 'month') {
+        const select = document.querySelector<HTMLSelectElement>('.report-period select');
+        if (select === null) throw new Error('no period select');
+        select.value = trigger.month;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      } else {
+        const link = document.querySelector<HTMLAnchorElement>('a.report-table__details');
+        if (link === null) throw new Error('no Show details link');
+        link.click();
+      }
+      await new Promise<void>((resolve) => {
+        let cleared = !loaded();
+        const observer = new MutationObserver(() => {
+          maxRows = Math.max(maxRows, domRows());
+          if (!loaded()) cleared = true;
+          else if (cleared) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+      });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      maxRows = Math.max(maxRows, domRows());
+      return { paintMs: performance.now() - start, paintedAt: Date.now(), maxRows };
+    },
+    { trigger, rows: ROWS },
+  );
+}
+
+/** Wall clocks (Date.now of the host page) of the latest by-bot request and its answer. */
+async function lastExchange(page: Page): Promise<{ askedAt: number; answeredAt: number }> {
+  const log = await protocol(page);
+  const idOf = (entry: (typeof log)[number]) =>
+    (entry.payload as { trackingProperties?: { id?: string } }).trackingProperties?.id;
+  const request = log
+    .filter((entry) => entry.direction === 'in' && entry.action === 'sendCommand')
+    .filter((entry) => JSON.stringify(entry.payload).includes(BY_BOT_URI))
+    .at(-1);
+  const answer = log.find((entry) => entry.direction === 'out' && idOf(entry) === idOf(request!));
+  return { askedAt: Number(request?.at), answeredAt: Number(answer?.at) };
+}
+
+interface Figure {
+  /** Change or click → the 10,000 rows painted (issue 10's measure). */
+  readonly paintMs: number;
+  /** The simulator's share: request received → answer posted (10,000 rows built and logged). */
+  readonly backendMs: number;
+  /** The module's render: answer posted → rows painted (receive, map, render, paint). */
+  readonly answerToPaintMs: number;
+  readonly maxRows: number;
+}
+
+async function figureOf(page: Page, result: Try): Promise<Figure> {
+  const { askedAt, answeredAt } = await lastExchange(page);
+  return {
+    paintMs: round(result.paintMs),
+    backendMs: answeredAt - askedAt,
+    answerToPaintMs: result.paintedAt - answeredAt,
+    maxRows: result.maxRows,
+  };
+}
+
+function summary(tries: readonly Figure[]) {
+  return {
+    tries,
+    medianPaintMs: median(tries.map((entry) => entry.paintMs)),
+    medianBackendMs: median(tries.map((entry) => entry.backendMs)),
+    medianAnswerToPaintMs: median(tries.map((entry) => entry.answerToPaintMs)),
+  };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+test('issue 10: the DAU chatbot detail with 10,000 rows — month change and navigation to rows painted, ≤ 100 DOM rows', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const frameLocator = await openRoute(page, '/dau-consumption', 'en', { flags: 'all', rows: String(ROWS) });
+  await expect(
+    frameLocator.getByRole('table', { name: text('en', 'singleConversations', 'tables.dau.byBot') }),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  const frame = moduleFrame(page);
+
+  // Navigation: the root's 'Show details' to the full list painted.
+  const navigations: Figure[] = [];
+  for (let index = 0; index < TRIES; index += 1) {
+    navigations.push(await figureOf(page, await measure(frame, { kind: 'details' })));
+    await page
+      .frameLocator('iframe')
+      .getByRole('link', { name: text('en', 'shell', 'header.back') })
+      .click();
+    await expect(
+      frameLocator
+        .getByRole('table', { name: text('en', 'singleConversations', 'tables.dau.byBot') })
+        .locator('tbody tr'),
+    ).toHaveCount(5);
+  }
+
+  // Month changes on the detail page, alternating between two past months.
+  await frameLocator
+    .getByRole('link', { name: text('en', 'reports', 'table.showDetails') })
+    .first()
+    .click();
+  await expect(frameLocator.locator(`table[aria-rowcount="${ROWS + 1}"]`)).toBeVisible({ timeout: 60_000 });
+  const months = await frameLocator
+    .locator('.report-period select option')
+    .evaluateAll((options) => options.slice(1, 3).map((option) => (option as HTMLOptionElement).value));
+  const changes: Figure[] = [];
+  for (let index = 0; index < TRIES; index += 1) {
+    changes.push(await figureOf(page, await measure(frame, { kind: 'month', month: months[index % 2]! })));
+  }
+
+  const figures = {
+    rows: ROWS,
+    budgetMs: RENDER_BUDGET_MS,
+    navigation: summary(navigations),
+    monthChange: summary(changes),
+  };
+  console.log(`Single Conversations detail at scale: ${JSON.stringify(figures, null, 2)}`);
+
+  for (const entry of [...navigations, ...changes]) expect(entry.maxRows).toBeLessThanOrEqual(MAX_DOM_ROWS);
+  // Issue 10: the month change to the rows painted (median). A navigation also waits for the
+  // simulator to build the 10,000 rows of a fresh request; its render share is held to the
+  // same budget, its whole time is reported.
+  expect
+    .soft(figures.monthChange.medianPaintMs, 'month change → 10,000 rows painted')
+    .toBeLessThanOrEqual(RENDER_BUDGET_MS);
+  expect
+    .soft(figures.navigation.medianAnswerToPaintMs, "'Show details': answer → 10,000 rows painted")
+    .toBeLessThanOrEqual(RENDER_BUDGET_MS);
+});

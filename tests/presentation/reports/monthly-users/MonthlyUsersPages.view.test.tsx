@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FakeHost } from '../../../../src/infrastructure/fake-host/fake-host';
+import { FakeHostToken } from '../../../../src/infrastructure/fake-host/in-process.transport';
+import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
+import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
+
+const WAIT = { timeout: 8000 };
+
+function open(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {
+  const view = renderModule({ path, pages: PAGE_ROUTES, fakeHost: { role: 'admin', flags: 'all', ...fakeHost } });
+  return { ...view, host: view.container.get<FakeHost>(FakeHostToken) };
+}
+
+/** A table once its rows (or its empty text) arrived. */
+async function loadedTable(name: string): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name }, WAIT);
+  await waitFor(() => expect(within(table).queryByText('Loading…')).not.toBeInTheDocument(), WAIT);
+  return table;
+}
+
+/**
+ * Picks last month: a whole month of data whatever today is (on the 1st the current month has
+ * none yet, spec 3 §9 'data from the 2nd day').
+ */
+async function lastMonth(): Promise<void> {
+  const period = await screen.findByRole('combobox', { name: 'Period' }, WAIT);
+  await userEvent.selectOptions(period, within(period).getAllByRole('option')[1]!.getAttribute('value')!);
+  expect(screen.queryByText('Partial usage')).not.toBeInTheDocument();
+}
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+
+describe('MIU and MEU report pages (spec 3 §2.8)', { timeout: 30_000 }, () => {
+  it("spec 3 §2.2/§2.8: MIU — header back to /data-consumption, card with users and messages, 5-row tables with 'Show details'", async () => {
+    const { host } = open('/mau-consumption');
+    const tenant = host.state.tenant.name;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Usage report: MIU — ${tenant}` }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/data-consumption');
+    expect(screen.getByText('Partial usage')).toBeInTheDocument();
+    await lastMonth();
+    const card = await screen.findByRole('group', { name: 'Consolidated usage' }, WAIT);
+    expect(within(card).getByText('Monthly interacting users')).toBeInTheDocument();
+    expect(within(card).getByText('Exchanged messages')).toBeInTheDocument();
+    expect(within(card).queryByText('--')).not.toBeInTheDocument();
+
+    const bots = await loadedTable('MIU per chatbot');
+    expect(headers(bots)).toEqual(['ID - Chatbot', 'Total MIU', 'Total messages']);
+    expect(bodyRows(bots)).toHaveLength(5);
+    const days = await loadedTable('MIU per day');
+    expect(headers(days)).toEqual(['Date', 'ID - Chatbot', 'Total MIU', 'Total messages']);
+    expect(bodyRows(days)).toHaveLength(5);
+    expect(screen.getAllByRole('link', { name: 'Show details' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/mau-consumption/chatbots',
+      '/mau-consumption/daily',
+    ]);
+  });
+
+  it('spec 3 §2.8/§9: the MEU chatbot detail of an MEU contract — 30 rows a page, back to /meu-consumption, no card', async () => {
+    open('/meu-consumption/chatbots', { scenario: 'meu-contract' });
+    await lastMonth();
+    const table = await loadedTable('MEU per chatbot');
+    expect(headers(table)).toEqual(['ID - Chatbot', 'Total MEU', 'Total messages']);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(30), WAIT);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/meu-consumption');
+    expect(screen.queryByText('Consolidated usage')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Show details' })).not.toBeInTheDocument();
+    // The engaged users of the contract are counted: the top bot has some.
+    const topUsers = within(bodyRows(table)[0]!).getAllByRole('cell')[1]!.textContent;
+    expect(Number(topUsers?.replace(/,/g, ''))).toBeGreaterThan(0);
+    const firstBot = within(bodyRows(table)[0]!).getAllByRole('cell')[0]!.textContent;
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bodyRows(table)[0]!).getAllByRole('cell')[0]!.textContent).not.toBe(firstBot);
+  });
+
+  it('spec 3 §2.8: the MEU report of a contract without MEU shows the messages only', async () => {
+    open('/meu-consumption');
+    const card = await screen.findByRole('group', { name: 'Consolidated usage' }, WAIT);
+    expect(within(card).getByText('Exchanged messages')).toBeInTheDocument();
+    expect(within(card).queryByText('Monthly engaged users')).not.toBeInTheDocument();
+  });
+
+  it('spec 3 §2.8/§2.2: the MIU daily detail reloads on a month change and pages its rows by 30', async () => {
+    const { router } = open('/mau-consumption/daily');
+    await loadedTable('MIU per day');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/mau-consumption');
+    await lastMonth();
+    const table = await loadedTable('MIU per day');
+    await waitFor(() => expect(within(table).queryByText('Loading…')).not.toBeInTheDocument(), WAIT);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(30), WAIT);
+    expect(router.state.location.pathname).toBe('/mau-consumption/daily');
+  });
+});
