@@ -13,6 +13,7 @@ import type {
 import { phoneNumberSettingsSnapshot } from './backend/dataset/phone-number-settings';
 import { pipelineRecords, type FakePipelineRecord } from './backend/dataset/seed-pipelines';
 import { catalogsSlice, type FakeCatalogRecord } from './backend/dataset/seed-catalogs';
+import { catalogAsAnswered } from './backend/routes/knowledge-base.routes';
 import { documentsSlice, type FakeDocumentRecord } from './backend/dataset/seed-documents';
 import type { FakeBackend } from './backend/fake-backend';
 import type { FakeHostRuntime } from './fake-host.runtime';
@@ -83,7 +84,7 @@ export class FakeHostState {
 
   /** The knowledge-base catalogs in the service's order (newest change first). */
   get catalogs(): FakeCatalogRecord[] {
-    return structuredClone(catalogsSlice(this.backend).catalogs);
+    return catalogsSlice(this.backend).catalogs.map((catalog) => catalogAsAnswered(this.backend, catalog));
   }
 
   /** The knowledge-base documents of every catalog (versions and URL pages inside), newest first. */

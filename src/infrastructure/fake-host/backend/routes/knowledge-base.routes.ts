@@ -28,6 +28,20 @@ function readName(resource: unknown): string {
 }
 
 /** Spec 2 §7 'Catalogs' on the AI platform: list (paged, exact name), get, set, merge, delete. */
+/**
+ * A catalog as the service answers it: its content count is its documents as they are now, so
+ * the list and the documents page always agree (uploads and deletes included).
+ */
+export function catalogAsAnswered(
+  context: FakeBackendContext,
+  catalog: FakeCatalogRecord,
+): FakeCatalogRecord {
+  return {
+    ...structuredClone(catalog),
+    content_count: documentsSlice(context).documents.filter((doc) => doc.catalogId === catalog.id).length,
+  };
+}
+
 export const knowledgeBaseRoutes: FakeRouteModule = {
   name: 'knowledge-base',
   register(router, context) {
@@ -39,12 +53,7 @@ export const knowledgeBaseRoutes: FakeRouteModule = {
       if (catalog === undefined) throw notFound(`catalog '${catalogId ?? ''}'`);
       return catalog;
     };
-    // The content count is the catalog's documents as they are now, so the list and the
-    // documents page always agree (uploads and deletes included).
-    const wire = (catalog: FakeCatalogRecord): FakeCatalogRecord => ({
-      ...structuredClone(catalog),
-      content_count: documentsSlice(context).documents.filter((doc) => doc.catalogId === catalog.id).length,
-    });
+    const wire = (catalog: FakeCatalogRecord) => catalogAsAnswered(context, catalog);
     const touch = (catalog: FakeCatalogRecord) => {
       catalog.updated_at = context.now().toISOString();
       catalog.updated_by = context.data.loggedUser.email;
