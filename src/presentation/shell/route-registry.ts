@@ -121,6 +121,60 @@ const PAGES: readonly PageRoute[] = [
       })),
   },
   {
+    routeId: 'dailyActiveUsers',
+    path: '/daily-active-users',
+    feature: 'reports',
+    load: () =>
+      import('../reports/single-conversations/SingleConversationsPages.view').then((m) => ({
+        default: m.LegacyDauReportPage,
+      })),
+  },
+  {
+    routeId: 'dailyActiveUsersMonthly',
+    path: '/daily-active-users/monthly',
+    feature: 'reports',
+    load: () =>
+      import('../reports/single-conversations/SingleConversationsPages.view').then((m) => ({
+        default: m.LegacyDauByBotPage,
+      })),
+  },
+  {
+    routeId: 'dailyActiveUsersDaily',
+    path: '/daily-active-users/daily',
+    feature: 'reports',
+    load: () =>
+      import('../reports/single-conversations/SingleConversationsPages.view').then((m) => ({
+        default: m.LegacyDauDailyPage,
+      })),
+  },
+  {
+    routeId: 'dailyEngagedUsers',
+    path: '/daily-engaged-users',
+    feature: 'reports',
+    load: () =>
+      import('../reports/single-conversations/SingleConversationsPages.view').then((m) => ({
+        default: m.LegacyDeuReportPage,
+      })),
+  },
+  {
+    routeId: 'dailyEngagedUsersMonthly',
+    path: '/daily-engaged-users/monthly',
+    feature: 'reports',
+    load: () =>
+      import('../reports/single-conversations/SingleConversationsPages.view').then((m) => ({
+        default: m.LegacyDeuByBotPage,
+      })),
+  },
+  {
+    routeId: 'dailyEngagedUsersDaily',
+    path: '/daily-engaged-users/daily',
+    feature: 'reports',
+    load: () =>
+      import('../reports/single-conversations/SingleConversationsPages.view').then((m) => ({
+        default: m.LegacyDeuDailyPage,
+      })),
+  },
+  {
     routeId: 'agentConsumption',
     path: '/agent-consumption',
     feature: 'reports',

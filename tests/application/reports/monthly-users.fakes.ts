@@ -6,8 +6,9 @@ import {
   type MetricConsumption,
   type ReportResult,
 } from '../../../src/domain/reports/consumption.entity';
+import { HeldAnswers, ok } from './held-answers.fakes';
 
-export const ok = <T>(value: T): ReportResult<T> => ({ status: 'SUCCESS', value });
+export { ok };
 
 /** One record of the MIU/MEU consolidated list (spec 3 §3.5). */
 export function metricRecord(metricId: string, total: number): MetricConsumption {
@@ -31,8 +32,7 @@ const unused = (): never => {
  * A literal UsageReportsGateway for the MIU and MEU reports: answers what each field holds,
  * records every call, and can hold answers back until released (`hold`).
  */
-export class FakeMessageMetricsGateway implements UsageReportsGateway {
-  calls: MessageMetricsCall[] = [];
+export class FakeMessageMetricsGateway extends HeldAnswers<MessageMetricsCall> implements UsageReportsGateway {
   summaryResult: ReportResult<MetricConsumption[]> = ok([
     metricRecord('MonthlyActiveUser', 4321),
     metricRecord('ExchangedMessage', 98765),
@@ -58,30 +58,6 @@ export class FakeMessageMetricsGateway implements UsageReportsGateway {
       ],
     },
   ];
-  private holding = false;
-  private readonly waiting: (() => void)[] = [];
-
-  hold(): void {
-    this.holding = true;
-  }
-
-  /** Lets the held answers go, newest first when `newestFirst`. */
-  async release(newestFirst = false): Promise<void> {
-    this.holding = false;
-    const waiting = this.waiting.splice(0);
-    for (const go of newestFirst ? waiting.reverse() : waiting) {
-      go();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  }
-
-  private async answer<T>(call: MessageMetricsCall, value: () => T): Promise<T> {
-    this.calls.push(call);
-    const result = value();
-    if (this.holding) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    return result;
-  }
-
   messageMetricsSummary(_tenantId: string, month: string, metricIds: readonly string[]) {
     return this.answer({ method: 'messageMetricsSummary', month, metricIds }, () => this.summaryResult);
   }

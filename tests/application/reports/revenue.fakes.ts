@@ -10,8 +10,9 @@ import {
   type RawContractRules,
   type RawMonthlyConsumption,
 } from '../../../src/domain/reports/revenue.entity';
+import { HeldAnswers, ok } from './held-answers.fakes';
 
-export const ok = <T>(value: T): ReportResult<T> => ({ status: 'SUCCESS', value });
+export { ok };
 
 /** Spec 3 §8: the month answered reason code 67, "no data". */
 export const noData = (): ReportResult<RawMonthlyConsumption> => ({
@@ -68,8 +69,7 @@ export interface RevenueCall {
 }
 
 /** A literal RevenueGateway: answers what each field holds and records every call. */
-export class FakeRevenueGateway implements RevenueGateway {
-  calls: RevenueCall[] = [];
+export class FakeRevenueGateway extends HeldAnswers<RevenueCall> implements RevenueGateway {
   rulesResult: ReportResult<RawContractRules> = ok(contractRules());
   financialResult: ReportResult<FinancialRule[]> = ok([...FINANCIAL_RULES]);
   consumptionResult: (month: string) => ReportResult<RawMonthlyConsumption> = () =>
@@ -79,29 +79,6 @@ export class FakeRevenueGateway implements RevenueGateway {
     chatbot('support@msging.net', 1000, 300, 10000),
     chatbot('faq@msging.net', 456, 34, 5678),
   ];
-  private holding = false;
-  private readonly waiting: (() => void)[] = [];
-
-  hold(): void {
-    this.holding = true;
-  }
-
-  async release(newestFirst = false): Promise<void> {
-    this.holding = false;
-    const waiting = this.waiting.splice(0);
-    for (const go of newestFirst ? waiting.reverse() : waiting) {
-      go();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  }
-
-  private async answer<T>(call: RevenueCall, value: () => T): Promise<T> {
-    this.calls.push(call);
-    const result = value();
-    if (this.holding) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    return result;
-  }
-
   contractRules() {
     return this.answer({ method: 'contractRules' }, () => this.rulesResult);
   }

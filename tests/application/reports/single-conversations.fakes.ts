@@ -10,8 +10,9 @@ import {
   type DeuDailyRow,
   type ReportResult,
 } from '../../../src/domain/reports/consumption.entity';
+import { HeldAnswers, ok } from './held-answers.fakes';
 
-export const ok = <T>(value: T): ReportResult<T> => ({ status: 'SUCCESS', value });
+export { ok };
 
 /** A DAU consolidated answer: 2,000 in the plan, `total` used (spec 3 §3.4). */
 export function dauConsumption(total: number, quantity = 2000): DauConsumption {
@@ -54,8 +55,7 @@ export interface RecordedCall {
  * A literal UsageReportsGateway for the Single Conversations reports: answers what each field
  * holds, records every call, and can hold answers back until released (`hold`).
  */
-export class FakeUsageReportsGateway implements UsageReportsGateway {
-  calls: RecordedCall[] = [];
+export class FakeUsageReportsGateway extends HeldAnswers<RecordedCall> implements UsageReportsGateway {
   dauSummaryResult: ReportResult<DauConsumption> = ok(dauConsumption(700));
   deuSummaryResult: ReportResult<DeuConsumption> = ok(deuConsumption(600));
   dauBotRows: DauBotRow[] = [{ botName: 'Sales bot', botId: 'salesbot', total: 400 }];
@@ -81,31 +81,6 @@ export class FakeUsageReportsGateway implements UsageReportsGateway {
       ],
     },
   ];
-  private holding = false;
-  private readonly waiting: (() => void)[] = [];
-
-  /** From now on answers wait until released; each is computed when asked. */
-  hold(): void {
-    this.holding = true;
-  }
-
-  /** Lets the held answers go, newest first when `newestFirst`. */
-  async release(newestFirst = false): Promise<void> {
-    this.holding = false;
-    const waiting = this.waiting.splice(0);
-    for (const go of newestFirst ? waiting.reverse() : waiting) {
-      go();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  }
-
-  private async answer<T>(call: RecordedCall, value: () => T): Promise<T> {
-    this.calls.push(call);
-    const result = value();
-    if (this.holding) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    return result;
-  }
-
   dauSummary(_tenantId: string, month: string) {
     return this.answer({ method: 'dauSummary', month }, () => this.dauSummaryResult);
   }
@@ -124,8 +99,9 @@ export class FakeUsageReportsGateway implements UsageReportsGateway {
   deuDaily(_tenantId: string, month: string, take: number) {
     return this.answer({ method: 'deuDaily', month, take }, () => ok(this.deuDailyRows));
   }
-  dauTotal(): never {
-    throw new Error('not used by the Single Conversations reports');
+  /** The legacy DAU page's card (spec 3 §2.10, §7.4); answers what dauSummaryResult holds. */
+  dauTotal(_tenantId: string, month: string) {
+    return this.answer({ method: 'dauTotal', month }, () => this.dauSummaryResult);
   }
   agentSummary(): never {
     throw new Error('not used');

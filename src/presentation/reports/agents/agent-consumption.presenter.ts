@@ -11,7 +11,7 @@ import { ReportSupport } from '../shared/report-support';
 import { agentPlanFigures, type AgentPlanFigures } from './agent-plan-figures';
 import { AGENT_REPORT_TRACKING, type AgentReportVariant } from './agent-report-variant';
 import { toAgentRows, type AgentRowView } from './agent-rows';
-import { MonthReport } from './month-report';
+import { MonthReport } from '../shared/month-report';
 
 /**
  * An activated agents overview: /agent-consumption (spec 3 §2.6: the summary and every agent

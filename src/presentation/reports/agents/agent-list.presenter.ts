@@ -7,7 +7,7 @@ import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { AGENT_REPORT_TRACKING, type AgentReportVariant } from './agent-report-variant';
 import { toAgentRows, type AgentRowView } from './agent-rows';
-import { MonthReport } from './month-report';
+import { MonthReport } from '../shared/month-report';
 
 /**
  * The full list of activated agents (spec 3 §2.6 /agent-consumption/monthly, §2.13

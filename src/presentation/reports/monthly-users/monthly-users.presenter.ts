@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   LoadMonthlyUsersUseCase,
   monthlyUsersMetricIds,
@@ -11,6 +11,8 @@ import { figureText } from '../../../domain/reports/usage-figures.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { SessionStore } from '../../shell/session.store';
 import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
+import { chooseMonth } from '../shared/latest-load';
+import { ReportBlocks } from '../shared/report-blocks';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { monthlyUsersTrackingAction, type MonthlyUserFamily, type MonthlyUsersScope } from './monthly-users.metrics';
@@ -25,12 +27,6 @@ export interface MonthlyUsersFigure {
   readonly value: string;
 }
 
-interface Arrival {
-  readonly summary?: MonthlyUsersSummary;
-  readonly botRows?: readonly MonthlyUsersBotRow[];
-  readonly dayRows?: readonly MonthlyUsersDayRow[];
-}
-
 /**
  * One MIU or MEU page (spec 3 §2.8), whichever family and scope the view opens: the root page has
  * the consolidated card (the user metric and the exchanged messages) and the 5-row per-chatbot
@@ -43,12 +39,7 @@ export class MonthlyUsersPresenter {
   family: MonthlyUserFamily = 'miu';
   scope: MonthlyUsersScope = 'report';
   readonly period: ReportPeriod;
-  summary: MonthlyUsersSummary | undefined = undefined;
-  botRows: readonly MonthlyUsersBotRow[] = [];
-  dayRows: readonly MonthlyUsersDayRow[] = [];
-  botsLoading = false;
-  daysLoading = false;
-  private generation = 0;
+  private readonly blocks: ReportBlocks<MonthlyUsersSummary, MonthlyUsersBotRow, MonthlyUsersDayRow>;
 
   constructor(
     @inject(LoadMonthlyUsersUseCase) private readonly loader: LoadMonthlyUsersUseCase,
@@ -56,20 +47,32 @@ export class MonthlyUsersPresenter {
     @inject(SessionStore) private readonly sessionStore: SessionStore,
   ) {
     this.period = support.newPeriod();
-    makeAutoObservable<MonthlyUsersPresenter, 'loader' | 'support' | 'sessionStore' | 'generation'>(
+    this.blocks = new ReportBlocks(support);
+    makeAutoObservable<MonthlyUsersPresenter, 'loader' | 'support' | 'sessionStore' | 'blocks'>(
       this,
-      {
-        loader: false,
-        support: false,
-        sessionStore: false,
-        generation: false,
-        period: false,
-        summary: observableRef,
-        botRows: observableRef,
-        dayRows: observableRef,
-      },
+      { loader: false, support: false, sessionStore: false, blocks: false, period: false },
       { autoBind: true },
     );
+  }
+
+  get summary(): MonthlyUsersSummary | undefined {
+    return this.blocks.summary;
+  }
+
+  get botRows(): readonly MonthlyUsersBotRow[] {
+    return this.blocks.botRows;
+  }
+
+  get dayRows(): readonly MonthlyUsersDayRow[] {
+    return this.blocks.dayRows;
+  }
+
+  get botsLoading(): boolean {
+    return this.blocks.botsLoading;
+  }
+
+  get daysLoading(): boolean {
+    return this.blocks.daysLoading;
   }
 
   get tenantName(): string {
@@ -110,57 +113,26 @@ export class MonthlyUsersPresenter {
 
   /** Spec 3 §2.2, §4.6: a new month is remembered, tracked and loaded. */
   monthChanged(month: string): Promise<void> {
-    if (!this.period.select(month)) return Promise.resolve();
-    this.support.rememberMonth(month);
+    if (!chooseMonth(this.period, this.support, month)) return Promise.resolve();
     this.support.track(monthlyUsersTrackingAction(this.family, this.scope), this.period, this.summary?.status);
     return this.load();
   }
 
   /** The view is gone: answers still on their way are dropped. */
   dispose(): void {
-    this.generation += 1;
+    this.blocks.drop();
   }
 
-  async load(): Promise<void> {
+  load(): Promise<void> {
     const tenantId = this.support.tenantId;
-    if (tenantId === '') return;
-    this.generation += 1;
-    const generation = this.generation;
+    if (tenantId === '') return Promise.resolve();
     const { family, scope, metricIds } = this;
     const month = this.period.selected;
     const take = scope === 'report' ? SUMMARY_ROWS : ALL_ROWS;
-    this.summary = undefined;
-    this.botsLoading = scope !== 'daily';
-    this.daysLoading = scope !== 'chatbots';
-    if (this.botsLoading) this.botRows = [];
-    if (this.daysLoading) this.dayRows = [];
-    const calls: Promise<void>[] = [];
-    if (scope === 'report') {
-      const summary = this.loader.summary(family, tenantId, month, metricIds);
-      calls.push(summary.then((value) => this.arrived(generation, { summary: value })));
-    }
-    if (this.botsLoading) {
-      const rows = this.loader.byBot(tenantId, month, metricIds, take);
-      calls.push(rows.then((value) => this.arrived(generation, { botRows: value })));
-    }
-    if (this.daysLoading) {
-      const rows = this.loader.daily(tenantId, month, metricIds, take);
-      calls.push(rows.then((value) => this.arrived(generation, { dayRows: value })));
-    }
-    await this.support.withLoading(() => Promise.all(calls));
-  }
-
-  /** One block's answer, kept only if it is for the load still shown. */
-  private arrived(generation: number, answer: Arrival): void {
-    if (generation !== this.generation) return;
-    if (answer.summary !== undefined) this.summary = answer.summary;
-    if (answer.botRows !== undefined) {
-      this.botRows = answer.botRows;
-      this.botsLoading = false;
-    }
-    if (answer.dayRows !== undefined) {
-      this.dayRows = answer.dayRows;
-      this.daysLoading = false;
-    }
+    return this.blocks.load({
+      summary: scope === 'report' ? () => this.loader.summary(family, tenantId, month, metricIds) : undefined,
+      byBot: scope !== 'daily' ? () => this.loader.byBot(tenantId, month, metricIds, take) : undefined,
+      daily: scope !== 'chatbots' ? () => this.loader.daily(tenantId, month, metricIds, take) : undefined,
+    });
   }
 }

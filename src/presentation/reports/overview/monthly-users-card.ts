@@ -6,11 +6,8 @@ import {
   type ReportResult,
 } from '../../../domain/reports/consumption.entity';
 import type { MonthlyUserFamily } from '../../../domain/reports/metric-visibility.rule';
-import { NO_DATA_TEXT } from '../../../domain/reports/usage-figures.rule';
-import { topWeekOrdinal } from '../../../domain/reports/week-ordinal.rule';
 import { totalsBarsOption, weeklyGroupedBarsOption } from '../charts/grouped-bars.option';
 import {
-  averageTile,
   cardTexts,
   countTile,
   valueTextOf,
@@ -20,6 +17,7 @@ import {
   type OverviewTile,
 } from './overview-card.model';
 import { withWeekLabelLines } from './week-axis-layout';
+import { weeklyTiles } from './weekly-tiles';
 
 const USER_METRIC: Readonly<Record<MonthlyUserFamily, MetricId>> = {
   miu: 'MonthlyActiveUser',
@@ -60,7 +58,6 @@ export function monthlyUsersCard(
   const totals: OverviewTile[] = [];
   if (shown.users) totals.push(countTile('users', names.users, users.total, hasData, language));
   if (shown.messages) totals.push(countTile('messages', names.messages, messages.total, hasData, language));
-  const ordinal = hasData ? topWeekOrdinal(main.topWeekNumber, language) : undefined;
   const input = { hasData, users, messages, names, valueText };
   return {
     metric: family,
@@ -81,14 +78,7 @@ export function monthlyUsersCard(
           ...(context.month ? { month: context.month } : {}),
         })),
       },
-      tiles: [
-        averageTile(t('tiles.weeklyAverage'), main.weeklyAverage, hasData, language),
-        {
-          id: 'topWeek',
-          label: t('tiles.topWeek'),
-          value: ordinal === undefined ? NO_DATA_TEXT : t('tiles.topWeekValue', { ordinal }),
-        },
-      ],
+      tiles: weeklyTiles(main, hasData, context),
     },
   };
 }

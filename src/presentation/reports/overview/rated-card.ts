@@ -7,12 +7,10 @@ import {
   type ReportResult,
 } from '../../../domain/reports/consumption.entity';
 import { usageColorFromRate } from '../../../domain/reports/status-visuals.rule';
-import { NO_DATA_TEXT, percentText, remainingAvailable } from '../../../domain/reports/usage-figures.rule';
-import { topWeekOrdinal } from '../../../domain/reports/week-ordinal.rule';
+import { percentText, remainingAvailable } from '../../../domain/reports/usage-figures.rule';
 import { doughnutOption } from '../charts/doughnut.option';
 import { weeklyBarsOption } from '../charts/weekly-bars.option';
 import {
-  averageTile,
   cardTexts,
   countTile,
   valueTextOf,
@@ -22,6 +20,7 @@ import {
   type OverviewTile,
 } from './overview-card.model';
 import { withWeekLabelLines } from './week-axis-layout';
+import { weeklyTiles } from './weekly-tiles';
 
 /**
  * Spec 3 §2.3, the DAU, DEU and agent cards: left, a doughnut of used versus available
@@ -55,7 +54,6 @@ export function ratedCard(
     label: t('tiles.remaining'),
     value: unlimited ? unlimitedText : countTile('', '', remaining ?? 0, hasData, language).value,
   };
-  const ordinal = hasData ? topWeekOrdinal(value.topWeekNumber, language) : undefined;
 
   return {
     metric,
@@ -96,14 +94,7 @@ export function ratedCard(
           valueText,
         })),
       },
-      tiles: [
-        averageTile(t('tiles.weeklyAverage'), value.weeklyAverage, hasData, language),
-        {
-          id: 'topWeek',
-          label: t('tiles.topWeek'),
-          value: ordinal === undefined ? NO_DATA_TEXT : t('tiles.topWeekValue', { ordinal }),
-        },
-      ],
+      tiles: weeklyTiles(value, hasData, context),
     },
   };
 }

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
-import { Select, Tag } from '../../ui';
+import { Tag } from '../../ui';
+import { ReportMonthSelect } from '../shared/ReportMonthSelect.view';
 import type { ReportPeriod } from '../shared/report-period';
 import type { RevenueMonthView } from './revenue-texts';
 
@@ -20,18 +21,10 @@ export interface RevenuePeriodProps {
  */
 export const RevenuePeriod = observer(function RevenuePeriod({ period, month, language, onSelect }: RevenuePeriodProps) {
   const { t } = useTranslation('revenue');
-  const { t: tReports } = useTranslation('reports');
-  const options = period.options.map((option) => ({ value: option.value, label: period.labelOf(option.value, language) }));
   const range = month.dataFromSecond ? undefined : month.range;
   return (
     <div className="report-period">
-      <Select
-        className="report-period__select"
-        label={tReports('period.label')}
-        value={period.selected}
-        options={options}
-        onChange={onSelect}
-      />
+      <ReportMonthSelect period={period} language={language} onSelect={onSelect} />
       <p className="report-period__range">
         {range
           ? t('period.range', {

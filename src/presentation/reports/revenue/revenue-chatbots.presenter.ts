@@ -7,6 +7,7 @@ import {
 } from '../../../application/reports/load-revenue.use-case';
 import { revenueChatbotsBackTarget } from '../../../domain/reports/revenue-period.rule';
 import type { Language } from '../../../domain/shared/language.rule';
+import { chooseMonth, LatestLoad } from '../shared/latest-load';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { revenueMonthView, type RevenueMonthView } from './revenue-texts';
@@ -23,16 +24,16 @@ export class RevenueChatbotsPresenter {
   readonly period: ReportPeriod;
   result: RevenueChatbots | undefined = undefined;
   backTo: '/revenue' | '/' = '/';
-  private generation = 0;
+  private readonly loads = new LatestLoad();
 
   constructor(
     @inject(LoadRevenueUseCase) private readonly loader: LoadRevenueUseCase,
     @inject(ReportSupport) private readonly support: ReportSupport,
   ) {
     this.period = support.newPeriod();
-    makeAutoObservable<RevenueChatbotsPresenter, 'loader' | 'support' | 'generation'>(
+    makeAutoObservable<RevenueChatbotsPresenter, 'loader' | 'support' | 'loads'>(
       this,
-      { loader: false, support: false, generation: false, period: false, result: observableRef },
+      { loader: false, support: false, loads: false, period: false, result: observableRef },
       { autoBind: true },
     );
   }
@@ -69,26 +70,24 @@ export class RevenueChatbotsPresenter {
   }
 
   monthChanged(month: string): Promise<void> {
-    if (!this.period.select(month)) return Promise.resolve();
-    this.support.rememberMonth(month);
+    if (!chooseMonth(this.period, this.support, month)) return Promise.resolve();
     this.support.track(REVENUE_CHATBOTS_TRACKING_ACTION, this.period);
     return this.load();
   }
 
   dispose(): void {
-    this.generation += 1;
+    this.loads.drop();
   }
 
   async load(): Promise<void> {
     const tenantId = this.support.tenantId;
     if (tenantId === '') return;
-    this.generation += 1;
-    const generation = this.generation;
+    const current = this.loads.begin();
     const month = this.period.selected;
     const withFigures = !this.month.dataFromSecond;
     this.result = undefined;
     const result = await this.support.withLoading(() => this.loader.chatbots(tenantId, month, withFigures));
-    if (generation === this.generation) this.arrived(result);
+    if (current()) this.arrived(result);
   }
 
   private arrived(result: RevenueChatbots): void {

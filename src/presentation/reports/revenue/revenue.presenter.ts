@@ -8,6 +8,7 @@ import {
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
 import type { Language } from '../../../domain/shared/language.rule';
+import { chooseMonth, LatestLoad } from '../shared/latest-load';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { money, referenceValueTexts, revenueMonthView, type ReferenceValueTexts, type RevenueMonthView } from './revenue-texts';
@@ -47,13 +48,13 @@ export interface RevenueReference {
 export class RevenuePresenter {
   readonly period: ReportPeriod;
   overview: RevenueOverview | undefined = undefined;
-  private generation = 0;
+  private readonly loads = new LatestLoad();
 
   constructor(@inject(LoadRevenueUseCase) private readonly loader: LoadRevenueUseCase, @inject(ReportSupport) private readonly support: ReportSupport) {
     this.period = support.newPeriod();
-    makeAutoObservable<RevenuePresenter, 'loader' | 'support' | 'generation'>(
+    makeAutoObservable<RevenuePresenter, 'loader' | 'support' | 'loads'>(
       this,
-      { loader: false, support: false, generation: false, period: false, overview: observableRef },
+      { loader: false, support: false, loads: false, period: false, overview: observableRef },
       { autoBind: true },
     );
   }
@@ -129,26 +130,24 @@ export class RevenuePresenter {
 
   /** Spec 3 §2.9: a new month is remembered, tracked and loaded. */
   monthChanged(month: string): Promise<void> {
-    if (!this.period.select(month)) return Promise.resolve();
-    this.support.rememberMonth(month);
+    if (!chooseMonth(this.period, this.support, month)) return Promise.resolve();
     this.support.track(REVENUE_TRACKING_ACTION, this.period);
     return this.load();
   }
 
   dispose(): void {
-    this.generation += 1;
+    this.loads.drop();
   }
 
   async load(): Promise<void> {
     const tenantId = this.support.tenantId;
     if (tenantId === '') return;
-    this.generation += 1;
-    const generation = this.generation;
+    const current = this.loads.begin();
     const month = this.period.selected;
     const withFigures = !this.month.dataFromSecond;
     this.overview = undefined;
     const overview = await this.support.withLoading(() => this.loader.overview(tenantId, month, withFigures));
-    if (generation === this.generation) this.arrived(overview);
+    if (current()) this.arrived(overview);
   }
 
   private arrived(overview: RevenueOverview): void {

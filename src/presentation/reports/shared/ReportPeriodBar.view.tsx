@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
-import { Select, Tag } from '../../ui';
+import { Tag } from '../../ui';
+import { ReportMonthSelect } from './ReportMonthSelect.view';
 import type { ReportPeriod } from './report-period';
 
 export interface ReportPeriodBarProps {
@@ -25,21 +26,9 @@ export const ReportPeriodBar = observer(function ReportPeriodBar({
 }: ReportPeriodBarProps) {
   const { t } = useTranslation('reports');
   const range = period.range;
-  const options = period.options.map((option) => ({
-    value: option.value,
-    label: period.labelOf(option.value, language),
-  }));
   return (
     <div className="report-period">
-      {withoutSelector ? null : (
-        <Select
-          className="report-period__select"
-          label={t('period.label')}
-          value={period.selected}
-          options={options}
-          onChange={onSelect}
-        />
-      )}
+      {withoutSelector ? null : <ReportMonthSelect period={period} language={language} onSelect={onSelect} />}
       <p className="report-period__range">
         {range
           ? t('period.range', {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { ReportPeriod } from '../shared/report-period';
-import type { ReportSupport } from '../shared/report-support';
+import type { ReportPeriod } from './report-period';
+import type { ReportSupport } from './report-support';
+import { chooseMonth, LatestLoad } from './latest-load';
 
 export interface MonthReportSource<T> {
   /** Reads one month ('YYYY-MM') of the tenant; never rejects (the ports resolve failures). */
@@ -20,16 +21,16 @@ export interface MonthReportSource<T> {
 export class MonthReport<T> {
   value: T | undefined = undefined;
   loading = false;
-  private generation = 0;
+  private readonly loads = new LatestLoad();
 
   constructor(
     private readonly support: ReportSupport,
     readonly period: ReportPeriod,
     private readonly source: MonthReportSource<T>,
   ) {
-    makeAutoObservable<MonthReport<T>, 'support' | 'source' | 'generation'>(
+    makeAutoObservable<MonthReport<T>, 'support' | 'source' | 'loads'>(
       this,
-      { support: false, source: false, generation: false, period: false, value: observableRef },
+      { support: false, source: false, loads: false, period: false, value: observableRef },
       { autoBind: true },
     );
   }
@@ -40,8 +41,7 @@ export class MonthReport<T> {
   }
 
   async monthSelected(month: string): Promise<void> {
-    if (!this.period.select(month)) return;
-    this.support.rememberMonth(month);
+    if (!chooseMonth(this.period, this.support, month)) return;
     const loaded = await this.fetchSelected();
     if (loaded === undefined) return;
     this.support.track(this.source.trackingAction(), this.period, this.source.planStatusOf?.(loaded.value));
@@ -49,19 +49,18 @@ export class MonthReport<T> {
 
   /** The page closed: whatever is still on its way is dropped. */
   dispose(): void {
-    this.generation += 1;
+    this.loads.drop();
   }
 
   /** The month's data, or undefined when it was superseded or there is no contract. */
   private async fetchSelected(): Promise<{ value: T } | undefined> {
     const tenantId = this.support.tenantId;
     if (tenantId === '') return undefined;
-    this.generation += 1;
-    const generation = this.generation;
+    const current = this.loads.begin();
     const month = this.period.selected;
     this.loading = true;
     const value = await this.support.withLoading(() => this.source.fetch(tenantId, month));
-    if (generation !== this.generation) return undefined;
+    if (!current()) return undefined;
     runInAction(() => {
       this.value = value;
       this.loading = false;

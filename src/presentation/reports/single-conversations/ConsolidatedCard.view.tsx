@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Icon, Spinner } from '../../ui';
+import { Card, Icon, Spinner, Tooltip } from '../../ui';
 import { ReportFigure } from '../shared/ReportFigure.view';
 import type { SingleConversationsPresenter } from './single-conversations.presenter';
 
@@ -19,6 +19,9 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
   const titleId = useId();
   const figures = presenter.figures;
   const partial = presenter.partial;
+  // Spec 3 §2.10: the legacy DAU card speaks of DAUs and explains the share in a tooltip.
+  const legacyDau = presenter.legacyDau;
+  const planKey = legacyDau ? 'legacy.planInformation' : 'planInformation';
   return (
     <Card as="section" className="single-conversations-card">
       <h2 id={titleId} className="single-conversations-card__title">
@@ -31,7 +34,16 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
           <div className="report-cards" aria-labelledby={titleId} role="group">
             <ReportFigure label={t('card.quantity')} value={figures.quantity} partial={partial} />
             <div className="report-figure">
-              <p className="report-figure__label">{t('card.used')}</p>
+              <p className="report-figure__label">
+                {t('card.used')}
+                {legacyDau ? (
+                  <Tooltip content={t('legacy.usedInfo')}>
+                    <button type="button" className="single-conversations-card__info" aria-label={t('legacy.usedInfoLabel')}>
+                      <Icon name="info" />
+                    </button>
+                  </Tooltip>
+                ) : null}
+              </p>
               <p className={partial ? 'report-figure__value report-figure__value--partial' : 'report-figure__value'}>
                 {figures.percent}
               </p>
@@ -45,7 +57,7 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
             </div>
             <ReportFigure label={t('card.total')} value={figures.total} partial={partial} />
             {figures.overspent ? (
-              <ReportFigure label={t('card.exceeded')} value={figures.exceeded} partial={partial} />
+              <ReportFigure label={legacyDau ? t('legacy.overflow') : t('card.exceeded')} value={figures.exceeded} partial={partial} />
             ) : null}
           </div>
           {figures.overspent ? (
@@ -63,18 +75,18 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
           ) : null}
           {figures.planInformation === undefined ? null : (
             <section className="single-conversations-card__plan">
-              <h3 className="single-conversations-card__subtitle">{t('planInformation.title')}</h3>
+              <h3 className="single-conversations-card__subtitle">{t(`${planKey}.title`)}</h3>
               <dl className="single-conversations-card__plan-list">
                 <div>
-                  <dt>{t('planInformation.planValue')}</dt>
+                  <dt>{t(`${planKey}.planValue`)}</dt>
                   <dd>{figures.planInformation.planValue}</dd>
                 </div>
                 <div>
-                  <dt>{t('planInformation.monthlyQuantity')}</dt>
+                  <dt>{t(`${planKey}.monthlyQuantity`)}</dt>
                   <dd>{figures.planInformation.monthlyQuantity}</dd>
                 </div>
                 <div>
-                  <dt>{t('planInformation.overflowUnitValue')}</dt>
+                  <dt>{t(`${planKey}.overflowUnitValue`)}</dt>
                   <dd>{figures.planInformation.overflowUnitValue}</dd>
                 </div>
               </dl>

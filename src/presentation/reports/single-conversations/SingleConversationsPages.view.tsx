@@ -7,10 +7,11 @@ import { ReportTable } from '../shared/ReportTable.view';
 import { useReportHeader } from '../shared/use-report-header';
 import '../shared/ReportsPage.css';
 import { ConsolidatedCard } from './ConsolidatedCard.view';
-import { botColumns, botRowId, dayColumns, dayRowId } from './single-conversations-columns';
+import { botColumns, botRowId, dayColumns, dayRowId, type TablesKey } from './single-conversations-columns';
 import {
-  SINGLE_CONVERSATIONS,
-  singleConversationsPath,
+  singleConversationsBackTo,
+  singleConversationsDetailsPath,
+  type SingleConversationsEdition,
   type SingleConversationsMetric,
   type SingleConversationsScope,
 } from './single-conversations.metrics';
@@ -20,48 +21,59 @@ import './SingleConversations.css';
 interface PageProps {
   readonly metric: SingleConversationsMetric;
   readonly scope: SingleConversationsScope;
+  readonly edition?: SingleConversationsEdition;
 }
 
 /**
  * A Single Conversations page (spec 3 §2.4, §2.5): the header 'Usage report: <metric>' back to
  * /data-consumption (details back to their report), the period bar, then the consolidated card
- * and the two 5-row tables, or one full table on a detail page.
+ * and the two 5-row tables, or one full table on a detail page. The legacy pages (§2.10, §2.11)
+ * are the same page with their own texts, links and back targets ('/' from their roots).
  */
-const SingleConversationsPage = observer(function SingleConversationsPage({ metric, scope }: PageProps) {
+const SingleConversationsPage = observer(function SingleConversationsPage({
+  metric,
+  scope,
+  edition = 'current',
+}: PageProps) {
   const presenter = usePresenter(SingleConversationsPresenter);
   const { t } = useTranslation('singleConversations');
   const { t: tReports } = useTranslation('reports');
   const language = presenter.language;
 
   useEffect(() => {
-    void presenter.open(metric, scope);
+    void presenter.open(metric, scope, edition);
     return () => presenter.dispose();
-  }, [presenter, metric, scope]);
+  }, [presenter, metric, scope, edition]);
 
-  const metricName = tReports(`metrics.${metric}`);
-  useReportHeader(metricName, presenter.tenantName, scope === 'report' ? undefined : SINGLE_CONVERSATIONS[metric].root);
-  const bots = useMemo(() => botColumns(metric, t, tReports), [metric, t, tReports]);
-  const days = useMemo(() => dayColumns(metric, t, tReports, language), [metric, t, tReports, language]);
+  const legacy = edition === 'legacy';
+  const tables: TablesKey = legacy ? 'legacy.tables' : 'tables';
+  const metricName = legacy ? t(`legacy.metrics.${metric}`) : tReports(`metrics.${metric}`);
+  useReportHeader(metricName, presenter.tenantName, singleConversationsBackTo(metric, scope, edition));
+  const bots = useMemo(() => botColumns(metric, t, tReports, tables), [metric, t, tReports, tables]);
+  const days = useMemo(
+    () => dayColumns(metric, t, tReports, language, tables),
+    [metric, t, tReports, language, tables],
+  );
 
   const byBot =
     scope === 'daily' ? null : (
       <ReportTable
-        title={t(`tables.${metric}.byBot`)}
+        title={t(`${tables}.${metric}.byBot`)}
         rows={presenter.botRows}
         columns={bots}
         getRowId={botRowId}
-        detailsTo={scope === 'report' ? singleConversationsPath(metric, 'byBot') : undefined}
+        detailsTo={scope === 'report' ? singleConversationsDetailsPath(metric, 'byBot', edition) : undefined}
         loading={presenter.botsLoading}
       />
     );
   const daily =
     scope === 'byBot' ? null : (
       <ReportTable
-        title={t(`tables.${metric}.daily`)}
+        title={t(`${tables}.${metric}.daily`)}
         rows={presenter.dayRows}
         columns={days}
         getRowId={dayRowId}
-        detailsTo={scope === 'report' ? singleConversationsPath(metric, 'daily') : undefined}
+        detailsTo={scope === 'report' ? singleConversationsDetailsPath(metric, 'daily', edition) : undefined}
         loading={presenter.daysLoading}
       />
     );
@@ -94,4 +106,25 @@ export function DeuByBotPage() {
 }
 export function DeuDailyPage() {
   return <SingleConversationsPage metric="deu" scope="daily" />;
+}
+
+/** Spec 3 §2.10: the legacy daily active users pages. */
+export function LegacyDauReportPage() {
+  return <SingleConversationsPage metric="dau" scope="report" edition="legacy" />;
+}
+export function LegacyDauByBotPage() {
+  return <SingleConversationsPage metric="dau" scope="byBot" edition="legacy" />;
+}
+export function LegacyDauDailyPage() {
+  return <SingleConversationsPage metric="dau" scope="daily" edition="legacy" />;
+}
+/** Spec 3 §2.11: the legacy daily engaged users pages. */
+export function LegacyDeuReportPage() {
+  return <SingleConversationsPage metric="deu" scope="report" edition="legacy" />;
+}
+export function LegacyDeuByBotPage() {
+  return <SingleConversationsPage metric="deu" scope="byBot" edition="legacy" />;
+}
+export function LegacyDeuDailyPage() {
+  return <SingleConversationsPage metric="deu" scope="daily" edition="legacy" />;
 }

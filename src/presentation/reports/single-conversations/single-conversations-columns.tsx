@@ -8,6 +8,9 @@ import type { Language } from '../../../domain/shared/language.rule';
 import type { Column } from '../../ui';
 import type { SingleConversationsMetric } from './single-conversations.metrics';
 
+/** Where a page's table texts are: the newer reports' or the legacy pages' (spec 3 §2.10, §2.11). */
+export type TablesKey = 'tables' | 'legacy.tables';
+
 export const botRowId = (row: SingleConversationsBotRow) => row.id;
 export const dayRowId = (row: SingleConversationsDayRow) => row.id;
 
@@ -16,6 +19,7 @@ export function botColumns(
   metric: SingleConversationsMetric,
   t: TFunction,
   tReports: TFunction,
+  tables: TablesKey = 'tables',
 ): Column<SingleConversationsBotRow>[] {
   return [
     {
@@ -29,7 +33,7 @@ export function botColumns(
         </span>
       ),
     },
-    { id: 'total', header: t(`tables.${metric}.byBotCount`), value: (row) => row.total, width: '30%' },
+    { id: 'total', header: t(`${tables}.${metric}.byBotCount`), value: (row) => row.total, width: '30%' },
   ];
 }
 
@@ -39,6 +43,7 @@ export function dayColumns(
   t: TFunction,
   tReports: TFunction,
   language: Language,
+  tables: TablesKey = 'tables',
 ): Column<SingleConversationsDayRow>[] {
   return [
     {
@@ -48,6 +53,6 @@ export function dayColumns(
       value: (row) => row.dateReference,
       render: (row) => formatDisplayDate(row.dateReference, language),
     },
-    { id: 'total', header: t(`tables.${metric}.dailyCount`), value: (row) => row.total, width: '30%' },
+    { id: 'total', header: t(`${tables}.${metric}.dailyCount`), value: (row) => row.total, width: '30%' },
   ];
 }

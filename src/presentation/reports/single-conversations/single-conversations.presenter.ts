@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   LoadSingleConversationsUseCase,
   type SingleConversationsBotRow,
@@ -10,6 +10,8 @@ import { isMetricAvailable } from '../../../domain/access/subscription-metrics.r
 import type { Language } from '../../../domain/shared/language.rule';
 import { SessionStore } from '../../shell/session.store';
 import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
+import { chooseMonth } from '../shared/latest-load';
+import { ReportBlocks } from '../shared/report-blocks';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { consolidatedFigures, type ConsolidatedFigures } from './consolidated-figures';
@@ -44,12 +46,7 @@ export class SingleConversationsPresenter {
   scope: SingleConversationsScope = 'report';
   edition: SingleConversationsEdition = 'current';
   readonly period: ReportPeriod;
-  summary: SingleConversationsSummary | undefined = undefined;
-  botRows: readonly SingleConversationsBotRow[] = [];
-  dayRows: readonly SingleConversationsDayRow[] = [];
-  botsLoading = false;
-  daysLoading = false;
-  private generation = 0;
+  private readonly blocks: ReportBlocks<SingleConversationsSummary, SingleConversationsBotRow, SingleConversationsDayRow>;
 
   constructor(
     @inject(LoadSingleConversationsUseCase) private readonly loader: LoadSingleConversationsUseCase,
@@ -57,20 +54,32 @@ export class SingleConversationsPresenter {
     @inject(SessionStore) private readonly sessionStore: SessionStore,
   ) {
     this.period = support.newPeriod();
-    makeAutoObservable<SingleConversationsPresenter, 'loader' | 'support' | 'sessionStore' | 'generation'>(
+    this.blocks = new ReportBlocks(support);
+    makeAutoObservable<SingleConversationsPresenter, 'loader' | 'support' | 'sessionStore' | 'blocks'>(
       this,
-      {
-        loader: false,
-        support: false,
-        sessionStore: false,
-        generation: false,
-        period: false,
-        summary: observableRef,
-        botRows: observableRef,
-        dayRows: observableRef,
-      },
+      { loader: false, support: false, sessionStore: false, blocks: false, period: false },
       { autoBind: true },
     );
+  }
+
+  get summary(): SingleConversationsSummary | undefined {
+    return this.blocks.summary;
+  }
+
+  get botRows(): readonly SingleConversationsBotRow[] {
+    return this.blocks.botRows;
+  }
+
+  get dayRows(): readonly SingleConversationsDayRow[] {
+    return this.blocks.dayRows;
+  }
+
+  get botsLoading(): boolean {
+    return this.blocks.botsLoading;
+  }
+
+  get daysLoading(): boolean {
+    return this.blocks.daysLoading;
   }
 
   get tenantName(): string {
@@ -129,8 +138,7 @@ export class SingleConversationsPresenter {
    * that month's plan status on the root page (a detail page has no card, so no status).
    */
   async monthChanged(month: string): Promise<void> {
-    if (!this.period.select(month)) return;
-    this.support.rememberMonth(month);
+    if (!chooseMonth(this.period, this.support, month)) return;
     await this.load();
     if (this.period.selected !== month) return;
     this.support.track(trackingAction(this.metric, this.scope, this.edition), this.period, this.summary?.status);
@@ -138,56 +146,23 @@ export class SingleConversationsPresenter {
 
   /** The view is gone: answers still on their way are dropped. */
   dispose(): void {
-    this.generation += 1;
+    this.blocks.drop();
   }
 
-  async load(): Promise<void> {
+  load(): Promise<void> {
     const tenantId = this.support.tenantId;
-    if (tenantId === '') return;
-    this.generation += 1;
-    const generation = this.generation;
+    if (tenantId === '') return Promise.resolve();
     const { metric, scope, edition } = this;
     const month = this.period.selected;
     const take = scope === 'report' ? SUMMARY_ROWS : ALL_ROWS;
-    this.summary = undefined;
-    this.botsLoading = scope !== 'daily';
-    this.daysLoading = scope !== 'byBot';
-    if (this.botsLoading) this.botRows = [];
-    if (this.daysLoading) this.dayRows = [];
-    const calls: Promise<void>[] = [];
-    if (scope === 'report') {
+    const summary = (): Promise<SingleConversationsSummary> => {
       const allowed = isMetricAvailable(this.sessionStore.accessContext, SINGLE_CONVERSATIONS[metric].metricId);
-      const summary = this.loader.summary(metric, tenantId, month, allowed, edition === 'legacy');
-      calls.push(summary.then((value) => this.arrived(generation, { summary: value })));
-    }
-    if (this.botsLoading) {
-      const rows = this.loader.byBot(metric, tenantId, month, take);
-      calls.push(rows.then((value) => this.arrived(generation, { botRows: value })));
-    }
-    if (this.daysLoading) {
-      const rows = this.loader.daily(metric, tenantId, month, take);
-      calls.push(rows.then((value) => this.arrived(generation, { dayRows: value })));
-    }
-    await this.support.withLoading(() => Promise.all(calls));
+      return this.loader.summary(metric, tenantId, month, allowed, edition === 'legacy');
+    };
+    return this.blocks.load({
+      summary: scope === 'report' ? summary : undefined,
+      byBot: scope !== 'daily' ? () => this.loader.byBot(metric, tenantId, month, take) : undefined,
+      daily: scope !== 'byBot' ? () => this.loader.daily(metric, tenantId, month, take) : undefined,
+    });
   }
-
-  /** One block's answer, kept only if it is for the load still shown. */
-  private arrived(generation: number, answer: Arrival): void {
-    if (generation !== this.generation) return;
-    if (answer.summary !== undefined) this.summary = answer.summary;
-    if (answer.botRows !== undefined) {
-      this.botRows = answer.botRows;
-      this.botsLoading = false;
-    }
-    if (answer.dayRows !== undefined) {
-      this.dayRows = answer.dayRows;
-      this.daysLoading = false;
-    }
-  }
-}
-
-interface Arrival {
-  readonly summary?: SingleConversationsSummary;
-  readonly botRows?: readonly SingleConversationsBotRow[];
-  readonly dayRows?: readonly SingleConversationsDayRow[];
 }
