@@ -5,12 +5,13 @@ import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { BootstrapUseCase } from './application/access/bootstrap.use-case';
 import type { AppSettings } from './application/shared/app-settings.port';
+import { bindHostLanguageTexts } from './composition/host-language-texts';
 import { createPortalContainer } from './composition/portal-container';
 import { pickProfile } from './composition/profile';
 import { loadAppSettings } from './infrastructure/shared/app-settings.loader';
 import { createI18n, i18nReady } from './presentation/i18n/i18n';
-import { I18nInstance } from './presentation/shared/i18n-instance';
 import { App } from './presentation/shell/App.view';
 import { AppRoutes } from './presentation/shell/app-routes';
 
@@ -49,8 +50,14 @@ async function start(): Promise<void> {
     return;
   }
   const container = await createContainerFor(settings, new URLSearchParams(window.location.search));
-  // First paint with the texts in place: the active language's files are a few KB.
-  await i18nReady(container.get<I18nInstance>(I18nInstance));
+  // The session's host round trips run while the texts download; the shell joins this start-up
+  // when it mounts and reports its failure (so nothing is lost by ignoring it here).
+  container
+    .get<BootstrapUseCase>(BootstrapUseCase)
+    .execute()
+    .catch(() => undefined);
+  // First paint with the texts in place, in the host's language: its files are a few KB.
+  await i18nReady(await bindHostLanguageTexts(container, navigator.language));
   root.render(
     <StrictMode>
       <App container={container}>

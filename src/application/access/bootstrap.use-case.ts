@@ -30,6 +30,9 @@ const NO_MEMBER_DATA: MemberData = { subscription: [], planName: undefined, memb
  */
 @injectable()
 export class BootstrapUseCase {
+  /** The start-up under way or done; a failed one is forgotten so that a retry runs anew. */
+  private run: Promise<Session> | undefined;
+
   constructor(
     @inject(HostGateway) private readonly host: HostGateway,
     @inject(UserRoleGateway) private readonly userRoles: UserRoleGateway,
@@ -39,7 +42,22 @@ export class BootstrapUseCase {
     @inject(Logger) private readonly logger: Logger,
   ) {}
 
-  async execute(): Promise<Session> {
+  /**
+   * The entry starts it before the first paint and the shell joins it when it mounts (issue 12:
+   * the host round trips run while the texts download, not after them).
+   */
+  execute(): Promise<Session> {
+    if (this.run === undefined) {
+      const run = this.load();
+      this.run = run;
+      run.catch(() => {
+        if (this.run === run) this.run = undefined;
+      });
+    }
+    return this.run;
+  }
+
+  private async load(): Promise<Session> {
     const [hostUser, tenant, language] = await Promise.all([
       this.host.getCurrentUser(),
       this.host.getCurrentTenant(),

@@ -151,3 +151,25 @@ describe('bootstrap (spec 1 §6 Bootstrap, spec 3 §6)', () => {
     expect(logger.errors).toEqual(['Feature toggles failed to initialize']);
   });
 });
+
+describe('bootstrap started early (issue 12: host round trips while the texts download)', () => {
+  it('a second caller joins the start-up under way or done: the host is asked once', async () => {
+    const { host, useCase } = setup();
+    const early = useCase.execute();
+    const joined = useCase.execute();
+    expect(joined).toBe(early);
+    await early;
+    expect(await useCase.execute()).toBe(await early);
+    expect(host.calls).toEqual(['getCurrentUser', 'getCurrentTenant', 'getCurrentLanguage']);
+  });
+
+  it('a failed start-up is forgotten: the retry asks the host again', async () => {
+    const { host, useCase } = setup();
+    host.user = failure;
+    await expect(useCase.execute()).rejects.toBeInstanceOf(CommandFailure);
+    host.user = () => Promise.resolve(USER);
+    const session = await useCase.execute();
+    expect(session.user.identity).toBe(USER.identity);
+    expect(host.calls.filter((call) => call === 'getCurrentUser')).toHaveLength(2);
+  });
+});

@@ -19,6 +19,11 @@ export interface HostMessageServerOptions {
   readonly moduleOrigin: string;
   readonly handler: FakeHostApi;
   readonly log?: (entry: HostMessageLogEntry) => void;
+  /**
+   * Every answer held this long (query `hostLatency`, for measuring start-up round trips: with
+   * instant context answers, which request waited on which cannot be told from the log).
+   */
+  readonly answerDelayMs?: number;
 }
 
 /**
@@ -59,7 +64,12 @@ export function startHostMessageServer(options: HostMessageServerOptions): () =>
     const { id, action, content, fireAndForget } = request;
     log({ direction: 'in', action, id, payload: event.data });
     // A handler that throws synchronously is answered like one that rejects.
-    const answer = new Promise<unknown>((resolve) => resolve(handler.handle(action, content)));
+    const delay = options.answerDelayMs ?? 0;
+    const answer = new Promise<unknown>((resolve) =>
+      delay > 0
+        ? setTimeout(() => resolve(handler.handle(action, content)), delay)
+        : resolve(handler.handle(action, content)),
+    );
     // Fire-and-forget messages have no one waiting: the module's library keeps no entry for them.
     if (fireAndForget) {
       answer.catch(() => undefined);

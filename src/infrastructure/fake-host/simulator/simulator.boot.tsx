@@ -19,6 +19,12 @@ export interface SimulatorBoot {
   dispose(): void;
 }
 
+/** Query `hostLatency`: ms every host answer is held (0–5000), for start-up measurements. */
+function hostLatencyOf(query: URLSearchParams): number {
+  const value = Number(query.get('hostLatency') ?? 0);
+  return Number.isInteger(value) ? Math.min(Math.max(value, 0), 5000) : 0;
+}
+
 /**
  * Wires the page: settings from the URL query, the fake backend behind the real
  * postMessage bridge, the portal UI, and `window.simulator`.
@@ -38,6 +44,7 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
     moduleOrigin,
     handler: host,
     log: (entry) => store.logProtocol(entry),
+    answerDelayMs: hostLatencyOf(simulatorUrl.searchParams),
   });
 
   const api = createSimulatorApi({

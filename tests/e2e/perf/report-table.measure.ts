@@ -1,0 +1,118 @@
+import type { Frame, Page } from '@playwright/test';
+import { moduleFrameOf } from './perf-context';
+
+const BY_BOT_URI = '/daily-active-users/monthly/by-bot';
+
+export interface ReportTableFigures {
+  readonly rows: number;
+  /** A month change to the new month's rows painted, in the module's virtualized table. */
+  readonly renderToPaintMs: number;
+  readonly maxRowsInDom: number;
+  /** The same rows and cells built straight into the DOM with no virtualization, to paint. */
+  readonly naiveRenderToPaintMs: number;
+  readonly naiveRowsInDom: number;
+  readonly jsHeapBytes: number;
+}
+
+interface BotRow {
+  readonly botName?: string;
+  readonly botId?: string;
+  readonly total?: number;
+}
+
+/** The by-bot rows the simulator last answered (the table's own data). */
+async function lastAnsweredRows(page: Page): Promise<BotRow[]> {
+  return page.evaluate((uri) => {
+    const log = window.simulator!.protocol();
+    const idOf = (entry: { payload: unknown }) =>
+      (entry.payload as { trackingProperties?: { id?: string } }).trackingProperties?.id;
+    const asked = log
+      .filter((entry) => entry.direction === 'in' && JSON.stringify(entry.payload).includes(uri))
+      .at(-1);
+    const answer = log.find(
+      (entry) => entry.direction === 'out' && asked !== undefined && idOf(entry) === idOf(asked),
+    );
+    type Items = { items?: unknown[] };
+    const response = (answer?.payload as { response?: Items & { resource?: Items } } | undefined)?.response;
+    return (response?.resource?.items ?? response?.items ?? []) as BotRow[];
+  }, BY_BOT_URI);
+}
+
+/** Month change → the 10,000-row table painted again; the most rows the DOM held meanwhile. */
+function monthChange(frame: Frame, month: string, rows: number): Promise<{ ms: number; maxRows: number }> {
+  return frame.evaluate(
+    async ({ month, rows }) => {
+      const loaded = () => document.querySelector(`table[aria-rowcount="${rows + 1}"]`) !== null;
+      const domRows = () => document.querySelectorAll('tbody tr:not(.ui-table__spacer)').length;
+      let maxRows = domRows();
+      const select = document.querySelector<HTMLSelectElement>('.report-period select')!;
+      const start = performance.now();
+      select.value = month;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await new Promise<void>((resolve) => {
+        let cleared = !loaded();
+        const observer = new MutationObserver(() => {
+          maxRows = Math.max(maxRows, domRows());
+          if (!loaded()) cleared = true;
+          else if (cleared) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+      });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return { ms: performance.now() - start, maxRows: Math.max(maxRows, domRows()) };
+    },
+    { month, rows },
+  );
+}
+
+/** The rows built into a plain table appended to the page, to its paint; then removed. */
+function naiveRender(frame: Frame, rows: readonly BotRow[]): Promise<{ ms: number; domRows: number }> {
+  return frame.evaluate(async (rows) => {
+    const start = performance.now();
+    const table = document.createElement('table');
+    const body = table.createTBody();
+    for (const row of rows) {
+      const line = body.insertRow();
+      const name = line.insertCell();
+      name.textContent = row.botName ?? '';
+      const id = document.createElement('small');
+      id.textContent = row.botId ?? '';
+      name.append(document.createElement('br'), id);
+      line.insertCell().textContent = String(row.total ?? 0);
+    }
+    document.body.append(table);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const ms = performance.now() - start;
+    const domRows = body.rows.length;
+    table.remove();
+    return { ms, domRows };
+  }, rows);
+}
+
+/** The DAU per-chatbot detail at `rows` rows: virtualized month change versus a naive render. */
+export async function reportTableAtScale(page: Page, rows: number): Promise<ReportTableFigures> {
+  await page.goto(
+    `/?${new URLSearchParams({ lang: 'en', route: '/dau-consumption/monthly', flags: 'all', rows: String(rows) })}`,
+  );
+  const frame = await moduleFrameOf(page);
+  await frame.locator(`table[aria-rowcount="${rows + 1}"]`).waitFor({ timeout: 60_000 });
+  const months = await frame
+    .locator('.report-period select option')
+    .evaluateAll((options) => options.slice(1, 2).map((option) => (option as HTMLOptionElement).value));
+  const change = await monthChange(frame, months[0]!, rows);
+  const heap = await frame.evaluate(
+    () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+  );
+  const naive = await naiveRender(frame, await lastAnsweredRows(page));
+  return {
+    rows,
+    renderToPaintMs: change.ms,
+    maxRowsInDom: change.maxRows,
+    naiveRenderToPaintMs: naive.ms,
+    naiveRowsInDom: naive.domRows,
+    jsHeapBytes: heap,
+  };
+}
