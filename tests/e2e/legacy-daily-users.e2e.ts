@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
-import { backend, fill, openRoute, test } from './bots.helpers';
-import { answerTo, count, figure, table, uriWith } from './report-answers.helpers';
+import { openRoute, test } from './bots.helpers';
+import { answerTo, count, expectUsageHeader, figure, table, uriWith } from './report-answers.helpers';
 import { text, type Lang } from './simulator.helpers';
 
 const sc = (lang: Lang, key: string) => text(lang, 'singleConversations', key);
@@ -12,20 +12,8 @@ interface Consolidated {
   readonly exceededPlan: number;
 }
 
-async function expectHeader(
-  frame: FrameLocator,
-  page: Page,
-  lang: Lang,
-  metric: 'dau' | 'deu',
-  backTo: RegExp,
-) {
-  const { tenant } = await backend(page);
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
-    fill(reports(lang, 'header.text'), { metric: sc(lang, `legacy.metrics.${metric}`), tenant: tenant.name }),
-  );
-  await expect(
-    frame.getByRole('link', { name: text(lang, 'shell', 'header.back'), exact: true }),
-  ).toHaveAttribute('href', backTo);
+function expectHeader(frame: FrameLocator, page: Page, lang: Lang, metric: 'dau' | 'deu', backTo: RegExp) {
+  return expectUsageHeader(frame, page, lang, sc(lang, `legacy.metrics.${metric}`), backTo);
 }
 
 for (const lang of ['en', 'pt'] as const) {

@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
-import { protocol, type Lang } from './simulator.helpers';
+import { backend, fill } from './bots.helpers';
+import { protocol, text, type Lang } from './simulator.helpers';
 
 /** The display locale of each language (spec 3 §9). */
 export const LOCALES: Record<Lang, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
@@ -88,4 +89,21 @@ export async function pickMonth(
   const text = (await option.textContent())!;
   await period.selectOption(value);
   return { value, label: text };
+}
+
+/** spec 3 §2.2: the heading 'Usage report: {metric} — {tenant}' and where its back link goes. */
+export async function expectUsageHeader(
+  frame: FrameLocator,
+  page: Page,
+  lang: Lang,
+  metricName: string,
+  backTo: RegExp,
+): Promise<void> {
+  const { tenant } = await backend(page);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+    fill(text(lang, 'reports', 'header.text'), { metric: metricName, tenant: tenant.name }),
+  );
+  await expect(
+    frame.getByRole('link', { name: text(lang, 'shell', 'header.back'), exact: true }),
+  ).toHaveAttribute('href', backTo);
 }

@@ -1,5 +1,6 @@
 import { expect, type Frame, type Page } from '@playwright/test';
 import { moduleFrame, openRoute, test } from './bots.helpers';
+import { rowsRepainted, type TableTrigger } from './perf/report-table.measure';
 import { protocol, text } from './simulator.helpers';
 
 /** Issue 10 acceptance: a 10,000-row detail table renders in ≤ 100 ms with ≤ 100 DOM rows. */
@@ -17,50 +18,9 @@ interface Try {
   readonly maxRows: number;
 }
 
-/**
- * In the framed module: a month change (or a click on 'Show details') until the chatbot table
- * holds 10,000 rows again and that frame is painted (a task queued from a requestAnimationFrame
- * callback runs once the frame is painted). The table is cleared at the change, so "holds
- * 10,000 rows" is the new month's answer rendered. The most rows the DOM held is recorded.
- */
-function measure(
-  frame: Frame,
-  trigger: { kind: 'month'; month: string } | { kind: 'details' },
-): Promise<Try> {
-  return frame.evaluate(
-    async ({ trigger, rows }) => {
-      const loaded = () => document.querySelector(`table[aria-rowcount="${rows + 1}"]`) !== null;
-      const domRows = () => document.querySelectorAll('tbody tr:not(.ui-table__spacer)').length;
-      let maxRows = domRows();
-      const start = performance.now();
-      if (trigger.kind === 'month') {
-        const select = document.querySelector<HTMLSelectElement>('.report-period select');
-        if (select === null) throw new Error('no period select');
-        select.value = trigger.month;
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      } else {
-        const link = document.querySelector<HTMLAnchorElement>('a.report-table__details');
-        if (link === null) throw new Error('no Show details link');
-        link.click();
-      }
-      await new Promise<void>((resolve) => {
-        let cleared = !loaded();
-        const observer = new MutationObserver(() => {
-          maxRows = Math.max(maxRows, domRows());
-          if (!loaded()) cleared = true;
-          else if (cleared) {
-            observer.disconnect();
-            resolve();
-          }
-        });
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-      });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      maxRows = Math.max(maxRows, domRows());
-      return { paintMs: performance.now() - start, paintedAt: Date.now(), maxRows };
-    },
-    { trigger, rows: ROWS },
-  );
+async function measure(frame: Frame, trigger: TableTrigger): Promise<Try> {
+  const { ms, maxRows, paintedAt } = await rowsRepainted(frame, trigger, ROWS);
+  return { paintMs: ms, paintedAt, maxRows };
 }
 
 /** Wall clocks (Date.now of the host page) of the latest by-bot request and its answer. */

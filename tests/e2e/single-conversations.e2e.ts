@@ -1,6 +1,7 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
-import { backend, fill, openRoute, test } from './bots.helpers';
+import { fill, openRoute, test } from './bots.helpers';
 import { protocol, text, type Lang } from './simulator.helpers';
+import { expectUsageHeader } from './report-answers.helpers';
 
 const sc = (lang: Lang, key: string) => text(lang, 'singleConversations', key);
 const reports = (lang: Lang, key: string) => text(lang, 'reports', key);
@@ -79,21 +80,8 @@ function table(frame: FrameLocator, caption: string) {
   return frame.getByRole('table', { name: caption, exact: true });
 }
 
-async function expectHeader(
-  frame: FrameLocator,
-  page: Page,
-  lang: Lang,
-  metric: 'dau' | 'deu',
-  backTo: RegExp,
-) {
-  const { tenant } = await backend(page);
-  const metricName = reports(lang, `metrics.${metric}`);
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
-    fill(reports(lang, 'header.text'), { metric: metricName, tenant: tenant.name }),
-  );
-  await expect(
-    frame.getByRole('link', { name: text(lang, 'shell', 'header.back'), exact: true }),
-  ).toHaveAttribute('href', backTo);
+function expectHeader(frame: FrameLocator, page: Page, lang: Lang, metric: 'dau' | 'deu', backTo: RegExp) {
+  return expectUsageHeader(frame, page, lang, reports(lang, `metrics.${metric}`), backTo);
 }
 
 for (const lang of ['en', 'pt'] as const) {

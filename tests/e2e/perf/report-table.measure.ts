@@ -38,17 +38,37 @@ async function lastAnsweredRows(page: Page): Promise<BotRow[]> {
   }, BY_BOT_URI);
 }
 
-/** Month change → the 10,000-row table painted again; the most rows the DOM held meanwhile. */
-function monthChange(frame: Frame, month: string, rows: number): Promise<{ ms: number; maxRows: number }> {
+/** What makes a report table load anew: a month picked, or its 'Show details' link followed. */
+export type TableTrigger = { readonly kind: 'month'; readonly month: string } | { readonly kind: 'details' };
+
+/**
+ * In the framed module: the trigger until the table holds `rows` rows again and that frame is
+ * painted (a task queued from a requestAnimationFrame callback runs once the frame is painted).
+ * The table is cleared at the trigger, so "holds `rows` rows" is the new answer rendered. The
+ * most rows the DOM held meanwhile is recorded, and the wall clock of the paint (to pair with
+ * the simulator's protocol log).
+ */
+export function rowsRepainted(
+  frame: Frame,
+  trigger: TableTrigger,
+  rows: number,
+): Promise<{ ms: number; maxRows: number; paintedAt: number }> {
   return frame.evaluate(
-    async ({ month, rows }) => {
+    async ({ trigger, rows }) => {
       const loaded = () => document.querySelector(`table[aria-rowcount="${rows + 1}"]`) !== null;
       const domRows = () => document.querySelectorAll('tbody tr:not(.ui-table__spacer)').length;
       let maxRows = domRows();
-      const select = document.querySelector<HTMLSelectElement>('.report-period select')!;
       const start = performance.now();
-      select.value = month;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
+      if (trigger.kind === 'month') {
+        const select = document.querySelector<HTMLSelectElement>('.report-period select');
+        if (select === null) throw new Error('no period select');
+        select.value = trigger.month;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      } else {
+        const link = document.querySelector<HTMLAnchorElement>('a.report-table__details');
+        if (link === null) throw new Error('no Show details link');
+        link.click();
+      }
       await new Promise<void>((resolve) => {
         let cleared = !loaded();
         const observer = new MutationObserver(() => {
@@ -62,9 +82,9 @@ function monthChange(frame: Frame, month: string, rows: number): Promise<{ ms: n
         observer.observe(document.body, { childList: true, subtree: true, attributes: true });
       });
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      return { ms: performance.now() - start, maxRows: Math.max(maxRows, domRows()) };
+      return { ms: performance.now() - start, maxRows: Math.max(maxRows, domRows()), paintedAt: Date.now() };
     },
-    { month, rows },
+    { trigger, rows },
   );
 }
 
@@ -102,7 +122,7 @@ export async function reportTableAtScale(page: Page, rows: number): Promise<Repo
   const months = await frame
     .locator('.report-period select option')
     .evaluateAll((options) => options.slice(1, 2).map((option) => (option as HTMLOptionElement).value));
-  const change = await monthChange(frame, months[0]!, rows);
+  const change = await rowsRepainted(frame, { kind: 'month', month: months[0]! }, rows);
   const heap = await frame.evaluate(
     () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
   );

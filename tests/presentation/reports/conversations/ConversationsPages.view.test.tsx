@@ -1,6 +1,7 @@
+import { layOutReportTables } from '../report-table-layout';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, testSettings, type RenderModuleOptions } from '../../shared/render-module';
 
@@ -20,16 +21,7 @@ const headers = (table: HTMLElement) =>
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
 
-// jsdom has no layout: the table's scrolling body gets the 1000 px a browser computes (spec 3 §2.2).
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('ui-table__scroll') ? 1000 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('ui-table__scroll') ? 900 : 0;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+layOutReportTables();
 
 // The memory profile's settings: new tables from 2023-06, new consolidated layout from 2024-11.
 describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', { timeout: 30_000 }, () => {

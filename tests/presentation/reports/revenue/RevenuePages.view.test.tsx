@@ -1,6 +1,7 @@
+import { layOutReportTables } from '../report-table-layout';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FakeHost } from '../../../../src/infrastructure/fake-host/fake-host';
 import { FakeHostToken } from '../../../../src/infrastructure/fake-host/in-process.transport';
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
@@ -37,17 +38,7 @@ function figure(label: string): string | null {
   return screen.getByText(label, { selector: '.report-figure__label' }).nextSibling?.textContent ?? null;
 }
 
-// jsdom has no layout: the scrolling bodies get the 1000 px a browser computes, which the
-// virtualizer reads.
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('ui-table__scroll') ? 1000 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('ui-table__scroll') ? 900 : 0;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+layOutReportTables();
 
 describe('Contract revenue pages (spec 3 §2.9)', { timeout: 30_000 }, () => {
   it("spec 3 §2.9/§9: header back to '/', 'Consumption in {month}' with its badge, metric cards, top 3 chatbots, reference value texts", async () => {

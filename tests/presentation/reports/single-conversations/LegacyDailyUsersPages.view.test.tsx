@@ -1,5 +1,6 @@
+import { layOutReportTables } from '../report-table-layout';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageRoute } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 
@@ -30,15 +31,7 @@ function backLink() {
   return screen.getByRole('link', { name: /back/i });
 }
 
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('ui-table__scroll') ? 1000 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('ui-table__scroll') ? 900 : 0;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+layOutReportTables();
 
 describe('Legacy daily active / engaged users pages (spec 3 §2.10, §2.11)', { timeout: 30_000 }, () => {
   it("spec 3 §2.10: /daily-active-users exceeded — 'Overflow DAUs', the warning, DAU plan values, 5-row tables linking to the legacy details, back to '/'", async () => {

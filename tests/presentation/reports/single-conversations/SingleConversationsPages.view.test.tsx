@@ -1,6 +1,7 @@
+import { layOutReportTables } from '../report-table-layout';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageRoute } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 
@@ -22,17 +23,7 @@ function openReport(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}
   return renderModule({ path, pages: PAGES, fakeHost: { role: 'admin', ...fakeHost } });
 }
 
-// jsdom has no layout: the table's scrolling body gets the 1000 px a browser computes (spec 3
-// §2.2), which is what the virtualizer reads.
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('ui-table__scroll') ? 1000 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('ui-table__scroll') ? 900 : 0;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+layOutReportTables();
 
 describe('Single Conversations pages (spec 3 §2.4, §2.5)', { timeout: 30_000 }, () => {
   it("spec 3 §2.5/§4.4: DEU overspent — card with exceeded count, both warning texts with the fee, plan information; 5-row tables with 'Show details'", async () => {
