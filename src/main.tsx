@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { BootstrapUseCase } from './application/access/bootstrap.use-case';
 import type { AppSettings } from './application/shared/app-settings.port';
+import { exposeBridgeDiagnostics } from './composition/bridge-diagnostics';
 import { bindHostLanguageTexts } from './composition/host-language-texts';
 import { createPortalContainer } from './composition/portal-container';
 import { pickProfile } from './composition/profile';
@@ -21,7 +22,9 @@ const MODULE_BASENAME = '/module';
 async function createContainerFor(settings: AppSettings, query: URLSearchParams): Promise<Container> {
   const initialLanguage = navigator.language;
   if (pickProfile(window.parent !== window, query) === 'portal') {
-    return createPortalContainer(settings, window, initialLanguage);
+    const container = createPortalContainer(settings, window, initialLanguage);
+    exposeBridgeDiagnostics(container, window);
+    return container;
   }
   // The fake host is loaded only for standalone development, never in the portal's first load.
   const [{ createMemoryContainer }, { parseFakeHostOptions }] = await Promise.all([

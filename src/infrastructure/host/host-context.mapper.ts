@@ -69,12 +69,15 @@ export function toApplications(raw: unknown): Application[] | null {
   return applications;
 }
 
-/** Asked names only; anything but a literal `true` is off. */
+/**
+ * Asked names only; anything but a literal `true` is off. Built with fromEntries so that every
+ * name is an own key, even one such as '__proto__' (an assignment would set the prototype).
+ */
 export function toToggleRecord(raw: unknown, names: readonly string[]): Record<string, boolean> {
   const answer = isFields(raw) ? raw : {};
-  const record: Record<string, boolean> = {};
-  for (const name of names) record[name] = Object.hasOwn(answer, name) && answer[name] === true;
-  return record;
+  return Object.fromEntries(
+    names.map((name) => [name, Object.hasOwn(answer, name) && answer[name] === true]),
+  );
 }
 
 /** The plan may come as its name or as the plan object (spec 1 §7: plan → response.name). */

@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/reports/metric-plan-status.rule';
 import { planStatusFromRate } from '../../../src/domain/reports/plan-status.rule';
 
-const RUNS = { numRuns: 500, seed: 20260302 };
+const RUNS = { numRuns: 1000, seed: 20260302 };
 
 describe('spec 3 §4.1 per-metric status: DAU, DEU and agent', () => {
   it('spec 3 §4.1: the initial status (call not settled) is error', () => {

@@ -21,7 +21,7 @@ describe("spec 3 §3.7/§5.1 phone numbers get a leading '+'", () => {
         expect(result).toMatch(/^\+\d+$/);
         expect(result.replace('+', '')).toBe(raw.replace('+', ''));
       }),
-      { numRuns: 300, seed: 20260309 },
+      { numRuns: 1000, seed: 20260309 },
     );
   });
 });
@@ -54,7 +54,7 @@ describe('spec 3 §3.7 phone number display', () => {
         expect(shown.startsWith('+')).toBe(true);
         expect(shown.replace(/\D/g, '')).toBe(digits);
       }),
-      { numRuns: 300, seed: 20260310 },
+      { numRuns: 1000, seed: 20260310 },
     );
   });
 });

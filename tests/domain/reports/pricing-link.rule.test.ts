@@ -36,7 +36,7 @@ describe('spec 3 §2.7 pricing-changes link', () => {
         expect(parsed.protocol).toBe('https:');
         expect(parsed.searchParams.getAll('locale')).toEqual([pricingLinkLocale(language as 'pt')]);
       }),
-      { numRuns: 300, seed: 20261125 },
+      { numRuns: 1000, seed: 20261125 },
     );
   });
 });

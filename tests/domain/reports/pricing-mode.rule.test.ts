@@ -58,7 +58,7 @@ describe('spec 3 §4.5 pricing-mode switch for conversations', () => {
         expect(mode.tables === 'new').toBe(selected.index >= perPhone.index);
         expect(mode.consolidated === 'new').toBe(selected.index >= consolidated.index);
       }),
-      { numRuns: 500, seed: 20261125 },
+      { numRuns: 1000, seed: 20261125 },
     );
   });
 });

@@ -8,7 +8,7 @@ import {
   trackingMonthOf,
 } from '../../../src/domain/reports/report-period.rule';
 
-const RUNS = { numRuns: 500, seed: 20260307 };
+const RUNS = { numRuns: 1000, seed: 20260307 };
 const TODAY = new Date('2026-11-15T12:00:00Z');
 
 describe('spec 3 §2.2/§9 period selector options', () => {

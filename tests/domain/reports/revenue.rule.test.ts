@@ -71,7 +71,7 @@ describe('spec 3 §9 revenue: calculation kind', () => {
         const expected = pricePerUser > 0 ? (fixPrice > 0 ? 'perUserPlusFixed' : 'perUser') : 'fixed';
         expect(kind).toBe(expected);
       }),
-      { numRuns: 300, seed: 20260313 },
+      { numRuns: 1000, seed: 20260313 },
     );
   });
 });

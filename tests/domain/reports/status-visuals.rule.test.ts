@@ -37,7 +37,7 @@ describe('spec 3 §4.1 status illustration, usage colour and banner variant', ()
       fc.property(fc.double(), (rate) => {
         expect(usageColorFromRate(rate)).toBe(planStatusVisual(planStatusFromRate(rate)).usageColor);
       }),
-      { numRuns: 500, seed: 20260303 },
+      { numRuns: 1000, seed: 20260303 },
     );
   });
 });

@@ -58,7 +58,7 @@ describe('spec 3 §5.2 free-tier tile', () => {
       fc.property(fc.nat(), fc.nat(), (used, limit) => {
         expect(freeTierText(used, limit, false, 'pt')).toBe('-- / --');
       }),
-      { numRuns: 200, seed: 20260311 },
+      { numRuns: 1000, seed: 20260311 },
     );
   });
 });
@@ -99,7 +99,7 @@ describe('spec 3 §2.3 remaining available tile', () => {
         if (used <= quantity) expect((remaining ?? 0) + used).toBe(quantity);
         else expect(remaining).toBe(0);
       }),
-      { numRuns: 300, seed: 20260312 },
+      { numRuns: 1000, seed: 20260312 },
     );
   });
 });
