@@ -5,13 +5,14 @@ import { moduleFallback } from './server/module-fallback.plugin.ts';
 import { bundleReport } from './server/bundle-report.plugin.ts';
 import { fakeStorage } from './server/fake-storage.plugin.ts';
 import { simulatorSettings } from './server/simulator-settings.plugin.ts';
+import { moduleCsp } from './server/module-csp.plugin.ts';
 
 // Two pages: '/' is the host simulator (plays the portal), '/module/' is the module itself.
 // The simulator frames the module from the other loopback name (127.0.0.1 ↔ localhost), so the
 // two always run on different origins, as in production.
 export default defineConfig(({ command }) => ({
   appType: 'mpa',
-  plugins: [react(), moduleFallback(), fakeStorage(), simulatorSettings(), bundleReport()],
+  plugins: [react(), moduleCsp(), moduleFallback(), fakeStorage(), simulatorSettings(), bundleReport()],
   resolve: {
     // react-router's package exports only point at its development build (dev-only warnings
     // and checks); production builds take the production files it ships beside them.
