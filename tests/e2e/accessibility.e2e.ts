@@ -95,11 +95,27 @@ export async function openSettled(page: Page, route: string, lang: Lang): Promis
   return moduleFrame(page);
 }
 
+/** The seeded catalog's documents page and a URL document's pages (ids read from the backend). */
+async function knowledgeBaseRoutes(page: Page): Promise<string[]> {
+  await page.goto('/?lang=en');
+  await expect.poll(() => page.evaluate(() => window.simulator!.state().catalogs.length)).toBeGreaterThan(0);
+  const { catalogs, documents } = await page.evaluate(() => window.simulator!.state());
+  const catalog = catalogs.find((candidate) =>
+    documents.some((document) => document.catalogId === candidate.id),
+  );
+  const urlDocument = documents.find((document) => document.extension === 'url');
+  const routes = [`/knowledge-base/${catalog!.id}/documents`];
+  if (urlDocument !== undefined) {
+    routes.push(`/knowledge-base/${urlDocument.catalogId}/documents/${urlDocument.id}/url-paths`);
+  }
+  return routes;
+}
+
 for (const lang of ['pt', 'en', 'es'] as const) {
   test(`issue 13 §4: axe finds no WCAG 2.2 AA violation on any route (${lang})`, async ({ page }) => {
     test.setTimeout(240_000);
     const findings: Record<string, Finding[]> = {};
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, ...(await knowledgeBaseRoutes(page))]) {
       const found = await axeFindings(await openSettled(page, route, lang));
       if (found.length > 0) findings[route] = found;
     }
