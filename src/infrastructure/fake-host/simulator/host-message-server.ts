@@ -10,6 +10,16 @@ export interface HostMessageLogEntry {
   readonly at: number;
 }
 
+/** Faults of the wire itself, beyond the backend's (chaos tests, issue 13 §1). */
+export interface WireFaults {
+  /** Every answer is posted twice. */
+  duplicate: boolean;
+  /** Commands are carried out, but their answer arrives as text no gateway can read. */
+  malformed: boolean;
+}
+
+export const MALFORMED_ANSWER = '<html><body>502 Bad Gateway</body></html>';
+
 export interface HostMessageServerOptions {
   /** The simulator page's own window, where the module's messages arrive. */
   readonly window: Window;
@@ -24,6 +34,8 @@ export interface HostMessageServerOptions {
    * instant context answers, which request waited on which cannot be told from the log).
    */
   readonly answerDelayMs?: number;
+  /** Read at every answer, so a test can switch them while the page runs. */
+  readonly wireFaults?: WireFaults;
 }
 
 /**
@@ -41,9 +53,12 @@ export function startHostMessageServer(options: HostMessageServerOptions): () =>
 
   const reply = (target: Window, action: string, id: string, body: Record<string, unknown>): void => {
     if (stopped) return;
-    const message = { ...body, trackingProperties: { id } };
+    const faults = options.wireFaults;
+    const mangled = faults?.malformed === true && action === 'sendCommand' && 'response' in body;
+    const message = { ...(mangled ? { response: MALFORMED_ANSWER } : body), trackingProperties: { id } };
     try {
       target.postMessage(message, moduleOrigin);
+      if (faults?.duplicate === true) target.postMessage(message, moduleOrigin);
     } catch (cloneError) {
       // An answer the browser cannot clone still has to settle the module's request.
       const fallback = { error: toWireError(cloneError), trackingProperties: { id } };

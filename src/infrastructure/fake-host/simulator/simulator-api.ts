@@ -1,5 +1,6 @@
 import type { FakeHostOptions, FakeModalResult } from '../fake-host.contract';
 import type { FaultSettings } from '../fault-injection';
+import type { WireFaults } from './host-message-server';
 import type { PortalUiStore } from './portal-ui.store';
 import type {
   AlertRecord,
@@ -36,6 +37,8 @@ export interface SimulatorApi<State = unknown> {
   setNextModalResult(result: FakeModalResult | null): void;
   /** Changes latency, failRate or timeoutRate while running, keeping the backend's state. */
   setFaults(settings: Partial<FaultSettings>): void;
+  /** Duplicate or malformed answers on the wire while running (chaos tests). */
+  setWireFaults(faults: Partial<WireFaults>): void;
 }
 
 export interface SimulatorApiSources<State> {
@@ -46,6 +49,7 @@ export interface SimulatorApiSources<State> {
   readonly store: PortalUiStore;
   readonly state: () => State;
   readonly configureFaults?: (settings: Partial<FaultSettings>) => void;
+  readonly wireFaults?: WireFaults;
 }
 
 export function createSimulatorApi<State>(sources: SimulatorApiSources<State>): SimulatorApi<State> {
@@ -70,5 +74,8 @@ export function createSimulatorApi<State>(sources: SimulatorApiSources<State>): 
     setNextAlertAnswer: (answer) => store.setNextAlertAnswer(answer),
     setNextModalResult: (result) => store.setNextModalResult(result),
     setFaults: (settings) => sources.configureFaults?.(settings),
+    setWireFaults: (faults) => {
+      if (sources.wireFaults !== undefined) Object.assign(sources.wireFaults, faults);
+    },
   };
 }

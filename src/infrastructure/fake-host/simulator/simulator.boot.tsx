@@ -2,7 +2,7 @@ import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createFakeHost } from '../fake-host';
 import { SCENARIO_NAMES } from '../backend/dataset/scenarios';
-import { startHostMessageServer } from './host-message-server';
+import { startHostMessageServer, type WireFaults } from './host-message-server';
 import { buildFrameUrl, moduleOriginFor } from './frame-url.builder';
 import { parseSimulatorQuery } from './simulator-query.codec';
 import { PortalUiStore } from './portal-ui.store';
@@ -38,6 +38,7 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
   const store = new PortalUiStore();
   const host = createFakeHost(settings.options, store);
   const frameRef = createRef<HTMLIFrameElement>();
+  const wireFaults: WireFaults = { duplicate: false, malformed: false };
   const stopServer = startHostMessageServer({
     window: win,
     frame: () => frameRef.current?.contentWindow ?? null,
@@ -45,6 +46,7 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
     handler: host,
     log: (entry) => store.logProtocol(entry),
     answerDelayMs: hostLatencyOf(simulatorUrl.searchParams),
+    wireFaults,
   });
 
   const api = createSimulatorApi({
@@ -55,6 +57,7 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
     store,
     state: () => backendSnapshot(host.state),
     configureFaults: (faults) => host.configureFaults(faults),
+    wireFaults,
   });
   win.simulator = api;
 
