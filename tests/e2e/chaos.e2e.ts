@@ -39,17 +39,12 @@ async function applyMode(page: Page, mode: Mode): Promise<void> {
 /** The action is over: nothing waits for the host, and the frame has had time to paint. */
 async function settled(page: Page): Promise<void> {
   const module = moduleFrame(page);
-  await expect
-    .poll(
+  const pending = () =>
+    module.evaluate(
       () =>
-        module.evaluate(
-          () => (window as unknown as { tenantAdminBridge: { pending: number } }).tenantAdminBridge.pending,
-        ),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(0);
+        (window as unknown as { tenantAdminBridge?: { pending: number } }).tenantAdminBridge?.pending ?? -1,
+    );
+  await expect.poll(pending, { timeout: 15_000 }).toBe(0);
   await page.waitForTimeout(300);
 }
 
@@ -129,6 +124,50 @@ for (const mode of MODES) {
     if (enabled) await expect(toggle).toBeChecked();
     else await expect(toggle).not.toBeChecked();
     await expect(toggle).toBeEnabled();
+    await expectNoErrors(page, pageErrors);
+  });
+}
+
+/** Faults off again, so that what the page shows next can be read back from the backend. */
+async function calm(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.simulator!.setFaults({ failRate: 0, latencyMs: 0 });
+    window.simulator!.setWireFaults({ duplicate: false, malformed: false });
+  });
+}
+
+for (const mode of MODES) {
+  test(`issue 13 §1: deleting a pipeline under '${mode}' — the list matches the backend (after 'Try Again' if a reload failed)`, async ({
+    page,
+  }) => {
+    const p = (key: string) => text('en', 'pipelines', key);
+    const { frame, pageErrors } = await open(page, '/pipeline');
+    const table = frame.getByRole('table', { name: p('caption'), exact: true });
+    await expect(table).toBeVisible();
+    await expect(table.locator('.ui-skeleton')).toHaveCount(0);
+    await settled(page);
+    const target = await page.evaluate(() =>
+      window.simulator!.state().pipelines.find((pipeline) => pipeline.hasPermission)!,
+    );
+    await page.evaluate(() => window.simulator!.setNextAlertAnswer(true));
+    await applyMode(page, mode);
+    await table
+      .getByRole('button', { name: p('menu.label').replace('{{name}}', target.name), exact: true })
+      .click();
+    await frame.getByRole('menuitem', { name: p('menu.delete'), exact: true }).click();
+    await settled(page);
+    await calm(page);
+    const retry = frame.getByRole('button', { name: p('loadError.retry') });
+    if (await retry.isVisible()) {
+      await retry.click();
+      await settled(page);
+    }
+    await expect(table.locator('.ui-skeleton')).toHaveCount(0);
+    const stillThere = await page.evaluate(
+      (shortName) => window.simulator!.state().pipelines.some((pipeline) => pipeline.shortName === shortName),
+      target.shortName,
+    );
+    await expect(table.getByText(target.name, { exact: true })).toHaveCount(stillThere ? 1 : 0);
     await expectNoErrors(page, pageErrors);
   });
 }
