@@ -8,9 +8,19 @@ import { text } from './simulator.helpers';
  * rejection happened in the module, and the bridge has nothing left pending.
  */
 
-type Mode = 'error reply' | '20 % random failure' | 'latency 2 s' | 'duplicate reply' | 'malformed reply';
+type Mode =
+  'no reply' | 'error reply' | '20 % random failure' | 'latency 2 s' | 'duplicate reply' | 'malformed reply';
 
+/** The module's host timeout in these tests, so that an unanswered request ends within the test. */
+const HOST_TIMEOUT_MS = 2500;
+
+/*
+ * Not yet here: 'reply after the timeout' (the portal carries a save out after the module gave
+ * up: the module shows the failure and the old state while the backend holds the new one, on
+ * every screen tried) and 'host reload mid-action'. See docs/decisions.md, Chaos.
+ */
 const MODES: readonly Mode[] = [
+  'no reply',
   'error reply',
   '20 % random failure',
   'latency 2 s',
@@ -28,6 +38,7 @@ function watchModule(): void {
 async function applyMode(page: Page, mode: Mode): Promise<void> {
   await page.evaluate((mode) => {
     const simulator = window.simulator!;
+    if (mode === 'no reply') simulator.setFaults({ timeoutRate: 1 });
     if (mode === 'error reply') simulator.setFaults({ failRate: 1 });
     if (mode === '20 % random failure') simulator.setFaults({ failRate: 0.2 });
     if (mode === 'latency 2 s') simulator.setFaults({ latencyMs: 2000 });
@@ -59,6 +70,11 @@ async function open(page: Page, route: string): Promise<{ frame: FrameLocator; p
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.addInitScript(watchModule);
+  await page.route('**/appSettings.json', async (route) => {
+    const response = await route.fetch();
+    const settings = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...settings, HOST_REQUEST_TIMEOUT_MS: HOST_TIMEOUT_MS } });
+  });
   await page.goto(`/?${new URLSearchParams({ lang: 'en', route, flags: 'all' })}`);
   return { frame: page.frameLocator('iframe'), pageErrors };
 }
@@ -131,7 +147,7 @@ for (const mode of MODES) {
 /** Faults off again, so that what the page shows next can be read back from the backend. */
 async function calm(page: Page): Promise<void> {
   await page.evaluate(() => {
-    window.simulator!.setFaults({ failRate: 0, latencyMs: 0 });
+    window.simulator!.setFaults({ failRate: 0, latencyMs: 0, timeoutRate: 0 });
     window.simulator!.setWireFaults({ duplicate: false, malformed: false });
   });
 }

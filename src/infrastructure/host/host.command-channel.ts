@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import {
   type CommandChannel,
   type CommandOptions,
-  DEFAULT_COMMAND_TIMEOUT_MS,
   type LimeCommand,
 } from '../../application/shared/command-channel.port';
 import { parseCommandError } from './command-error.parser';
@@ -16,7 +15,6 @@ export class HostCommandChannel implements CommandChannel {
   constructor(@inject(HostTransport) private readonly transport: HostTransport) {}
 
   async send<T = unknown>(command: LimeCommand, options?: CommandOptions): Promise<T> {
-    const timeoutMs = options?.timeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
     const content: Record<string, unknown> = {
       destination: options?.destination ?? 'BlipService',
       command: { id: randomUuid(), ...command },
@@ -24,7 +22,13 @@ export class HostCommandChannel implements CommandChannel {
     if (options?.timeoutMs !== undefined) content['timeout'] = options.timeoutMs;
     let answer: unknown;
     try {
-      answer = await this.transport.request('sendCommand', content, { timeoutMs });
+      // Without a per-call timeout the transport's default applies: HOST_REQUEST_TIMEOUT_MS from
+      // the settings (60000 ms, spec 1 §9), commands included, as the settings say.
+      answer = await this.transport.request(
+        'sendCommand',
+        content,
+        options?.timeoutMs === undefined ? undefined : { timeoutMs: options.timeoutMs },
+      );
     } catch (error) {
       throw toCommandFailure(error, `${command.method} ${command.uri}`, 'command');
     }

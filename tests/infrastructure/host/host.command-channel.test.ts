@@ -12,12 +12,12 @@ function specError(code: number, description: string): string {
 }
 
 describe('HostCommandChannel (spec 1 §7, ARCHITECTURE §4)', () => {
-  it("spec 1 §7: sends 'sendCommand' to BlipService with a fresh command id and the 60000 ms default", async () => {
+  it("spec 1 §7: sends 'sendCommand' to BlipService with a fresh command id; the timeout is the transport's (HOST_REQUEST_TIMEOUT_MS, 60000 ms)", async () => {
     const transport = new FakeTransport().answerWith(() => ({ status: 'success', resource: { items: [] } }));
     await new HostCommandChannel(transport).send(getMine);
     const [sent] = transport.requests;
     expect(sent?.action).toBe('sendCommand');
-    expect(sent?.options).toEqual({ timeoutMs: 60000 });
+    expect(sent?.options).toBeUndefined();
     const content = sent?.content as { destination: string; command: { id: string }; timeout?: number };
     expect(content.destination).toBe('BlipService');
     expect(content.command).toMatchObject(getMine);
