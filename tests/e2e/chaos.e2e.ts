@@ -9,16 +9,17 @@ import { text } from './simulator.helpers';
  */
 
 type Mode =
-  'no reply' | 'error reply' | '20 % random failure' | 'latency 2 s' | 'duplicate reply' | 'malformed reply';
+  | 'no reply'
+  | 'reply after the timeout'
+  | 'error reply'
+  | '20 % random failure'
+  | 'latency 2 s'
+  | 'duplicate reply'
+  | 'malformed reply';
 
 /** The module's host timeout in these tests, so that an unanswered request ends within the test. */
 const HOST_TIMEOUT_MS = 2500;
 
-/*
- * Not yet here: 'reply after the timeout' (the portal carries a save out after the module gave
- * up: the module shows the failure and the old state while the backend holds the new one, on
- * every screen tried) and 'host reload mid-action'. See docs/decisions.md, Chaos.
- */
 const MODES: readonly Mode[] = [
   'no reply',
   'error reply',
@@ -27,6 +28,13 @@ const MODES: readonly Mode[] = [
   'duplicate reply',
   'malformed reply',
 ];
+
+/**
+ * A save the portal carries out after the module stopped waiting: the late answer makes the page
+ * mount anew and read the backend again. Lists get it right; the contract card does not yet (its
+ * name comes from the portal's copy of the tenant): see docs/decisions.md, Reliability.
+ */
+const WITH_LATE_REPLY: readonly Mode[] = [...MODES, 'reply after the timeout'];
 
 function watchModule(): void {
   if (!location.pathname.startsWith('/module')) return;
@@ -39,6 +47,8 @@ async function applyMode(page: Page, mode: Mode): Promise<void> {
   await page.evaluate((mode) => {
     const simulator = window.simulator!;
     if (mode === 'no reply') simulator.setFaults({ timeoutRate: 1 });
+    // Carried out and answered 1 s after the module stopped waiting.
+    if (mode === 'reply after the timeout') simulator.setFaults({ latencyMs: 3500 });
     if (mode === 'error reply') simulator.setFaults({ failRate: 1 });
     if (mode === '20 % random failure') simulator.setFaults({ failRate: 0.2 });
     if (mode === 'latency 2 s') simulator.setFaults({ latencyMs: 2000 });
@@ -48,7 +58,7 @@ async function applyMode(page: Page, mode: Mode): Promise<void> {
 }
 
 /** The action is over: nothing waits for the host, and the frame has had time to paint. */
-async function settled(page: Page): Promise<void> {
+async function settled(page: Page, mode?: Mode): Promise<void> {
   const module = moduleFrame(page);
   const pending = () =>
     module.evaluate(
@@ -56,6 +66,13 @@ async function settled(page: Page): Promise<void> {
         (window as unknown as { tenantAdminBridge?: { pending: number } }).tenantAdminBridge?.pending ?? -1,
     );
   await expect.poll(pending, { timeout: 15_000 }).toBe(0);
+  if (mode === 'reply after the timeout') {
+    // The module gave up; the network is quick again by the time the late answer makes the page
+    // reload, so the reload itself is answered in time.
+    await calm(page);
+    await page.waitForTimeout(2000);
+    await expect.poll(pending, { timeout: 15_000 }).toBe(0);
+  }
   await page.waitForTimeout(300);
 }
 
@@ -92,14 +109,16 @@ for (const mode of MODES) {
     const input = card.getByRole('textbox', { name: 'Contract name' });
     await input.fill('Chaos Contract');
     await input.press('Enter');
-    await settled(page);
+    await settled(page, mode);
     const stored = await page.evaluate(() => window.simulator!.state().tenant.name);
     await expect(card.getByText(stored, { exact: true })).toBeVisible();
     if (stored !== 'Chaos Contract')
       await expect(card.getByText('Chaos Contract', { exact: true })).toHaveCount(0);
     await expectNoErrors(page, pageErrors);
   });
+}
 
+for (const mode of WITH_LATE_REPLY) {
   test(`issue 13 §1: switching an agent under '${mode}' leaves the switch as the backend holds it`, async ({
     page,
   }) => {
@@ -129,7 +148,7 @@ for (const mode of MODES) {
       .getByRole('dialog')
       .getByRole('button', { name: text('en', 'agents', 'limitWarning.confirm') });
     if (await confirm.isVisible().catch(() => false)) await confirm.click();
-    await settled(page);
+    await settled(page, mode);
     const enabled = await page.evaluate(
       (identity) =>
         (window.simulator!.state().agents as unknown as { userIdentity: string; isEnabled: boolean }[]).find(
@@ -152,7 +171,7 @@ async function calm(page: Page): Promise<void> {
   });
 }
 
-for (const mode of MODES) {
+for (const mode of WITH_LATE_REPLY) {
   test(`issue 13 §1: deleting a pipeline under '${mode}' — the list matches the backend (after 'Try Again' if a reload failed)`, async ({
     page,
   }) => {
@@ -171,7 +190,7 @@ for (const mode of MODES) {
       .getByRole('button', { name: p('menu.label').replace('{{name}}', target.name), exact: true })
       .click();
     await frame.getByRole('menuitem', { name: p('menu.delete'), exact: true }).click();
-    await settled(page);
+    await settled(page, mode);
     await calm(page);
     const retry = frame.getByRole('button', { name: p('loadError.retry') });
     if (await retry.isVisible()) {

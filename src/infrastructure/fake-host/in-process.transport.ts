@@ -1,6 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { DEFAULT_COMMAND_TIMEOUT_MS } from '../../application/shared/command-channel.port';
+import { LateAnswers, NO_LATE_ANSWERS } from '../../application/shared/late-answers.port';
 import { HostRequestError, HostTransport, type HostRequestOptions } from '../host/host-transport';
 import { isFakeHostError, toWireError } from './backend/fake-host.error';
 import { LimeReason } from './backend/lime-reason';
@@ -104,5 +105,6 @@ export function memoryTransportModule(
           ),
       )
       .inSingletonScope();
+    module.bind<LateAnswers>(LateAnswers).toConstantValue(NO_LATE_ANSWERS);
   });
 }

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { type AppSettings } from '../../application/shared/app-settings.port';
+import { LateAnswers } from '../../application/shared/late-answers.port';
 import { HostTransport } from '../host/host-transport';
 import { type BridgeWindow, browserBridgeEnvironment } from './bridge-environment';
 import { PostMessageTransport } from './postmessage.transport';
@@ -16,6 +17,11 @@ export function postMessageTransportModule(
     options
       .bind<HostTransport>(HostTransport)
       .toDynamicValue(() => new PostMessageTransport(settings, browserBridgeEnvironment(win)))
+      .inSingletonScope();
+    // The same transport: it is the one that knows which requests timed out.
+    options
+      .bind<LateAnswers>(LateAnswers)
+      .toDynamicValue((context) => context.get<HostTransport>(HostTransport) as PostMessageTransport)
       .inSingletonScope();
   });
 }

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { AppSettings } from '../../application/shared/app-settings.port';
+import type { LateAnswers } from '../../application/shared/late-answers.port';
 import { DEFAULT_COMMAND_TIMEOUT_MS } from '../../application/shared/command-channel.port';
 import { HostRequestError, type HostRequestOptions, type HostTransport } from '../host/host-transport';
 import { HostBridgeEnvironment, type MessageTargetWindow, type TimerHandle } from './bridge-environment';
@@ -19,8 +20,11 @@ interface PendingRequest {
  * replies accepted only from the parent window at that origin, timeouts on every request.
  */
 @injectable()
-export class PostMessageTransport implements HostTransport {
+export class PostMessageTransport implements HostTransport, LateAnswers {
   private readonly pending = new Map<string, PendingRequest>();
+  /** Requests that timed out, by id, the oldest first: an answer may still come for them. */
+  private readonly timedOut = new Map<string, string>();
+  private readonly lateListeners = new Set<(action: string) => void>();
   private readonly hostOrigin: string | null;
   private readonly defaultTimeoutMs: number;
   private dropped = 0;
@@ -59,7 +63,9 @@ export class PostMessageTransport implements HostTransport {
     const timeoutMs = positiveOr(options?.timeoutMs, this.defaultTimeoutMs);
     return new Promise<T>((resolve, reject) => {
       const timer = this.env.setTimeout(() => {
-        if (this.pending.delete(id)) reject(new HostRequestError('timeout', action, undefined));
+        if (!this.pending.delete(id)) return;
+        this.rememberTimedOut(id, action);
+        reject(new HostRequestError('timeout', action, undefined));
       }, timeoutMs);
       this.pending.set(id, { action, timer, resolve: resolve as (value: unknown) => void, reject });
       try {
@@ -101,9 +107,13 @@ export class PostMessageTransport implements HostTransport {
     if (event.origin !== this.hostOrigin) return this.drop();
     const reply = parseWireReply(event.data);
     if (reply === null) return this.drop();
-    // Unknown, duplicate and late (after timeout) replies all have no pending entry.
+    // Unknown, duplicate and late (after timeout) replies all have no pending entry. A late one
+    // is still not acted on, but its page is told the host may have done what was asked.
     const entry = this.settle(reply.id);
-    if (entry === undefined) return this.drop();
+    if (entry === undefined) {
+      this.announceLate(reply.id);
+      return this.drop();
+    }
     if (reply.kind === 'error') entry.reject(new HostRequestError('error-reply', entry.action, reply.error));
     else entry.resolve(reply.response);
   };
@@ -122,10 +132,33 @@ export class PostMessageTransport implements HostTransport {
     return { window: parent, origin: this.hostOrigin };
   }
 
+  subscribe(listener: (action: string) => void): () => void {
+    this.lateListeners.add(listener);
+    return () => this.lateListeners.delete(listener);
+  }
+
+  private rememberTimedOut(id: string, action: string): void {
+    this.timedOut.set(id, action);
+    if (this.timedOut.size > MAX_TIMED_OUT_REMEMBERED) {
+      const oldest = this.timedOut.keys().next().value;
+      if (oldest !== undefined) this.timedOut.delete(oldest);
+    }
+  }
+
+  private announceLate(id: string): void {
+    const action = this.timedOut.get(id);
+    if (action === undefined) return;
+    this.timedOut.delete(id);
+    for (const listener of [...this.lateListeners]) listener(action);
+  }
+
   private drop(): void {
     this.dropped += 1;
   }
 }
+
+/** Enough for any burst of timeouts; an answer later than the last 200 is simply dropped. */
+const MAX_TIMED_OUT_REMEMBERED = 200;
 
 // Timers overflow past 2^31-1 ms and would fire at once.
 const MAX_TIMER_MS = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Button, EmptyState, Spinner } from '../ui';
@@ -52,7 +52,10 @@ export const ShellLayout = observer(function ShellLayout() {
       <HeaderBar shell={shell} pathname={location.pathname} />
       <main className="shell__content">
         {shell.status === 'ready' ? (
-          <Outlet />
+          // Keyed by the data version: after a late answer the page mounts anew and reloads.
+          <Fragment key={shell.dataVersion}>
+            <Outlet />
+          </Fragment>
         ) : shell.status === 'failed' ? (
           <LoadFailure shell={shell} />
         ) : (

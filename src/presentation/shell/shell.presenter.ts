@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { BootstrapUseCase } from '../../application/access/bootstrap.use-case';
 import { HostGateway } from '../../application/shared/host.port';
+import { LateAnswers } from '../../application/shared/late-answers.port';
 import { Logger } from '../../application/shared/logger.port';
 import { headerActions, type HeaderActions } from '../../domain/access/header-actions.rule';
 import { visibleHomeSections } from '../../domain/access/home-visibility.rule';
@@ -23,6 +24,11 @@ const NO_HEADER_ACTIONS: HeaderActions = { manageAgents: false, consumptionDataP
 @injectable()
 export class ShellPresenter {
   status: ShellStatus = 'loading';
+  /**
+   * Bumped when a command's answer comes after its timeout: the page on screen may show a
+   * failure the host did not have, so it is mounted anew and reads the backend again.
+   */
+  dataVersion = 0;
   private started = false;
 
   constructor(
@@ -32,10 +38,11 @@ export class ShellPresenter {
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(HeaderStore) private readonly headerStore: HeaderStore,
     @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(LateAnswers) private readonly lateAnswers: LateAnswers,
   ) {
     makeAutoObservable<
       ShellPresenter,
-      'bootstrap' | 'host' | 'logger' | 'sessionStore' | 'headerStore' | 'i18n' | 'started'
+      'bootstrap' | 'host' | 'logger' | 'sessionStore' | 'headerStore' | 'i18n' | 'lateAnswers' | 'started'
     >(
       this,
       {
@@ -45,6 +52,7 @@ export class ShellPresenter {
         sessionStore: false,
         headerStore: false,
         i18n: false,
+        lateAnswers: false,
         started: false,
       },
       { autoBind: true },
@@ -100,7 +108,14 @@ export class ShellPresenter {
   start(): Promise<void> {
     if (this.started) return Promise.resolve();
     this.started = true;
+    this.lateAnswers.subscribe((action) => {
+      if (action === 'sendCommand') this.commandAnsweredLate();
+    });
     return this.load();
+  }
+
+  commandAnsweredLate(): void {
+    this.dataVersion += 1;
   }
 
   retryClicked(): Promise<void> {

@@ -191,6 +191,22 @@ describe('PostMessageTransport: hostile and broken replies are dropped (ARCHITEC
     expect(transport.pendingCount).toBe(0);
   });
 
+  it('issue 13 §1: a late answer is announced once, with its action; other unknown answers are not', async () => {
+    const { transport, lastId, reply } = setup();
+    const announced: string[] = [];
+    transport.subscribe((action) => announced.push(action));
+    const outcome = observe(transport.request('sendCommand', { command: {} }));
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
+    const id = lastId();
+    reply({ response: {}, trackingProperties: { id } });
+    reply({ response: {}, trackingProperties: { id } });
+    reply({ response: {}, trackingProperties: { id: 'never-asked' } });
+    await flush();
+    expect(outcome.state).toBe('rejected');
+    expect(announced).toEqual(['sendCommand']);
+    expect(transport.droppedCount).toBe(3);
+  });
+
   it('spec 1 §8: an error reply rejects with HostRequestError(error-reply) carrying the raw error', async () => {
     const { transport, lastId, reply } = setup();
     const outcome = observe(transport.request('sendCommand', { command: {} }));

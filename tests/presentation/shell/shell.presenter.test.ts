@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BootstrapUseCase } from '../../../src/application/access/bootstrap.use-case';
+import type { LateAnswers } from '../../../src/application/shared/late-answers.port';
 import type { Session } from '../../../src/domain/access/session';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
 import { TEST_RESOURCES } from '../i18n/test-resources';
@@ -16,8 +17,21 @@ function build(execute: () => Promise<Session>, toggles: readonly string[] = [],
   const headerStore = new HeaderStore();
   const i18n = createI18n('pt', TEST_RESOURCES);
   const bootstrap = { execute } as unknown as BootstrapUseCase;
-  const shell = new ShellPresenter(bootstrap, host, logger, sessionStore, headerStore, i18n);
-  return { shell, host, logger, sessionStore, headerStore, i18n };
+  const late = new ManualLateAnswers();
+  const shell = new ShellPresenter(bootstrap, host, logger, sessionStore, headerStore, i18n, late);
+  return { shell, host, logger, sessionStore, headerStore, i18n, late };
+}
+
+/** Late answers announced by the test. */
+class ManualLateAnswers implements LateAnswers {
+  private readonly listeners = new Set<(action: string) => void>();
+  subscribe(listener: (action: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  announce(action: string): void {
+    for (const listener of this.listeners) listener(action);
+  }
 }
 
 const AGENT_SUBSCRIPTION = [metric('Agent', 5), metric('DailyActiveUser'), metric('Session')];
@@ -196,5 +210,17 @@ describe('ShellPresenter header', () => {
     shell.contentHeightChanged(812);
     expect(host.navigations).toEqual(['/mtls']);
     expect(host.heights).toEqual([812]);
+  });
+});
+
+describe('ShellPresenter and late answers (issue 13 §1)', () => {
+  it("a command answered after its timeout bumps the data version (the page reloads); other actions don't", async () => {
+    const { shell, late } = build(() => Promise.resolve(makeSession()));
+    await shell.start();
+    expect(shell.dataVersion).toBe(0);
+    late.announce('sendCommand');
+    expect(shell.dataVersion).toBe(1);
+    late.announce('getFeatureToggles');
+    expect(shell.dataVersion).toBe(1);
   });
 });
