@@ -7,13 +7,10 @@ async function sectionCards() {
   const sections = await screen.findAllByRole('region');
   return sections.map((section) => [
     within(section).getByRole('heading', { level: 2 }).textContent,
+    // A card's link holds its title only (WCAG 2.5.3): its text is the card's name.
     within(section)
       .getAllByRole('link')
-      .map(
-        (link) =>
-          link.getAttribute('aria-labelledby') &&
-          document.getElementById(link.getAttribute('aria-labelledby')!)?.textContent,
-      ),
+      .map((link) => link.textContent),
   ]);
 }
 
@@ -74,9 +71,11 @@ describe('HomePage (contract panel)', () => {
     expect(card).toHaveAccessibleDescription(
       'Organiza los archivos y páginas web que tus agentes de IA consultan para responder.',
     );
-    expect(within(card).getByText('Nuevo')).toBeInTheDocument();
+    // The tag sits beside the title, in the card the link covers.
+    const cardOf = (link: HTMLElement) => link.closest<HTMLElement>('.ui-nav-card')!;
+    expect(within(cardOf(card)).getByText('Nuevo')).toBeInTheDocument();
     const members = screen.getByRole('link', { name: 'Miembros' });
-    expect(within(members).queryByText('Nuevo')).toBeNull();
+    expect(within(cardOf(members)).queryByText('Nuevo')).toBeNull();
   });
 
   it('holds the contract card in its slot above the sections', async () => {

@@ -4,7 +4,7 @@ import { NavCard } from '../../../src/presentation/ui';
 import { renderWithKit } from './ui-test-kit';
 
 describe('NavCard (spec 1 §2 Home: settings cards)', () => {
-  it('spec 1 §2: the whole card is one link named by its title, described by its description', () => {
+  it('spec 1 §2, WCAG 2.5.3: one link per card, holding just its title (its name is its visible text), described by its description', () => {
     renderWithKit(
       <NavCard to="/copilot" icon="copilot" title="Copilot" description="Bot access to Copilot" tag="New" />,
     );
@@ -13,6 +13,10 @@ describe('NavCard (spec 1 §2 Home: settings cards)', () => {
     const link = screen.getByRole('link', { name: 'Copilot' });
     expect(link).toHaveAttribute('href', '/copilot');
     expect(link).toHaveAccessibleDescription('Bot access to Copilot');
+    expect(link).toHaveTextContent(/^Copilot$/);
+    // Its hit area covers the card (a ::after of the link), inside the positioned card.
+    expect(link).toHaveClass('ui-nav-card__link');
+    expect(link.closest('.ui-nav-card')).not.toBeNull();
   });
 
   it("spec 1 §2: the optional 'New' tag", () => {
