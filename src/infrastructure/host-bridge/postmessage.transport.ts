@@ -23,8 +23,8 @@ interface PendingRequest {
 export class PostMessageTransport implements HostTransport, LateAnswers {
   private readonly pending = new Map<string, PendingRequest>();
   /** Requests that timed out, by id, the oldest first: an answer may still come for them. */
-  private readonly timedOut = new Map<string, string>();
-  private readonly lateListeners = new Set<(action: string) => void>();
+  private readonly timedOut = new Map<string, { readonly action: string; readonly content: unknown }>();
+  private readonly lateListeners = new Set<(action: string, content: unknown) => void>();
   private readonly hostOrigin: string | null;
   private readonly defaultTimeoutMs: number;
   private dropped = 0;
@@ -64,7 +64,7 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     return new Promise<T>((resolve, reject) => {
       const timer = this.env.setTimeout(() => {
         if (!this.pending.delete(id)) return;
-        this.rememberTimedOut(id, action);
+        this.rememberTimedOut(id, action, content);
         reject(new HostRequestError('timeout', action, undefined));
       }, timeoutMs);
       this.pending.set(id, { action, timer, resolve: resolve as (value: unknown) => void, reject });
@@ -132,13 +132,13 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     return { window: parent, origin: this.hostOrigin };
   }
 
-  subscribe(listener: (action: string) => void): () => void {
+  subscribe(listener: (action: string, content: unknown) => void): () => void {
     this.lateListeners.add(listener);
     return () => this.lateListeners.delete(listener);
   }
 
-  private rememberTimedOut(id: string, action: string): void {
-    this.timedOut.set(id, action);
+  private rememberTimedOut(id: string, action: string, content: unknown): void {
+    this.timedOut.set(id, { action, content });
     if (this.timedOut.size > MAX_TIMED_OUT_REMEMBERED) {
       const oldest = this.timedOut.keys().next().value;
       if (oldest !== undefined) this.timedOut.delete(oldest);
@@ -146,10 +146,10 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
   }
 
   private announceLate(id: string): void {
-    const action = this.timedOut.get(id);
-    if (action === undefined) return;
+    const request = this.timedOut.get(id);
+    if (request === undefined) return;
     this.timedOut.delete(id);
-    for (const listener of [...this.lateListeners]) listener(action);
+    for (const listener of [...this.lateListeners]) listener(request.action, request.content);
   }
 
   private drop(): void {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { BootstrapUseCase } from '../../application/access/bootstrap.use-case';
 import { HostGateway } from '../../application/shared/host.port';
-import { LateAnswers } from '../../application/shared/late-answers.port';
+import { isLateWrite, LateAnswers } from '../../application/shared/late-answers.port';
 import { Logger } from '../../application/shared/logger.port';
 import { headerActions, type HeaderActions } from '../../domain/access/header-actions.rule';
 import { visibleHomeSections } from '../../domain/access/home-visibility.rule';
@@ -108,8 +108,8 @@ export class ShellPresenter {
   start(): Promise<void> {
     if (this.started) return Promise.resolve();
     this.started = true;
-    this.lateAnswers.subscribe((action) => {
-      if (action === 'sendCommand') this.commandAnsweredLate();
+    this.lateAnswers.subscribe((action, content) => {
+      if (isLateWrite(action, content)) this.commandAnsweredLate();
     });
     return this.load();
   }

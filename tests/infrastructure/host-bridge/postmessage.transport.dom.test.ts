@@ -193,8 +193,8 @@ describe('PostMessageTransport: hostile and broken replies are dropped (ARCHITEC
 
   it('issue 13 §1: a late answer is announced once, with its action; other unknown answers are not', async () => {
     const { transport, lastId, reply } = setup();
-    const announced: string[] = [];
-    transport.subscribe((action) => announced.push(action));
+    const announced: unknown[] = [];
+    transport.subscribe((action, content) => announced.push([action, content]));
     const outcome = observe(transport.request('sendCommand', { command: {} }));
     await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
     const id = lastId();
@@ -203,7 +203,7 @@ describe('PostMessageTransport: hostile and broken replies are dropped (ARCHITEC
     reply({ response: {}, trackingProperties: { id: 'never-asked' } });
     await flush();
     expect(outcome.state).toBe('rejected');
-    expect(announced).toEqual(['sendCommand']);
+    expect(announced).toEqual([['sendCommand', { command: {} }]]);
     expect(transport.droppedCount).toBe(3);
   });
 

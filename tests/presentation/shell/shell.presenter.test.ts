@@ -24,13 +24,13 @@ function build(execute: () => Promise<Session>, toggles: readonly string[] = [],
 
 /** Late answers announced by the test. */
 class ManualLateAnswers implements LateAnswers {
-  private readonly listeners = new Set<(action: string) => void>();
-  subscribe(listener: (action: string) => void): () => void {
+  private readonly listeners = new Set<(action: string, content: unknown) => void>();
+  subscribe(listener: (action: string, content: unknown) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-  announce(action: string): void {
-    for (const listener of this.listeners) listener(action);
+  announce(action: string, content: unknown = {}): void {
+    for (const listener of this.listeners) listener(action, content);
   }
 }
 
@@ -214,13 +214,22 @@ describe('ShellPresenter header', () => {
 });
 
 describe('ShellPresenter and late answers (issue 13 §1)', () => {
-  it("a command answered after its timeout bumps the data version (the page reloads); other actions don't", async () => {
+  it('a write command (set, merge, delete) answered after its timeout bumps the data version (the page reloads)', async () => {
     const { shell, late } = build(() => Promise.resolve(makeSession()));
     await shell.start();
     expect(shell.dataVersion).toBe(0);
-    late.announce('sendCommand');
-    expect(shell.dataVersion).toBe(1);
-    late.announce('getFeatureToggles');
-    expect(shell.dataVersion).toBe(1);
+    for (const method of ['set', 'merge', 'delete'])
+      late.announce('sendCommand', { command: { method, uri: '/x' } });
+    expect(shell.dataVersion).toBe(3);
+  });
+
+  it("a late read, a late host question or a malformed request doesn't (no reload loop on a slow network)", async () => {
+    const { shell, late } = build(() => Promise.resolve(makeSession()));
+    await shell.start();
+    late.announce('sendCommand', { command: { method: 'get', uri: '/x' } });
+    late.announce('getFeatureToggles', { names: [] });
+    late.announce('sendCommand', null);
+    late.announce('sendCommand', { command: 'set' });
+    expect(shell.dataVersion).toBe(0);
   });
 });
