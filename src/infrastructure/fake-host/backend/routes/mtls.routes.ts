@@ -4,6 +4,7 @@ import { MediaTypes } from '../../../shared/media-types';
 import type { FakeBackendContext, FakeRouteModule } from '../backend-context';
 import { invalidArgument, notAllowed, notFound } from '../fake-host.error';
 import type { Prng } from '../prng';
+import { storageOrigin } from './media.routes';
 import { collection, isRecord, requireTenant, viewerMember } from './route-helpers';
 
 /** A certificate as the mTLS service stores it (spec 1 §3, snake_case like the wire). */
@@ -55,14 +56,6 @@ const SEEDS: readonly {
     hosts: ['https://desk.helpline.org:9443'],
   },
 ];
-
-/** Storage uploads are real HTTP on the simulator's own origin (ARCHITECTURE §6). */
-function storageOrigin(): string {
-  const location = (globalThis as { location?: { origin?: unknown } }).location;
-  return typeof location?.origin === 'string' && location.origin.startsWith('http')
-    ? location.origin
-    : 'http://127.0.0.1:5173';
-}
 
 function hex(random: Prng, length: number): string {
   let text = '';
