@@ -31,7 +31,8 @@ test('issue 12: ≤ 100 DOM rows and typing ≤ 30 ms at 10,000 members; a 10,00
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const typing = await inFreshContexts(browser, baseURL!, 2, (page) => typeIntoMembers(page, 10_000));
+  // Three runs, so the median is a middle run and not the slower of two.
+  const typing = await inFreshContexts(browser, baseURL!, 3, (page) => typeIntoMembers(page, 10_000));
   const keystrokes = typing.flatMap((run) => run.keystrokeToPaintMs);
   const table = await inFreshContexts(browser, baseURL!, 1, (page) => reportTableAtScale(page, 10_000));
   const figures = {
