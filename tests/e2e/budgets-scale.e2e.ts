@@ -34,14 +34,14 @@ test('issue 12: ≤ 100 DOM rows and typing ≤ 30 ms at 10,000 members; a 10,00
   // Three runs, so the median is a middle run and not the slower of two.
   const typing = await inFreshContexts(browser, baseURL!, 3, (page) => typeIntoMembers(page, 10_000));
   const keystrokes = typing.flatMap((run) => run.keystrokeToPaintMs);
-  const table = await inFreshContexts(browser, baseURL!, 1, (page) => reportTableAtScale(page, 10_000));
+  const tables = await inFreshContexts(browser, baseURL!, 3, (page) => reportTableAtScale(page, 10_000));
   const figures = {
     keystrokeToPaintP95Ms: round1(p95(keystrokes)),
     eventTimingLongestMs: Math.max(0, ...typing.flatMap((run) => run.eventTimingMs)),
     filterToPaintMedianMs: round1(median(typing.map((run) => run.filterToPaintMs))),
     membersRowsInDom: Math.max(...typing.map((run) => run.rowsInDom)),
-    reportRowsInDom: table[0]!.maxRowsInDom,
-    reportRenderToPaintMs: round1(table[0]!.renderToPaintMs),
+    reportRowsInDom: Math.max(...tables.map((run) => run.maxRowsInDom)),
+    reportRenderToPaintMedianMs: round1(median(tables.map((run) => run.renderToPaintMs))),
   };
   console.log(`budgets at scale: ${JSON.stringify(figures)}`);
   expect(keystrokes.length).toBeGreaterThanOrEqual(8);
@@ -50,7 +50,7 @@ test('issue 12: ≤ 100 DOM rows and typing ≤ 30 ms at 10,000 members; a 10,00
   expect(figures.keystrokeToPaintP95Ms).toBeLessThanOrEqual(30);
   expect(figures.eventTimingLongestMs).toBeLessThanOrEqual(30);
   expect(figures.filterToPaintMedianMs).toBeLessThanOrEqual(30);
-  expect(figures.reportRenderToPaintMs).toBeLessThanOrEqual(100);
+  expect(figures.reportRenderToPaintMedianMs).toBeLessThanOrEqual(100);
 });
 
 test('issue 12: start-up round trips wait only on the data they need', async ({ browser, baseURL }) => {
