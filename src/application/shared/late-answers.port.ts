@@ -11,12 +11,19 @@ export interface LateAnswers {
 const WRITES = new Set(['set', 'merge', 'delete']);
 
 /**
- * A command that changes data (set, merge, delete): only its late answer can mean the backend
- * changed behind the page. A late read changes nothing, and reloading for it under a slow
- * network would start reads that time out and answer late in turn, without end.
+ * A request that changes data: a command whose method is set, merge or delete, or a portal
+ * application request other than a 'get…' one (Calls' setApplicationPhoneNumberSettings). Only
+ * its late answer can mean the backend changed behind the page. A late read changes nothing, and
+ * reloading for it under a slow network would start reads that time out and answer late in
+ * turn, without end.
  */
 export function isLateWrite(action: string, content: unknown): boolean {
-  if (action !== 'sendCommand' || typeof content !== 'object' || content === null) return false;
+  if (typeof content !== 'object' || content === null) return false;
+  if (action === 'sendApplicationRequest') {
+    const method = (content as { method?: unknown }).method;
+    return typeof method === 'string' && method !== '' && !/^get/i.test(method);
+  }
+  if (action !== 'sendCommand') return false;
   const command = (content as { command?: unknown }).command;
   const method =
     typeof command === 'object' && command !== null ? (command as { method?: unknown }).method : undefined;

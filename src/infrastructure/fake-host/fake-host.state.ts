@@ -14,6 +14,7 @@ import { phoneNumberSettingsSnapshot } from './backend/dataset/phone-number-sett
 import { pipelineRecords, type FakePipelineRecord } from './backend/dataset/seed-pipelines';
 import { catalogsSlice, type FakeCatalogRecord } from './backend/dataset/seed-catalogs';
 import { catalogAsAnswered } from './backend/routes/knowledge-base.routes';
+import { certificatesSlice, type FakeCertificateRecord } from './backend/routes/mtls.routes';
 import { documentsSlice, type FakeDocumentRecord } from './backend/dataset/seed-documents';
 import type { FakeBackend } from './backend/fake-backend';
 import type { FakeHostRuntime } from './fake-host.runtime';
@@ -90,6 +91,11 @@ export class FakeHostState {
   /** The knowledge-base documents of every catalog (versions and URL pages inside), newest first. */
   get documents(): FakeDocumentRecord[] {
     return structuredClone(documentsSlice(this.backend).documents);
+  }
+
+  /** The contract's mTLS certificates now, with their hosts. */
+  get certificates(): FakeCertificateRecord[] {
+    return structuredClone(certificatesSlice(this.backend).certificates);
   }
 
   /** The contract's pipeline applications now (deletions included), with their builder state. */

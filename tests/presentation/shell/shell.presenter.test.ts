@@ -223,6 +223,18 @@ describe('ShellPresenter and late answers (issue 13 §1)', () => {
     expect(shell.dataVersion).toBe(3);
   });
 
+  it("a portal application request other than a 'get…' one (Calls' settings save) answered late reloads too", async () => {
+    const { shell, late } = build(() => Promise.resolve(makeSession()));
+    await shell.start();
+    late.announce('sendApplicationRequest', { method: 'setApplicationPhoneNumberSettings', args: [] });
+    expect(shell.dataVersion).toBe(1);
+    late.announce('sendApplicationRequest', { method: 'getCallsTerms', args: [] });
+    late.announce('sendApplicationRequest', { method: 'GetApplicationsByTenant', args: [] });
+    late.announce('sendApplicationRequest', { args: [] });
+    late.announce('sendApplicationRequest', null);
+    expect(shell.dataVersion).toBe(1);
+  });
+
   it("a late read, a late host question or a malformed request doesn't (no reload loop on a slow network)", async () => {
     const { shell, late } = build(() => Promise.resolve(makeSession()));
     await shell.start();

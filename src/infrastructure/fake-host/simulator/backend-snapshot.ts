@@ -19,6 +19,7 @@ const SNAPSHOT_KEYS = [
   'pipelines',
   'catalogs',
   'documents',
+  'certificates',
   'toggles',
   'faults',
   'scenario',

@@ -39,6 +39,11 @@ export interface SimulatorApi<State = unknown> {
   setFaults(settings: Partial<FaultSettings>): void;
   /** Duplicate or malformed answers on the wire while running (chaos tests). */
   setWireFaults(faults: Partial<WireFaults>): void;
+  /**
+   * The portal reloads the module's frame at the path the module last reported, as a portal
+   * re-rendering its page would; the backend keeps its state (chaos tests: host reload mid-action).
+   */
+  reloadFrame(): void;
 }
 
 export interface SimulatorApiSources<State> {
@@ -50,6 +55,7 @@ export interface SimulatorApiSources<State> {
   readonly state: () => State;
   readonly configureFaults?: (settings: Partial<FaultSettings>) => void;
   readonly wireFaults?: WireFaults;
+  readonly reloadFrame?: () => void;
 }
 
 export function createSimulatorApi<State>(sources: SimulatorApiSources<State>): SimulatorApi<State> {
@@ -77,5 +83,6 @@ export function createSimulatorApi<State>(sources: SimulatorApiSources<State>): 
     setWireFaults: (faults) => {
       if (sources.wireFaults !== undefined) Object.assign(sources.wireFaults, faults);
     },
+    reloadFrame: () => sources.reloadFrame?.(),
   };
 }

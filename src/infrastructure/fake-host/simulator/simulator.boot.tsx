@@ -58,6 +58,16 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
     state: () => backendSnapshot(host.state),
     configureFaults: (faults) => host.configureFaults(faults),
     wireFaults,
+    reloadFrame: () => {
+      const frame = frameRef.current;
+      if (frame === null) return;
+      // Setting src navigates even when the value is unchanged: the frame loads anew.
+      frame.src = buildFrameUrl(
+        moduleOrigin,
+        store.getSnapshot().currentPath ?? settings.route,
+        settings.framePath,
+      );
+    },
   });
   win.simulator = api;
 

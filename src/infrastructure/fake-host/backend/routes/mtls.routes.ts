@@ -8,7 +8,7 @@ import { storageOrigin } from './media.routes';
 import { collection, isRecord, requireTenant, viewerMember } from './route-helpers';
 
 /** A certificate as the mTLS service stores it (spec 1 §3, snake_case like the wire). */
-interface FakeCertificateRecord {
+export interface FakeCertificateRecord {
   readonly certificate_id: string;
   readonly contract_id: string;
   readonly description: string;
@@ -117,12 +117,17 @@ function readCertificateInfo(
   return { certificateId, description: description.trim(), hosts: hostList.map((host) => host.trim()) };
 }
 
+/** The tenant's certificates now (the simulator's state for tests). */
+export function certificatesSlice(context: FakeBackendContext): MtlsSlice {
+  return context.slice('mtls', createSlice);
+}
+
 /** mTLS certificates (spec 1 §7 'mTLS service'). */
 export const mtlsRoutes: FakeRouteModule = {
   name: 'mtls',
   register(router, context) {
     const mtls = context.addresses.mtls;
-    const slice = () => context.slice('mtls', createSlice);
+    const slice = () => certificatesSlice(context);
 
     router.on(mtls, 'get', '/certificates-mtls/{tenantId}', ({ params }) => {
       requireTenant(context, params['tenantId']);
