@@ -74,6 +74,16 @@ export const test = base.extend<{ errors: ErrorWatch }>({
   ],
 });
 
+/** A bot the user may change whose Calls were never set: the one an 'Enable' test switches on. */
+export function botWithCallsNotSet(state: BackendSnapshot): BotRecord {
+  const bot = state.bots.find(
+    (candidate) =>
+      candidate.hasPermission && state.phoneNumberSettings[candidate.shortName]?.calling.status === 'NOT_SET',
+  );
+  if (bot === undefined) throw new Error('the seed has no permitted bot with Calls not set');
+  return bot;
+}
+
 export function backend(page: Page): Promise<BackendSnapshot> {
   return page.evaluate(() => window.simulator!.state());
 }

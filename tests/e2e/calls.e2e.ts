@@ -3,6 +3,7 @@ import {
   backend,
   bodyRows,
   bots,
+  botWithCallsNotSet,
   calls,
   columnTexts,
   expectToast,
@@ -180,12 +181,7 @@ for (const lang of ['en', 'es'] as const) {
   }) => {
     const frame = await openManagement(page, lang);
     const state = await backend(page);
-    const bot = state.bots.find(
-      (candidate) =>
-        candidate.hasPermission &&
-        state.phoneNumberSettings[candidate.shortName]?.calling.status === 'NOT_SET',
-    )!;
-    expect(bot).toBeDefined();
+    const bot = botWithCallsNotSet(state);
     const settings = state.phoneNumberSettings[bot.shortName]!;
     await showAll(frame, lang);
     const pair = callsPair(frame, lang, bot);

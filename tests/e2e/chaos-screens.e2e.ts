@@ -1,5 +1,14 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { backend, bodyRows, bots, calls, copilot, fill, sortedBots } from './bots.helpers';
+import {
+  backend,
+  bodyRows,
+  bots,
+  botWithCallsNotSet,
+  calls,
+  copilot,
+  fill,
+  sortedBots,
+} from './bots.helpers';
 import {
   afterAction,
   applyMode,
@@ -66,11 +75,7 @@ for (const mode of WITH_LATE_REPLY) {
     await settled(page);
     await frame.getByLabel(calls('en', 'bots.pageSize'), { exact: true }).selectOption('50');
     const state = await backend(page);
-    const bot = state.bots.find(
-      (candidate) =>
-        candidate.hasPermission &&
-        state.phoneNumberSettings[candidate.shortName]?.calling.status === 'NOT_SET',
-    )!;
+    const bot = botWithCallsNotSet(state);
     const group = bodyRows(frame, caption).getByRole('group', {
       name: fill(calls('en', 'bots.callsLabel'), { name: bot.name }),
       exact: true,
