@@ -14,6 +14,8 @@ export { DataTable, DEFAULT_BODY_MAX_HEIGHT, DEFAULT_VIRTUALIZE_THRESHOLD } from
 export type { CellValue, Column, DataTableProps, SortDirection } from './data-table/data-table.types';
 export { formatCellValue } from './data-table/cell-value';
 export { TABLE_BODY_HEIGHTS } from './data-table/table-body-heights';
+export { SelectionStatus, type SelectionStatusProps } from './data-table/SelectionStatus.view';
+export { useRowKeyboard, type RowKeyboard, type RowKeyboardOptions } from './data-table/use-row-keyboard';
 export { Dialog, type DialogProps } from './Dialog.view';
 export { EmptyState, type EmptyStateProps } from './EmptyState.view';
 export { ExternalLink, type ExternalLinkProps } from './ExternalLink.view';

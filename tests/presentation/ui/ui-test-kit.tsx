@@ -62,3 +62,22 @@ export function withDialogPolyfill(): void {
   });
   afterAll(() => restore());
 }
+
+/**
+ * jsdom has no layout, so neither scrollIntoView nor an element's scrollTo: stand-ins for every
+ * test of the calling file. scrollTo moves scrollTop and fires 'scroll', as a browser would.
+ */
+export function withScrollStandIns(): void {
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = function scrollIntoView() {};
+    Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
+      if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
+      this.dispatchEvent(new Event('scroll'));
+    } as Element['scrollTo'];
+  });
+  afterAll(() => {
+    const proto = Element.prototype as Partial<Element>;
+    delete proto.scrollIntoView;
+    delete proto.scrollTo;
+  });
+}

@@ -6,7 +6,7 @@ import {
   type BotPageSize,
   type PermissionBot,
 } from '../../../domain/shared/bot-list.rule';
-import { Button, Checkbox, SearchField, Select } from '../../ui';
+import { Button, Checkbox, SearchField, Select, SelectionStatus } from '../../ui';
 import type { BotActions } from './bot-actions';
 import type { BotListState } from './bot-list.state';
 
@@ -66,9 +66,11 @@ function BotListToolbarView<B extends PermissionBot>({
           disabled={list.selectableVisible.length === 0 || actions.bulkRunning}
           onChange={list.allToggled}
         />
-        <span className="bot-list__selected" role="status">
-          {count > 0 ? t('selectedCount', { count }) : ''}
-        </span>
+        <SelectionStatus
+          className="bot-list__selected"
+          count={count}
+          countText={t('selectedCount', { count })}
+        />
         {count > 0 ? (
           <>
             <Button

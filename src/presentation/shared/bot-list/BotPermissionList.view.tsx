@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PermissionBot } from '../../../domain/shared/bot-list.rule';
-import { Pagination } from '../../ui';
+import { Pagination, useRowKeyboard } from '../../ui';
 import type { BotActions } from './bot-actions';
 import { BotListEmpty } from './BotListEmpty.view';
 import type { BotColumn } from './bot-column';
@@ -37,6 +37,13 @@ function BotPermissionListView<B extends PermissionBot>({
 }: BotPermissionListProps<B>) {
   const { t } = useTranslation('bots');
   const range = list.range;
+  const keyboard = useRowKeyboard({
+    rowCount: list.pageRows.length,
+    onToggleRow: (index) => {
+      const bot = list.pageRows[index];
+      if (bot !== undefined) list.selectionFlipped(bot.id);
+    },
+  });
   return (
     <div className="bot-list">
       <BotListToolbar list={list} actions={actions} labels={labels} onBulk={onBulk} />
@@ -58,11 +65,19 @@ function BotPermissionListView<B extends PermissionBot>({
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody ref={keyboard.bodyRef} onKeyDown={keyboard.onKeyDown} onFocus={keyboard.onFocus}>
               {/* Keyed by position: a new page or filter updates the rows already there in place
                   instead of removing 50 rows and building 50 new ones. */}
               {list.pageRows.map((bot, index) => (
-                <BotRow key={index} bot={bot} list={list} columns={columns} t={t} />
+                <BotRow
+                  key={index}
+                  bot={bot}
+                  list={list}
+                  columns={columns}
+                  index={index}
+                  tabStop={index === keyboard.activeIndex}
+                  t={t}
+                />
               ))}
             </tbody>
           </table>

@@ -9,6 +9,10 @@ interface BotRowProps<B extends PermissionBot> {
   readonly bot: B;
   readonly list: BotListState<B>;
   readonly columns: readonly BotColumn<B>[];
+  /** Position on the page (data-index, read by the row keys). */
+  readonly index: number;
+  /** The row in the tab order (one per table); the others are reached with the arrow keys. */
+  readonly tabStop: boolean;
   /** The list's translate function: one hook per table, not one per row. */
   readonly t: TFunction<'bots'>;
 }
@@ -17,7 +21,7 @@ interface BotRowProps<B extends PermissionBot> {
  * The selection cell: a checkbox, or for a bot without permission a lock with its reason. Called
  * as a function inside the row's render, so the row's observer tracks the selection it reads.
  */
-function selectCell<B extends PermissionBot>({ bot, list, t }: Omit<BotRowProps<B>, 'columns'>) {
+function selectCell<B extends PermissionBot>({ bot, list, t }: Pick<BotRowProps<B>, 'bot' | 'list' | 't'>) {
   if (!bot.hasPermission) {
     return (
       <Tooltip content={t('locked')}>
@@ -46,10 +50,12 @@ function selectCell<B extends PermissionBot>({ bot, list, t }: Omit<BotRowProps<
  * One bot's row. Its own observer (memoised by the bot object): a selection, a save or a new
  * filter re-renders only the rows whose bot or state changed, not the whole page.
  */
-function BotRowView<B extends PermissionBot>({ bot, list, columns, t }: BotRowProps<B>) {
+function BotRowView<B extends PermissionBot>({ bot, list, columns, index, tabStop, t }: BotRowProps<B>) {
   return (
     <tr
-      className={bot.hasPermission ? undefined : 'bot-list__row--locked'}
+      data-index={index}
+      tabIndex={tabStop ? 0 : -1}
+      className={bot.hasPermission ? 'ui-focusable-row' : 'ui-focusable-row bot-list__row--locked'}
       aria-busy={list.isBusy(bot.id) || undefined}
     >
       <td className="bot-list__select-col">{selectCell({ bot, list, t })}</td>

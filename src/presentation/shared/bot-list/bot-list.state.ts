@@ -212,6 +212,12 @@ export class BotListState<B extends PermissionBot> {
     this.selected = next;
   }
 
+  /** Space on a bot's row (issue 14): flips it as its checkbox would; a row being saved stays. */
+  selectionFlipped(id: string): void {
+    if (this.isBusy(id)) return;
+    this.selectionToggled(id, !this.selected.has(id));
+  }
+
   allToggled(checked: boolean): void {
     const next = new Set(this.selected);
     for (const bot of this.selectableVisible) {

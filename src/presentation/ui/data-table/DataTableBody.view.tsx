@@ -1,5 +1,6 @@
 import { DataTableRow } from './DataTableRow.view';
-import type { RowContext } from './row-context';
+import { rowSelectionToggle, type RowContext } from './row-context';
+import { useRowKeyboard } from './use-row-keyboard';
 
 export interface DataTableBodyProps<Row> {
   readonly rows: readonly Row[];
@@ -8,8 +9,9 @@ export interface DataTableBodyProps<Row> {
 
 /** Every row in the DOM: for short lists and single pages. */
 export function DataTableBody<Row>({ rows, context }: DataTableBodyProps<Row>) {
+  const keyboard = useRowKeyboard({ rowCount: rows.length, onToggleRow: rowSelectionToggle(rows, context) });
   return (
-    <tbody>
+    <tbody ref={keyboard.bodyRef} onKeyDown={keyboard.onKeyDown} onFocus={keyboard.onFocus}>
       {rows.map((row, index) => {
         const rowId = context.getRowId(row);
         return (
@@ -17,7 +19,9 @@ export function DataTableBody<Row>({ rows, context }: DataTableBodyProps<Row>) {
             key={rowId}
             row={row}
             rowId={rowId}
+            pageIndex={index}
             rowIndex={context.firstRowIndex + index}
+            tabStop={index === keyboard.activeIndex}
             columns={context.columns}
             formatter={context.formatter}
             selectable={context.selectable}

@@ -8,8 +8,12 @@ import { Thumbnail } from './Thumbnail.view';
 export interface DataTableRowProps<Row> {
   readonly row: Row;
   readonly rowId: string;
+  /** 0-based position among the rows shown (data-index: the virtualizer and the row keys read it). */
+  readonly pageIndex: number;
   /** 1-based position among all rows including the header (aria-rowindex). */
   readonly rowIndex: number;
+  /** The row in the tab order (one per table); the others are reached with the arrow keys. */
+  readonly tabStop: boolean;
   readonly columns: readonly Column<Row>[];
   readonly formatter: CellFormatter;
   readonly selectable: boolean;
@@ -17,7 +21,6 @@ export interface DataTableRowProps<Row> {
   readonly onToggle: (id: string, checked: boolean) => void;
   /** Lets the virtualizer measure the row. */
   readonly measureRef?: ((element: HTMLTableRowElement | null) => void) | undefined;
-  readonly virtualIndex?: number | undefined;
 }
 
 function cellContent<Row>(column: Column<Row>, row: Row, formatter: CellFormatter): ReactNode {
@@ -48,22 +51,26 @@ function rowName<Row>(
 function DataTableRowView<Row>({
   row,
   rowId,
+  pageIndex,
   rowIndex,
+  tabStop,
   columns,
   formatter,
   selectable,
   selected,
   onToggle,
   measureRef,
-  virtualIndex,
 }: DataTableRowProps<Row>) {
   const { t } = useTranslation('ui');
   return (
     <tr
       ref={measureRef}
-      data-index={virtualIndex}
+      data-index={pageIndex}
       aria-rowindex={rowIndex}
-      className={selected ? 'ui-table__row ui-table__row--selected' : 'ui-table__row'}
+      tabIndex={tabStop ? 0 : -1}
+      className={
+        selected ? 'ui-table__row ui-focusable-row ui-table__row--selected' : 'ui-table__row ui-focusable-row'
+      }
     >
       {selectable ? (
         <td className="ui-table__select-cell">

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { DataTableRow } from './DataTableRow.view';
-import type { RowContext } from './row-context';
+import { rowSelectionToggle, type RowContext } from './row-context';
+import { useRowKeyboard } from './use-row-keyboard';
 
 export const ESTIMATED_ROW_HEIGHT = 48;
 const OVERSCAN = 8;
@@ -42,14 +43,23 @@ export function DataTableVirtualBody<Row>({
     initialRect: { width: 0, height: viewportHeight },
     measureElement: measureRow,
   });
+  const keyboard = useRowKeyboard({
+    rowCount: rows.length,
+    onToggleRow: rowSelectionToggle(rows, context),
+    scrollToRow: (index) => virtualizer.scrollToIndex(index),
+  });
   const items = virtualizer.getVirtualItems();
   const first = items[0];
+  // The row in the tab order may have scrolled out of the DOM: the first row rendered stands in.
+  const tabStop = items.some((item) => item.index === keyboard.activeIndex)
+    ? keyboard.activeIndex
+    : first?.index;
   const last = items[items.length - 1];
   const top = first ? first.start : 0;
   const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
 
   return (
-    <tbody>
+    <tbody ref={keyboard.bodyRef} onKeyDown={keyboard.onKeyDown} onFocus={keyboard.onFocus}>
       {top > 0 ? (
         <tr className="ui-table__spacer" aria-hidden="true" style={{ height: top }}>
           <td colSpan={columnCount} />
@@ -64,14 +74,15 @@ export function DataTableVirtualBody<Row>({
             key={item.key}
             row={row}
             rowId={rowId}
+            pageIndex={item.index}
             rowIndex={context.firstRowIndex + item.index}
+            tabStop={item.index === tabStop}
             columns={context.columns}
             formatter={context.formatter}
             selectable={context.selectable}
             selected={context.selected.has(rowId)}
             onToggle={context.onToggle}
             measureRef={virtualizer.measureElement}
-            virtualIndex={item.index}
           />
         );
       })}

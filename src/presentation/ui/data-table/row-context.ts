@@ -11,3 +11,17 @@ export interface RowContext<Row> {
   /** aria-rowindex of the first row shown (2: the header is row 1). */
   readonly firstRowIndex: number;
 }
+
+/** Space on a row (issue 14): flips the row's selection as its checkbox would; none without one. */
+export function rowSelectionToggle<Row>(
+  rows: readonly Row[],
+  context: RowContext<Row>,
+): ((index: number) => void) | undefined {
+  if (!context.selectable) return undefined;
+  return (index) => {
+    const row = rows[index];
+    if (row === undefined) return;
+    const id = context.getRowId(row);
+    context.onToggle(id, !context.selected.has(id));
+  };
+}

@@ -84,6 +84,23 @@ describe('the shared bot-permission list state (spec 1 §2, §4, §5, §9)', () 
     expect(state.selected.size).toBe(0);
   });
 
+  it('issue 14: Space on a row flips its selection as the checkbox would; locked and saving rows stay', () => {
+    const locked = bot('Locked', { hasPermission: false });
+    const state = list([bot('A'), bot('B'), locked]);
+    state.selectionFlipped('a');
+    expect([...state.selected]).toEqual(['a']);
+    state.selectionFlipped('a');
+    expect(state.selected.size).toBe(0);
+    state.selectionFlipped(locked.id);
+    expect(state.selected.size).toBe(0);
+    state.setBusy(['b'], true);
+    state.selectionFlipped('b');
+    expect(state.selected.size).toBe(0);
+    state.setBusy(['b'], false);
+    state.selectionFlipped('b');
+    expect(state.selectedBots.map((b) => b.id)).toEqual(['b']);
+  });
+
   it('select-all covers what the search and filter show, on every page', () => {
     const state = list(TWELVE);
     state.filterChanged('disabled');
