@@ -2,6 +2,7 @@ import type { AgentConsumptionRow, ReportResult } from '../../domain/reports/con
 import { isReportSuccess } from '../../domain/reports/consumption.entity';
 import { ratedMetricStatus } from '../../domain/reports/metric-plan-status.rule';
 import type { PlanStatus } from '../../domain/reports/plan-status.rule';
+import { toReportRows, type ReportRows } from './report-rows';
 
 /**
  * What the activated-agents pages show of a consolidated agent object (spec 3 §2.6, §3.4): the
@@ -34,10 +35,7 @@ export interface AgentPlanReport {
 }
 
 /** The month's activated agents (§3.8); a failed call gives the §8 empty list. */
-export interface AgentList {
-  readonly loaded: boolean;
-  readonly rows: readonly AgentConsumptionRow[];
-}
+export type AgentList = ReportRows<AgentConsumptionRow>;
 
 interface ConsolidatedAgent {
   readonly metric: {
@@ -76,6 +74,5 @@ export function toAgentPlanReport(result: ReportResult<ConsolidatedAgent>): Agen
 }
 
 export function toAgentList(result: ReportResult<AgentConsumptionRow[]>): AgentList {
-  const loaded = isReportSuccess(result);
-  return { loaded, rows: loaded ? result.value : [] };
+  return toReportRows(result, (row) => row);
 }

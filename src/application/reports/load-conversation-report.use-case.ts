@@ -15,6 +15,7 @@ import {
 import { OLD_PRICING, pricingModeOf, type PricingMode } from '../../domain/reports/pricing-mode.rule';
 import { AppSettings } from '../shared/app-settings.port';
 import { ConversationReportsGateway } from './conversation-reports.gateway';
+import { toReportRows, type ReportRows } from './report-rows';
 
 /** The report of spec 3 §2.7, or the legacy pages of §2.12 (always the old pricing). */
 export type ConversationReportPage = 'current' | 'legacy';
@@ -35,14 +36,17 @@ export type ConsolidatedConversations =
   | { readonly layout: 'old'; readonly hasData: boolean; readonly value: OldSessionTotal }
   | { readonly layout: 'new'; readonly hasData: boolean; readonly value: ConversationsByCategory };
 
-/** Per-phone monthly rows (§3.7); an empty list after a failure or without a WABA (§8). */
+/**
+ * Per-phone monthly rows (§3.7); an empty list after a failure or without a WABA (§8).
+ * `loaded` is false after a failure (issue 14: an export tells it from no rows).
+ */
 export type PhoneConversationRows =
-  | { readonly layout: 'old'; readonly rows: readonly OldMonthlySessions[] }
-  | { readonly layout: 'new'; readonly rows: readonly PhoneMonthlyConversations[] };
+  | ({ readonly layout: 'old' } & ReportRows<OldMonthlySessions>)
+  | ({ readonly layout: 'new' } & ReportRows<PhoneMonthlyConversations>);
 
 export type DailyConversationRows =
-  | { readonly layout: 'old'; readonly rows: readonly OldDailySessions[] }
-  | { readonly layout: 'new'; readonly rows: readonly DailyConversations[] };
+  | ({ readonly layout: 'old' } & ReportRows<OldDailySessions>)
+  | ({ readonly layout: 'new' } & ReportRows<DailyConversations>);
 
 /** The blocks a page shows (spec 3 §2.7): the report all three, a detail page one table. */
 export interface ConversationBlocks {
@@ -115,10 +119,10 @@ export class LoadConversationReportUseCase {
     const { tenantId, month, waba } = query;
     if (mode.tables === 'new') {
       const result = await this.gateway.monthlyByPhone(tenantId, month, waba, take);
-      return { layout: 'new', rows: isReportSuccess(result) ? result.value : [] };
+      return { layout: 'new', ...toReportRows(result, (row) => row) };
     }
     const result = await this.gateway.oldMonthlyByBot(tenantId, month, query.type, waba, take);
-    return { layout: 'old', rows: isReportSuccess(result) ? result.value : [] };
+    return { layout: 'old', ...toReportRows(result, (row) => row) };
   }
 
   /** Spec 3 §7.1: the daily rows. */
@@ -126,10 +130,10 @@ export class LoadConversationReportUseCase {
     const { tenantId, month, waba } = query;
     if (mode.tables === 'new') {
       const result = await this.gateway.daily(tenantId, month, waba, take);
-      return { layout: 'new', rows: isReportSuccess(result) ? result.value : [] };
+      return { layout: 'new', ...toReportRows(result, (row) => row) };
     }
     const result = await this.gateway.oldDaily(tenantId, month, query.type, waba, take);
-    return { layout: 'old', rows: isReportSuccess(result) ? result.value : [] };
+    return { layout: 'old', ...toReportRows(result, (row) => row) };
   }
 
   /** The page's blocks at once (three calls at most), each handed over as it arrives. */

@@ -12,6 +12,7 @@ import { monthlyUsersStatus } from '../../domain/reports/metric-plan-status.rule
 import type { MonthlyUserFamily } from '../../domain/reports/metric-visibility.rule';
 import type { PlanStatus } from '../../domain/reports/plan-status.rule';
 import { monthlyUserRowTotals } from '../../domain/reports/report-rows.rule';
+import { NO_ROWS, toReportRows, type ReportRows } from './report-rows';
 import { UsageReportsGateway } from './usage-reports.gateway';
 
 export type { MonthlyUserFamily };
@@ -123,10 +124,10 @@ export class LoadMonthlyUsersUseCase {
     month: string,
     metricIds: readonly string[],
     take: number,
-  ): Promise<MonthlyUsersBotRow[]> {
-    if (metricIds.length === 0) return [];
-    const { value } = await this.gateway.messageMetricsByBot(tenantId, month, metricIds, take);
-    return value.map((row, index) => toBotRow(row, `${index}:${row.botIdentity}`));
+  ): Promise<ReportRows<MonthlyUsersBotRow>> {
+    if (metricIds.length === 0) return NO_ROWS;
+    const result = await this.gateway.messageMetricsByBot(tenantId, month, metricIds, take);
+    return toReportRows(result, (row, index) => toBotRow(row, `${index}:${row.botIdentity}`));
   }
 
   async daily(
@@ -134,10 +135,10 @@ export class LoadMonthlyUsersUseCase {
     month: string,
     metricIds: readonly string[],
     take: number,
-  ): Promise<MonthlyUsersDayRow[]> {
-    if (metricIds.length === 0) return [];
-    const { value } = await this.gateway.messageMetricsDaily(tenantId, month, metricIds, take);
-    return value.map((row, index) => ({
+  ): Promise<ReportRows<MonthlyUsersDayRow>> {
+    if (metricIds.length === 0) return NO_ROWS;
+    const result = await this.gateway.messageMetricsDaily(tenantId, month, metricIds, take);
+    return toReportRows(result, (row, index) => ({
       ...toBotRow(row, `${index}:${row.dateReference}:${row.botIdentity}`),
       dateReference: row.dateReference,
     }));

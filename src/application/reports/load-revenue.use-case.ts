@@ -80,6 +80,8 @@ export interface RevenueOverview {
 export interface RevenueChatbots {
   readonly contract: RevenueContract;
   readonly rows: readonly RevenueChatbotRow[];
+  /** The chatbots call succeeded, or was not asked (§4.7) (issue 14: an export tells a failure). */
+  readonly loaded: boolean;
 }
 
 function toReferenceValue(rule: FinancialRule, index: number): RevenueReferenceValue {
@@ -162,6 +164,7 @@ export class LoadRevenueUseCase {
       withFigures ? this.gateway.applicationConsumption(tenantId, month, REVENUE_ALL_CHATBOTS) : undefined,
     ]);
     const contract = toContract(rules, []);
-    return { contract, rows: toChatbotRows(chatbots?.value ?? [], contract.miu) };
+    const loaded = chatbots === undefined || isReportSuccess(chatbots);
+    return { contract, loaded, rows: loaded ? toChatbotRows(chatbots?.value ?? [], contract.miu) : [] };
   }
 }

@@ -12,6 +12,7 @@ import { ratedMetricStatus } from '../../domain/reports/metric-plan-status.rule'
 import type { PlanStatus } from '../../domain/reports/plan-status.rule';
 import { deuByBotTotal, deuDailyTotal } from '../../domain/reports/report-rows.rule';
 import { dauDeuContainsData } from '../../domain/reports/usage-figures.rule';
+import { toReportRows, type ReportRows } from './report-rows';
 import { UsageReportsGateway } from './usage-reports.gateway';
 
 /** The two Single Conversations reports (spec 3 §2.4 DAU, §2.5 DEU). */
@@ -97,6 +98,7 @@ function notAsked<T>(value: T): ReportResult<T> {
  * $take only when > 0, DEU always). The consolidated call is made only when the tenant's metric
  * is allowed (§5.1, §6); otherwise the §8 default shows. `legacy` (§2.10) takes the DAU card from
  * the compiled DAU total; the legacy DEU page (§2.11) reads the same calls as the newer one.
+ * The lists say whether their call succeeded (issue 14: an export tells a failure from no rows).
  * Never rejects: the ports don't.
  */
 @injectable()
@@ -130,13 +132,14 @@ export class LoadSingleConversationsUseCase {
     tenantId: string,
     month: string,
     take: number,
-  ): Promise<SingleConversationsBotRow[]> {
+  ): Promise<ReportRows<SingleConversationsBotRow>> {
     if (metric === 'dau') {
-      const { value } = await this.gateway.dauByBot(tenantId, month, take);
-      return value.map((row, index) => ({ id: `${index}:${row.botId}`, ...pick(row, row.total) }));
+      return toReportRows(await this.gateway.dauByBot(tenantId, month, take), (row, index) => ({
+        id: `${index}:${row.botId}`,
+        ...pick(row, row.total),
+      }));
     }
-    const { value } = await this.gateway.deuByBot(tenantId, month, take);
-    return value.map((row, index) => ({
+    return toReportRows(await this.gateway.deuByBot(tenantId, month, take), (row, index) => ({
       id: `${index}:${row.botId}`,
       ...pick(row, deuByBotTotal(row.metricConsumption)),
     }));
@@ -148,17 +151,15 @@ export class LoadSingleConversationsUseCase {
     tenantId: string,
     month: string,
     take: number,
-  ): Promise<SingleConversationsDayRow[]> {
+  ): Promise<ReportRows<SingleConversationsDayRow>> {
     if (metric === 'dau') {
-      const { value } = await this.gateway.dauDaily(tenantId, month, take);
-      return value.map((row, index) => ({
+      return toReportRows(await this.gateway.dauDaily(tenantId, month, take), (row, index) => ({
         id: `${index}:${row.dateReference}`,
         dateReference: row.dateReference,
         total: row.total,
       }));
     }
-    const { value } = await this.gateway.deuDaily(tenantId, month, take);
-    return value.map((row, index) => ({
+    return toReportRows(await this.gateway.deuDaily(tenantId, month, take), (row, index) => ({
       id: `${index}:${row.dateReference}`,
       dateReference: row.dateReference,
       total: deuDailyTotal(row.metricConsumption),

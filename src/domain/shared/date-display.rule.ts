@@ -91,3 +91,13 @@ export function formatDisplayDate(
 export function formatDotDate(value: Date | string | number, language: DisplayLanguage): string {
   return formatDisplayDate(value, language, { separator: '.' });
 }
+
+/**
+ * A date as data (issue 14, CSV export): the UTC calendar day in ISO 8601, 'YYYY-MM-DD', the
+ * day the tables display (spec 3 §9: UTC, no time), in a form every spreadsheet reads as a
+ * date whatever its locale. Anything that is not a valid date gives ''.
+ */
+export function formatIsoDay(value: Date | string | number | undefined): string {
+  const date = value === undefined ? undefined : toValidDate(value);
+  return date ? date.toISOString().slice(0, 10) : '';
+}

@@ -9,6 +9,7 @@ import { MonthlyUsersPresenter } from './monthly-users/monthly-users.presenter';
 import { RevenuePresenter } from './revenue/revenue.presenter';
 import { RevenueChatbotsPresenter } from './revenue/revenue-chatbots.presenter';
 import { UsageMenuPresenter } from './menu/usage-menu.presenter';
+import { CsvExportPresenter } from './shared/csv-export.presenter';
 import { ReportSupport } from './shared/report-support';
 import { SingleConversationsPresenter } from './single-conversations/single-conversations.presenter';
 
@@ -30,5 +31,6 @@ export function reportsPresentationModule(): ContainerModule {
     options.bind(MonthlyUsersPresenter).toSelf().inTransientScope();
     options.bind(RevenuePresenter).toSelf().inTransientScope();
     options.bind(RevenueChatbotsPresenter).toSelf().inTransientScope();
+    options.bind(CsvExportPresenter).toSelf().inTransientScope();
   });
 }

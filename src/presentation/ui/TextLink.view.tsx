@@ -10,11 +10,13 @@ export interface TextLinkProps {
   readonly children: ReactNode;
   readonly icon?: IconName | undefined;
   readonly className?: string | undefined;
+  /** Router state handed to the target (e.g. where the page was opened from). */
+  readonly state?: unknown;
 }
 
-export function TextLink({ to, children, icon, className }: TextLinkProps) {
+export function TextLink({ to, children, icon, className, state }: TextLinkProps) {
   return (
-    <Link to={to} className={className ? `ui-text-link ${className}` : 'ui-text-link'}>
+    <Link to={to} state={state} className={className ? `ui-text-link ${className}` : 'ui-text-link'}>
       {icon ? <Icon name={icon} size={18} /> : null}
       {children}
     </Link>

@@ -97,12 +97,13 @@ describe('LoadConversationReportUseCase (spec 3 §2.7, §4.5, §5.1, §7.1, §8)
     ]);
   });
 
-  it('spec 3 §8: a failed table call is an empty list', async () => {
+  it('spec 3 §8: a failed table call is an empty list; issue 14: it says it did not load', async () => {
     const { useCase, gateway } = setup();
+    expect((await useCase.byPhone(query(), NEW, 5)).loaded).toBe(true);
     gateway.monthlyResult = failed(gateway.monthlyResult.value);
     gateway.oldDailyResult = failed(gateway.oldDailyResult.value);
-    expect((await useCase.byPhone(query(), NEW, 5)).rows).toEqual([]);
-    expect((await useCase.daily(query(), OLD_PRICING, 5)).rows).toEqual([]);
+    expect(await useCase.byPhone(query(), NEW, 5)).toEqual({ layout: 'new', loaded: false, rows: [] });
+    expect(await useCase.daily(query(), OLD_PRICING, 5)).toEqual({ layout: 'old', loaded: false, rows: [] });
   });
 
   it('spec 3 §2.7: loadBlocks asks only the blocks the page shows and hands each over', async () => {

@@ -68,22 +68,33 @@ describe('LoadMonthlyUsersUseCase (spec 3 §2.8, §3.5, §5.1, §8)', () => {
     expect(gateway.calls).toEqual([]);
     expect(summary).toMatchObject({ succeeded: false, shows: { users: true, messages: true } });
     expect(summary.users?.metric.metricId).toBe('monthlyEngagedUser');
-    expect(await load.byBot('acme', '2024-05', [], 5)).toEqual([]);
-    expect(await load.daily('acme', '2024-05', [], -1)).toEqual([]);
+    expect(await load.byBot('acme', '2024-05', [], 5)).toEqual({ loaded: true, rows: [] });
+    expect(await load.daily('acme', '2024-05', [], -1)).toEqual({ loaded: true, rows: [] });
     expect(gateway.calls).toEqual([]);
   });
 
   it('spec 3 §3.5: rows get totalMiu/totalMeu (the metric that is not exchangedMessage) and totalMsg; daily rows keep the date', async () => {
     const { load, gateway } = setup();
     const bots = await load.byBot('acme', '2024-05', ['MonthlyActiveUser', 'ExchangedMessage'], 5);
-    expect(bots).toEqual([
-      { id: '0:salesbot@msging.net', botName: 'Sales bot', botIdentity: 'salesbot@msging.net', totalUsers: 120, totalMsg: 900 },
-    ]);
+    expect(bots).toEqual({
+      loaded: true,
+      rows: [
+        { id: '0:salesbot@msging.net', botName: 'Sales bot', botIdentity: 'salesbot@msging.net', totalUsers: 120, totalMsg: 900 },
+      ],
+    });
     const days = await load.daily('acme', '2024-05', ['MonthlyActiveUser', 'ExchangedMessage'], -1);
-    expect(days[0]).toMatchObject({ dateReference: '2024-05-03T00:00:00.000Z', totalUsers: 12, totalMsg: 70 });
+    expect(days.rows[0]).toMatchObject({ dateReference: '2024-05-03T00:00:00.000Z', totalUsers: 12, totalMsg: 70 });
     expect(gateway.calls.map((call) => [call.method, call.take])).toEqual([
       ['messageMetricsByBot', 5],
       ['messageMetricsDaily', -1],
     ]);
+  });
+
+  it('spec 3 §8, issue 14: a failed list is empty and says it did not load (an export tells it from no rows)', async () => {
+    const { load, gateway } = setup();
+    gateway.listsFail = true;
+    const ids = ['MonthlyActiveUser', 'ExchangedMessage'];
+    expect(await load.byBot('acme', '2024-05', ids, -1)).toEqual({ loaded: false, rows: [] });
+    expect(await load.daily('acme', '2024-05', ids, -1)).toEqual({ loaded: false, rows: [] });
   });
 });

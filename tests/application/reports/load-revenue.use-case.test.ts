@@ -84,6 +84,14 @@ describe('LoadRevenueUseCase (spec 3 §2.9, §3.9, §7.5, §8, §9)', () => {
       { method: 'applicationConsumption', month: '2024-04', take: 10000 },
     ]);
     expect(result.rows).toHaveLength(3);
+    expect(result.loaded).toBe(true);
     expect(result.contract.miu).toBe('MAUs');
+  });
+
+  it('issue 14: a failed chatbots call has no rows and says it did not load; not asking it is no failure', async () => {
+    const { load, gateway } = setup();
+    gateway.chatbotsFail = true;
+    expect(await load.chatbots('acme', '2024-04', true)).toMatchObject({ loaded: false, rows: [] });
+    expect(await load.chatbots('acme', '2024-04', false)).toMatchObject({ loaded: true, rows: [] });
   });
 });

@@ -60,15 +60,17 @@ describe('LoadSingleConversationsUseCase (spec 3 §2.4, §2.5, §3.4, §3.6, §5
       { botName: 'A', botId: 'same', total: 3 },
       { botName: 'B', botId: 'same', total: 2 },
     ];
-    const rows = await load.byBot('dau', 'acme', '2024-05', 5);
+    const { rows, loaded } = await load.byBot('dau', 'acme', '2024-05', 5);
+    expect(loaded).toBe(true);
     expect(rows.map(({ botName, botId, total }) => [botName, botId, total])).toEqual([
       ['A', 'same', 3],
       ['B', 'same', 2],
     ]);
     expect(new Set(rows.map((row) => row.id)).size).toBe(2);
-    expect(await load.daily('dau', 'acme', '2024-05', -1)).toMatchObject([
-      { dateReference: '2024-05-02T00:00:00.000Z', total: 30 },
-    ]);
+    expect(await load.daily('dau', 'acme', '2024-05', -1)).toMatchObject({
+      loaded: true,
+      rows: [{ dateReference: '2024-05-02T00:00:00.000Z', total: 30 }],
+    });
     expect(gateway.calls).toEqual([
       { method: 'dauByBot', month: '2024-05', take: 5 },
       { method: 'dauDaily', month: '2024-05', take: -1 },
@@ -77,14 +79,23 @@ describe('LoadSingleConversationsUseCase (spec 3 §2.4, §2.5, §3.4, §3.6, §5
 
   it("spec 3 §3.6: DEU bot total = first metricConsumption entry; DEU day total = the 'DailyEngagedUser' entry", async () => {
     const { load, gateway } = setup();
-    expect((await load.byBot('deu', 'acme', '2024-05', -1))[0]).toMatchObject({ botName: 'Support', total: 321 });
-    expect((await load.daily('deu', 'acme', '2024-05', 5))[0]).toMatchObject({ total: 44 });
+    expect((await load.byBot('deu', 'acme', '2024-05', -1)).rows[0]).toMatchObject({ botName: 'Support', total: 321 });
+    expect((await load.daily('deu', 'acme', '2024-05', 5)).rows[0]).toMatchObject({ total: 44 });
     gateway.deuDailyRows = [{ dateReference: '2024-05-04', total: 99, metricConsumption: [{ metricId: 'X', total: 7 }] }];
-    expect((await load.daily('deu', 'acme', '2024-05', 5))[0]?.total).toBe(0);
+    expect((await load.daily('deu', 'acme', '2024-05', 5)).rows[0]?.total).toBe(0);
     expect(gateway.calls.map((call) => [call.method, call.take])).toEqual([
       ['deuByBot', -1],
       ['deuDaily', 5],
       ['deuDaily', 5],
     ]);
+  });
+
+  it('spec 3 §8, issue 14: a failed list is empty and says it did not load (an export tells it from no rows)', async () => {
+    const { load, gateway } = setup();
+    gateway.listsFail = true;
+    for (const metric of ['dau', 'deu'] as const) {
+      expect(await load.byBot(metric, 'acme', '2024-05', -1)).toEqual({ loaded: false, rows: [] });
+      expect(await load.daily(metric, 'acme', '2024-05', -1)).toEqual({ loaded: false, rows: [] });
+    }
   });
 });

@@ -61,11 +61,16 @@ export class FakeMessageMetricsGateway extends HeldAnswers<MessageMetricsCall> i
   messageMetricsSummary(_tenantId: string, month: string, metricIds: readonly string[]) {
     return this.answer({ method: 'messageMetricsSummary', month, metricIds }, () => this.summaryResult);
   }
+  /** Lists answer a backend failure (spec 3 §8: an empty list) while this is set. */
+  listsFail = false;
+  private list<T>(rows: T[]): ReportResult<T[]> {
+    return this.listsFail ? { status: 'failure', code: 1, value: [] } : ok(rows);
+  }
   messageMetricsByBot(_tenantId: string, month: string, metricIds: readonly string[], take: number) {
-    return this.answer({ method: 'messageMetricsByBot', month, metricIds, take }, () => ok(this.botRows));
+    return this.answer({ method: 'messageMetricsByBot', month, metricIds, take }, () => this.list(this.botRows));
   }
   messageMetricsDaily(_tenantId: string, month: string, metricIds: readonly string[], take: number) {
-    return this.answer({ method: 'messageMetricsDaily', month, metricIds, take }, () => ok(this.dailyRows));
+    return this.answer({ method: 'messageMetricsDaily', month, metricIds, take }, () => this.list(this.dailyRows));
   }
   dauSummary = unused;
   dauTotal = unused;

@@ -88,9 +88,11 @@ export class FakeRevenueGateway extends HeldAnswers<RevenueCall> implements Reve
   monthlyConsumption(_tenantId: string, month: string) {
     return this.answer({ method: 'monthlyConsumption', month }, () => this.consumptionResult(month));
   }
+  /** The chatbots call answers a backend failure while this is set. */
+  chatbotsFail = false;
   applicationConsumption(_tenantId: string, month: string, take: number) {
     return this.answer({ method: 'applicationConsumption', month, take }, () =>
-      ok(this.chatbotRows.slice(0, take)),
+      this.chatbotsFail ? failure([]) : ok(this.chatbotRows.slice(0, take)),
     );
   }
 }

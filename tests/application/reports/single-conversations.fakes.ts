@@ -81,23 +81,28 @@ export class FakeUsageReportsGateway extends HeldAnswers<RecordedCall> implement
       ],
     },
   ];
+  /** Lists answer a backend failure (spec 3 §8: an empty list) while this is set. */
+  listsFail = false;
+  private list<T>(rows: T[]): ReportResult<T[]> {
+    return this.listsFail ? { status: 'failure', code: 1, value: [] } : ok(rows);
+  }
   dauSummary(_tenantId: string, month: string) {
     return this.answer({ method: 'dauSummary', month }, () => this.dauSummaryResult);
   }
   dauByBot(_tenantId: string, month: string, take: number) {
-    return this.answer({ method: 'dauByBot', month, take }, () => ok(this.dauBotRows));
+    return this.answer({ method: 'dauByBot', month, take }, () => this.list(this.dauBotRows));
   }
   dauDaily(_tenantId: string, month: string, take: number) {
-    return this.answer({ method: 'dauDaily', month, take }, () => ok(this.dauDailyRows));
+    return this.answer({ method: 'dauDaily', month, take }, () => this.list(this.dauDailyRows));
   }
   deuSummary(_tenantId: string, month: string) {
     return this.answer({ method: 'deuSummary', month }, () => this.deuSummaryResult);
   }
   deuByBot(_tenantId: string, month: string, take: number) {
-    return this.answer({ method: 'deuByBot', month, take }, () => ok(this.deuBotRows));
+    return this.answer({ method: 'deuByBot', month, take }, () => this.list(this.deuBotRows));
   }
   deuDaily(_tenantId: string, month: string, take: number) {
-    return this.answer({ method: 'deuDaily', month, take }, () => ok(this.deuDailyRows));
+    return this.answer({ method: 'deuDaily', month, take }, () => this.list(this.deuDailyRows));
   }
   /** The legacy DAU page's card (spec 3 §2.10, §7.4); answers what dauSummaryResult holds. */
   dauTotal(_tenantId: string, month: string) {

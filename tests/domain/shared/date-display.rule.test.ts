@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   formatDisplayDate,
   formatDotDate,
+  formatIsoDay,
   type DisplayLanguage,
 } from '../../../src/domain/shared/date-display.rule';
 
@@ -121,5 +122,20 @@ describe('formatDotDate (spec 1 §2 Contract card: creation date with dots)', ()
       PROPERTY_RUNS,
     );
     expect(formatDotDate('garbage', 'pt')).toBe('');
+  });
+});
+
+describe('formatIsoDay (issue 14: dates in a CSV export are the UTC day in ISO 8601)', () => {
+  it('the UTC calendar day, whatever the time or the input form', () => {
+    expect(formatIsoDay('2026-10-01T00:00:00.000Z')).toBe('2026-10-01');
+    expect(formatIsoDay('2026-10-31T23:59:00-03:00')).toBe('2026-11-01');
+    expect(formatIsoDay(new Date(Date.UTC(2026, 0, 5, 12)))).toBe('2026-01-05');
+    expect(formatIsoDay('2026-02-03 10:00')).toBe('2026-02-03');
+  });
+
+  it('an invalid or missing date gives an empty cell', () => {
+    expect(formatIsoDay('not a date')).toBe('');
+    expect(formatIsoDay('')).toBe('');
+    expect(formatIsoDay(undefined)).toBe('');
   });
 });

@@ -36,7 +36,11 @@ export const AgentListPage = observer(function AgentListPage({
         language={presenter.language}
         onSelect={(month) => void presenter.monthSelected(month)}
       />
-      <AgentsReportTable rows={presenter.rows} loading={presenter.loading} />
+      <AgentsReportTable
+        rows={presenter.rows}
+        loading={presenter.loading}
+        csv={{ fileName: presenter.csvFileName, rows: presenter.exportRows }}
+      />
     </div>
   );
 });

@@ -50,6 +50,7 @@ export const AgentReportPage = observer(function AgentReportPage({
       <AgentsReportTable
         rows={presenter.rows}
         loading={presenter.loading}
+        csv={{ fileName: presenter.csvFileName, rows: presenter.exportRows }}
         detailsTo={variant === 'legacy' ? AGENT_REPORT_PATHS.legacy.list : undefined}
       />
     </div>

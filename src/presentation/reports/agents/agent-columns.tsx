@@ -13,6 +13,8 @@ export function agentColumns(t: TFunction): Column<AgentRowView>[] {
       id: 'agent',
       header: t('table.columns.agent'),
       value: (row) => row.name,
+      // The e-mail shown under the name is data too: 'Ana Lima <ana@example.com>'.
+      exportValue: (row) => (row.email === '' ? row.name : `${row.name} <${row.email}>`),
       thumbnail: (row) => row.photoUri,
       render: (row) => (
         <span className="agent-report__agent">

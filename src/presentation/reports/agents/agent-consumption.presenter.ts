@@ -4,14 +4,16 @@ import {
   LoadAgentConsumptionUseCase,
   type AgentConsumptionReport,
 } from '../../../application/reports/load-agent-consumption.use-case';
+import type { ReportRows } from '../../../application/reports/report-rows';
 import { LoadOldAgentConsumptionUseCase } from '../../../application/reports/load-old-agent-consumption.use-case';
 import type { Language } from '../../../domain/shared/language.rule';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { agentPlanFigures, type AgentPlanFigures } from './agent-plan-figures';
 import { AGENT_REPORT_TRACKING, type AgentReportVariant } from './agent-report-variant';
-import { toAgentRows, type AgentRowView } from './agent-rows';
+import { agentsCsvFileName, toAgentRows, type AgentRowView } from './agent-rows';
 import { MonthReport } from '../shared/month-report';
+import { exportRows } from '../shared/export-rows';
 
 /**
  * An activated agents overview: /agent-consumption (spec 3 §2.6: the summary and every agent
@@ -63,6 +65,23 @@ export class AgentConsumptionPresenter {
 
   get rows(): readonly AgentRowView[] {
     return toAgentRows(this.report.value?.agents.rows ?? []);
+  }
+
+  get csvFileName(): string {
+    return agentsCsvFileName(this.period.selected);
+  }
+
+  /**
+   * Issue 14: every agent of the month. The newer overview lists them all already; the legacy
+   * one shows 5 (spec 3 §2.13), so its export reads the full list, the call of its details page.
+   */
+  exportRows(): Promise<ReportRows<AgentRowView>> {
+    const tenantId = this.support.tenantId;
+    const month = this.period.selected;
+    return exportRows(this.variant === 'legacy', this.rows, async () => {
+      const list = await this.support.withLoading(() => this.current.list(tenantId, month));
+      return { loaded: list.loaded, rows: toAgentRows(list.rows) };
+    });
   }
 
   /** Opens the page of `variant` on the month last chosen in the reports. */

@@ -1,13 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { AgentList } from '../../../application/reports/agent-plan-usage';
+import type { ReportRows } from '../../../application/reports/report-rows';
 import { LoadAgentConsumptionUseCase } from '../../../application/reports/load-agent-consumption.use-case';
 import type { Language } from '../../../domain/shared/language.rule';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { AGENT_REPORT_TRACKING, type AgentReportVariant } from './agent-report-variant';
-import { toAgentRows, type AgentRowView } from './agent-rows';
+import { agentsCsvFileName, toAgentRows, type AgentRowView } from './agent-rows';
 import { MonthReport } from '../shared/month-report';
+import { shownRows } from '../shared/export-rows';
 
 /**
  * The full list of activated agents (spec 3 §2.6 /agent-consumption/monthly, §2.13
@@ -52,6 +54,15 @@ export class AgentListPresenter {
 
   get rows(): readonly AgentRowView[] {
     return toAgentRows(this.report.value?.rows ?? []);
+  }
+
+  get csvFileName(): string {
+    return agentsCsvFileName(this.period.selected);
+  }
+
+  /** Issue 14: the full list holds every agent of the month: it exports those. */
+  exportRows(): Promise<ReportRows<AgentRowView>> {
+    return shownRows(this.rows);
   }
 
   open(variant: AgentReportVariant): Promise<void> {

@@ -1,4 +1,5 @@
 import type { AgentConsumptionRow } from '../../../domain/reports/consumption.entity';
+import { csvFileName } from '../../../domain/shared/csv.rule';
 import { toValidDate } from '../../../domain/shared/date-display.rule';
 
 /** A row of 'List of activated agents' (spec 3 §2.6, §3.8), dates parsed for display and sort. */
@@ -28,3 +29,8 @@ export function toAgentRows(rows: readonly AgentConsumptionRow[]): AgentRowView[
 }
 
 export const agentRowId = (row: AgentRowView): string => row.id;
+
+/** Issue 14: 'activated-agents-2026-10.csv', for the overviews and the full lists alike. */
+export function agentsCsvFileName(month: string): string {
+  return csvFileName('activated-agents', month);
+}

@@ -28,6 +28,7 @@ export const ConversationTable = observer(function ConversationTable({ presenter
       rows={model.rows ?? []}
       columns={columns}
       getRowId={conversationRowId}
+      csv={{ fileName: presenter.csvFileName(kind), rows: () => presenter.exportRows(kind) }}
       detailsTo={model.detailsTo}
       loading={model.rows === undefined}
     />

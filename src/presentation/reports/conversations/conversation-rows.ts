@@ -6,6 +6,7 @@ import type {
   BusinessInitiatedConversations,
   UserInitiatedConversations,
 } from '../../../domain/reports/conversation.entity';
+import type { ReportRows } from '../../../application/reports/report-rows';
 import type { PricingLayout } from '../../../domain/reports/pricing-mode.rule';
 import { formatPhoneNumber } from '../../../domain/reports/phone-number.rule';
 import { toValidDate } from '../../../domain/shared/date-display.rule';
@@ -114,3 +115,21 @@ export function tableModel<D extends { readonly layout: PricingLayout }>(
     detailsTo,
   };
 }
+
+/** Issue 14: a table's rows of one tab as they export; none when the call failed. */
+export function exportedRows<D extends { readonly loaded: boolean }>(
+  data: D,
+  toRows: (data: D, tab: ConversationTab) => ConversationRow[],
+  tab: ConversationTab,
+): ReportRows<ConversationRow> {
+  return data.loaded ? { loaded: true, rows: toRows(data, tab) } : { loaded: false, rows: [] };
+}
+
+/** Issue 14: each table and tab in a CSV file's name, in English whatever the language. */
+export const EXPORT_NAMES = {
+  tables: { phone: 'conversations-by-phone-number', daily: 'conversations-daily' },
+  views: { old: '', business: 'business-initiated', user: 'user-initiated' },
+} as const satisfies {
+  tables: Record<'phone' | 'daily', string>;
+  views: Record<ConversationTableView, string>;
+};

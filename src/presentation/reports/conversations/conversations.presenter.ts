@@ -8,6 +8,8 @@ import {
   type DailyConversationRows,
   type PhoneConversationRows,
 } from '../../../application/reports/load-conversation-report.use-case';
+import type { ReportRows } from '../../../application/reports/report-rows';
+import { csvFileName } from '../../../domain/shared/csv.rule';
 import { isMetricAvailable } from '../../../domain/access/subscription-metrics.rule';
 import {
   CONVERSATION_TYPES,
@@ -20,10 +22,13 @@ import { SessionStore } from '../../shell/session.store';
 import { AppSettings } from '../../../application/shared/app-settings.port';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
+import { exportRows } from '../shared/export-rows';
 import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
 import { consolidatedView, type ConsolidatedView } from './conversation-figures';
 import {
   dailyRows,
+  EXPORT_NAMES,
+  exportedRows,
   phoneRows,
   tableModel,
   type ConversationRow,
@@ -179,6 +184,27 @@ export class ConversationsPresenter {
     detailsTo: string,
   ): ConversationTableModel {
     return tableModel(this.mode.tables, this.tabs[kind], data, toRows, this.config.kind === 'overview' ? detailsTo : undefined);
+  }
+
+  /** Issue 14: 'conversations-daily-user-initiated-2026-10.csv'; the old pricing has no tab. */
+  csvFileName(kind: ConversationTableKind): string {
+    const view = (kind === 'phone' ? this.phoneTable : this.dailyTable).activeView;
+    return csvFileName(`${EXPORT_NAMES.tables[kind]}-${EXPORT_NAMES.views[view]}`, this.period.selected);
+  }
+
+  /**
+   * Issue 14: every row of the month under the active tab's columns. The report's tables show
+   * 5 (spec 3 §9), so their export asks the month's rows again with the same WABA and type.
+   */
+  exportRows(kind: ConversationTableKind): Promise<ReportRows<ConversationRow>> {
+    const { query, mode } = this;
+    const tab = this.tabs[kind];
+    const shown = (kind === 'phone' ? this.phoneTable : this.dailyTable).rows ?? [];
+    const fetchAll =
+      kind === 'phone'
+        ? async () => exportedRows(await this.loader.byPhone(query, mode, ALL_ROWS), phoneRows, tab)
+        : async () => exportedRows(await this.loader.daily(query, mode, ALL_ROWS), dailyRows, tab);
+    return exportRows(this.config.kind === 'overview', shown, () => this.support.withLoading(fetchAll));
   }
 
   /** Spec 3 §2.7: the pricing-changes page in the user's locale; undefined unless https. */

@@ -58,6 +58,7 @@ const MonthlyUsersPage = observer(function MonthlyUsersPage({ family, scope }: P
           rows={presenter.botRows}
           columns={bots}
           getRowId={botRowId}
+          csv={{ fileName: presenter.csvFileName('chatbots'), rows: presenter.exportBotRows }}
           detailsTo={scope === 'report' ? monthlyUsersPath(family, 'chatbots') : undefined}
           rowsPerPage={rowsPerPage}
           loading={presenter.botsLoading}
@@ -69,6 +70,7 @@ const MonthlyUsersPage = observer(function MonthlyUsersPage({ family, scope }: P
           rows={presenter.dayRows}
           columns={days}
           getRowId={dayRowId}
+          csv={{ fileName: presenter.csvFileName('daily'), rows: presenter.exportDayRows }}
           detailsTo={scope === 'report' ? monthlyUsersPath(family, 'daily') : undefined}
           rowsPerPage={rowsPerPage}
           loading={presenter.daysLoading}

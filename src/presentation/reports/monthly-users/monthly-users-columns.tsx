@@ -3,9 +3,10 @@ import type {
   MonthlyUsersBotRow,
   MonthlyUsersDayRow,
 } from '../../../application/reports/load-monthly-users.use-case';
-import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
+import { formatDisplayDate, formatIsoDay } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import type { Column } from '../../ui';
+import { chatbotCell } from '../shared/table-csv';
 import type { MonthlyUserFamily } from './monthly-users.metrics';
 
 export const botRowId = (row: MonthlyUsersBotRow) => row.id;
@@ -23,7 +24,13 @@ function botCell(row: MonthlyUsersBotRow) {
 /** Spec 3 §2.8/§3.5: bot identity, the user total (totalMiu or totalMeu) and totalMsg. */
 export function botColumns(family: MonthlyUserFamily, t: TFunction, tReports: TFunction): Column<MonthlyUsersBotRow>[] {
   return [
-    { id: 'chatbot', header: tReports('columns.chatbot'), value: (row) => row.botName, render: botCell },
+    {
+      id: 'chatbot',
+      header: tReports('columns.chatbot'),
+      value: (row) => row.botName,
+      exportValue: (row) => chatbotCell(row.botIdentity, row.botName),
+      render: botCell,
+    },
     { id: 'users', header: t(`columns.users.${family}`), value: (row) => row.totalUsers, width: '22%' },
     { id: 'messages', header: t('columns.messages'), value: (row) => row.totalMsg, width: '22%' },
   ];
@@ -42,6 +49,7 @@ export function dayColumns(
       header: tReports('columns.date'),
       // ISO dates sort as text in date order.
       value: (row) => row.dateReference,
+      exportValue: (row) => formatIsoDay(row.dateReference),
       render: (row) => formatDisplayDate(row.dateReference, language),
       width: '18%',
     },

@@ -12,11 +12,19 @@ export interface MonthlyUsersDefinition {
   readonly root: string;
   /** The metric's name in the 'reports' texts (metrics.mau 'MIU', metrics.meu 'MEU'). */
   readonly metricKey: 'mau' | 'meu';
+  /** Issue 14: the report in a CSV file's name, in English whatever the language. */
+  readonly exportName: string;
 }
 
 export const MONTHLY_USERS: Readonly<Record<MonthlyUserFamily, MonthlyUsersDefinition>> = {
-  miu: { family: 'miu', root: '/mau-consumption', metricKey: 'mau' },
-  meu: { family: 'meu', root: '/meu-consumption', metricKey: 'meu' },
+  miu: { family: 'miu', root: '/mau-consumption', metricKey: 'mau', exportName: 'monthly-active-users' },
+  meu: { family: 'meu', root: '/meu-consumption', metricKey: 'meu', exportName: 'monthly-engaged-users' },
+};
+
+/** Issue 14: each table in a CSV file's name. */
+export const EXPORT_TABLE_NAMES: Readonly<Record<Exclude<MonthlyUsersScope, 'report'>, string>> = {
+  chatbots: 'by-chatbot',
+  daily: 'daily',
 };
 
 /** Spec 3 §2.1: the route of a report's page. */

@@ -7,15 +7,24 @@ import {
   type MonthlyUsersDayRow,
   type MonthlyUsersSummary,
 } from '../../../application/reports/load-monthly-users.use-case';
+import type { ReportRows } from '../../../application/reports/report-rows';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
+import { csvFileName } from '../../../domain/shared/csv.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { SessionStore } from '../../shell/session.store';
 import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
 import { chooseMonth } from '../shared/latest-load';
+import { exportRows } from '../shared/export-rows';
 import { ReportBlocks } from '../shared/report-blocks';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
-import { monthlyUsersTrackingAction, type MonthlyUserFamily, type MonthlyUsersScope } from './monthly-users.metrics';
+import {
+  EXPORT_TABLE_NAMES,
+  MONTHLY_USERS,
+  monthlyUsersTrackingAction,
+  type MonthlyUserFamily,
+  type MonthlyUsersScope,
+} from './monthly-users.metrics';
 
 /** Spec 3 §9: MIU and MEU detail tables show 30 rows a page. */
 export const MONTHLY_USERS_ROWS_PER_PAGE = 30;
@@ -102,6 +111,31 @@ export class MonthlyUsersPresenter {
     if (summary.shows.users) figures.push({ id: 'users', value: text(summary.users?.total) });
     if (summary.shows.messages) figures.push({ id: 'messages', value: text(summary.messages?.total) });
     return figures;
+  }
+
+  /** Issue 14: 'monthly-active-users-by-chatbot-2026-10.csv', 'monthly-engaged-users-daily-2026-10.csv'. */
+  csvFileName(table: Exclude<MonthlyUsersScope, 'report'>): string {
+    return csvFileName(`${MONTHLY_USERS[this.family].exportName}-${EXPORT_TABLE_NAMES[table]}`, this.period.selected);
+  }
+
+  /** Issue 14: every per-chatbot row of the month (the root page's table shows 5). */
+  exportBotRows(): Promise<ReportRows<MonthlyUsersBotRow>> {
+    const { tenantId, month, metricIds } = this.exportQuery();
+    return exportRows(this.scope === 'report', this.botRows, () =>
+      this.support.withLoading(() => this.loader.byBot(tenantId, month, metricIds, ALL_ROWS)),
+    );
+  }
+
+  /** Issue 14: every daily row of the month. */
+  exportDayRows(): Promise<ReportRows<MonthlyUsersDayRow>> {
+    const { tenantId, month, metricIds } = this.exportQuery();
+    return exportRows(this.scope === 'report', this.dayRows, () =>
+      this.support.withLoading(() => this.loader.daily(tenantId, month, metricIds, ALL_ROWS)),
+    );
+  }
+
+  private exportQuery() {
+    return { tenantId: this.support.tenantId, month: this.period.selected, metricIds: this.metricIds };
   }
 
   /** Opens the page of `family` and `scope` on the month last chosen in the reports. */

@@ -53,6 +53,7 @@ export const RevenueChatbotsPage = observer(function RevenueChatbotsPage() {
         rows={presenter.rows}
         columns={columns}
         getRowId={chatbotRowId}
+        csv={{ fileName: presenter.csvFileName, rows: presenter.exportRows }}
         loading={presenter.loading}
       />
     </section>

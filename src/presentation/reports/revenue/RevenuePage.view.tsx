@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { usePresenter } from '../../shared/use-presenter';
-import { Card, DataTable, Spinner, TABLE_BODY_HEIGHTS } from '../../ui';
+import { Card, DataTable, Spinner } from '../../ui';
+import { REVENUE_TOP_CHATBOTS } from '../../../application/reports/load-revenue.use-case';
 import { ReportFigure } from '../shared/ReportFigure.view';
+import { ReportTable } from '../shared/ReportTable.view';
 import '../shared/ReportsPage.css';
 import { chatbotColumns, chatbotRowId, referenceColumns, referenceRowId } from './revenue-columns';
 import { RevenuePeriod } from './RevenuePeriod.view';
@@ -59,24 +60,18 @@ const TopChatbots = observer(function TopChatbots({ presenter }: { readonly pres
   const { t: tReports } = useTranslation('reports');
   const miu = presenter.miu;
   const columns = useMemo(() => chatbotColumns(miu, t, tReports), [miu, t, tReports]);
-  const title = t('chatbots.title');
   return (
-    <section className="report-table" aria-busy={presenter.loading}>
-      <div className="report-table__head">
-        <h2 className="report-table__title">{title}</h2>
-        <Link to={REVENUE_CHATBOTS_PATH} state={revenueDetailsState()} className="ui-text-link report-table__details">
-          {tReports('table.showDetails')}
-        </Link>
-      </div>
-      <DataTable
-        rows={presenter.chatbotRows}
-        columns={columns}
-        getRowId={chatbotRowId}
-        caption={title}
-        emptyText={presenter.loading ? tReports('table.loading') : tReports('table.empty')}
-        bodyMaxHeight={TABLE_BODY_HEIGHTS.reports}
-      />
-    </section>
+    <ReportTable
+      title={t('chatbots.title')}
+      rows={presenter.chatbotRows}
+      columns={columns}
+      getRowId={chatbotRowId}
+      csv={{ fileName: presenter.chatbotsCsvFileName, rows: presenter.exportChatbotRows }}
+      detailsTo={REVENUE_CHATBOTS_PATH}
+      detailsState={revenueDetailsState()}
+      summaryRows={REVENUE_TOP_CHATBOTS}
+      loading={presenter.loading}
+    />
   );
 });
 

@@ -5,11 +5,15 @@ import {
   type RevenueChatbotRow,
   type RevenueChatbots,
 } from '../../../application/reports/load-revenue.use-case';
+import type { ReportRows } from '../../../application/reports/report-rows';
+import { csvFileName } from '../../../domain/shared/csv.rule';
 import { revenueChatbotsBackTarget } from '../../../domain/reports/revenue-period.rule';
 import type { Language } from '../../../domain/shared/language.rule';
+import { shownRows } from '../shared/export-rows';
 import { chooseMonth, LatestLoad } from '../shared/latest-load';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
+import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
 import { revenueMonthView, type RevenueMonthView } from './revenue-texts';
 
 export const REVENUE_CHATBOTS_TRACKING_ACTION = 'revenue-chatbots-period-changed';
@@ -61,6 +65,15 @@ export class RevenueChatbotsPresenter {
 
   get rows(): readonly RevenueChatbotRow[] {
     return this.result?.rows ?? [];
+  }
+
+  get csvFileName(): string {
+    return csvFileName(REVENUE_CHATBOTS_EXPORT_NAME, this.period.selected);
+  }
+
+  /** Issue 14: this page holds every chatbot of the month: it exports those. */
+  exportRows(): Promise<ReportRows<RevenueChatbotRow>> {
+    return shownRows(this.rows);
   }
 
   /** `fromContractPage`: the navigation came from /revenue (its 'Show details'). */

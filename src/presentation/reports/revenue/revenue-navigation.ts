@@ -1,6 +1,8 @@
 /** Spec 3 §2.1: the contract page and its chatbots detail. */
 export const REVENUE_PATH = '/revenue';
 export const REVENUE_CHATBOTS_PATH = '/revenue/chatbots';
+/** Issue 14: the chatbots table in a CSV file's name ('revenue-by-chatbot-2026-10.csv'). */
+export const REVENUE_CHATBOTS_EXPORT_NAME = 'revenue-by-chatbot';
 
 /** The navigation state the contract page's 'Show details' link carries (spec 3 §2.9 back target). */
 export interface RevenueDetailsState {

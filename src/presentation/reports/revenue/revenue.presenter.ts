@@ -5,12 +5,15 @@ import {
   type RevenueChatbotRow,
   type RevenueOverview,
 } from '../../../application/reports/load-revenue.use-case';
+import type { ReportRows } from '../../../application/reports/report-rows';
+import { csvFileName } from '../../../domain/shared/csv.rule';
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { chooseMonth, LatestLoad } from '../shared/latest-load';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
+import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
 import { money, referenceValueTexts, revenueMonthView, type ReferenceValueTexts, type RevenueMonthView } from './revenue-texts';
 
 /** The tracking action of the contract page's month selector. */
@@ -111,6 +114,19 @@ export class RevenuePresenter {
 
   get chatbotRows(): readonly RevenueChatbotRow[] {
     return this.overview?.chatbots ?? [];
+  }
+
+  get chatbotsCsvFileName(): string {
+    return csvFileName(REVENUE_CHATBOTS_EXPORT_NAME, this.period.selected);
+  }
+
+  /** Issue 14: the page shows the top 3 chatbots (spec 3 §9); the export reads all of them. */
+  exportChatbotRows(): Promise<ReportRows<RevenueChatbotRow>> {
+    const tenantId = this.support.tenantId;
+    const month = this.period.selected;
+    const withFigures = !this.month.dataFromSecond;
+    // The detail page's call: every chatbot, with the contract whose metric they are counted in.
+    return this.support.withLoading(() => this.loader.chatbots(tenantId, month, withFigures));
   }
 
   get reference(): RevenueReference | undefined {

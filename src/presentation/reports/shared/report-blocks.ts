@@ -1,12 +1,13 @@
 import { makeAutoObservable, observableRef } from 'mobx';
+import type { ReportRows } from '../../../application/reports/report-rows';
 import { LatestLoad } from './latest-load';
 import type { ReportSupport } from './report-support';
 
 /** One load's calls, made in this order; a block without a call keeps its rows (a detail page shows one table). */
 export interface ReportBlockCalls<Summary, BotRow, DayRow> {
   readonly summary?: (() => Promise<Summary>) | undefined;
-  readonly byBot?: (() => Promise<readonly BotRow[]>) | undefined;
-  readonly daily?: (() => Promise<readonly DayRow[]>) | undefined;
+  readonly byBot?: (() => Promise<ReportRows<BotRow>>) | undefined;
+  readonly daily?: (() => Promise<ReportRows<DayRow>>) | undefined;
 }
 
 /**
@@ -59,12 +60,12 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
     this.summary = summary;
   }
 
-  private botRowsArrived(rows: readonly BotRow[]): void {
+  private botRowsArrived({ rows }: ReportRows<BotRow>): void {
     this.botRows = rows;
     this.botsLoading = false;
   }
 
-  private dayRowsArrived(rows: readonly DayRow[]): void {
+  private dayRowsArrived({ rows }: ReportRows<DayRow>): void {
     this.dayRows = rows;
     this.daysLoading = false;
   }

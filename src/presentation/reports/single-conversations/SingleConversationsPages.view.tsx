@@ -62,6 +62,7 @@ const SingleConversationsPage = observer(function SingleConversationsPage({
         rows={presenter.botRows}
         columns={bots}
         getRowId={botRowId}
+        csv={{ fileName: presenter.csvFileName('byBot'), rows: presenter.exportBotRows }}
         detailsTo={scope === 'report' ? singleConversationsDetailsPath(metric, 'byBot', edition) : undefined}
         loading={presenter.botsLoading}
       />
@@ -73,6 +74,7 @@ const SingleConversationsPage = observer(function SingleConversationsPage({
         rows={presenter.dayRows}
         columns={days}
         getRowId={dayRowId}
+        csv={{ fileName: presenter.csvFileName('daily'), rows: presenter.exportDayRows }}
         detailsTo={scope === 'report' ? singleConversationsDetailsPath(metric, 'daily', edition) : undefined}
         loading={presenter.daysLoading}
       />

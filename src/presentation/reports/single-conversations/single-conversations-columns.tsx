@@ -3,9 +3,10 @@ import type {
   SingleConversationsBotRow,
   SingleConversationsDayRow,
 } from '../../../application/reports/load-single-conversations.use-case';
-import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
+import { formatDisplayDate, formatIsoDay } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import type { Column } from '../../ui';
+import { chatbotCell } from '../shared/table-csv';
 import type { SingleConversationsMetric } from './single-conversations.metrics';
 
 /** Where a page's table texts are: the newer reports' or the legacy pages' (spec 3 §2.10, §2.11). */
@@ -26,6 +27,7 @@ export function botColumns(
       id: 'chatbot',
       header: tReports('columns.chatbot'),
       value: (row) => row.botName,
+      exportValue: (row) => chatbotCell(row.botId, row.botName),
       render: (row) => (
         <span className="single-conversations-bot">
           <span className="single-conversations-bot__name">{row.botName}</span>
@@ -51,6 +53,7 @@ export function dayColumns(
       header: tReports('columns.date'),
       // ISO dates sort as text in date order.
       value: (row) => row.dateReference,
+      exportValue: (row) => formatIsoDay(row.dateReference),
       render: (row) => formatDisplayDate(row.dateReference, language),
     },
     { id: 'total', header: t(`${tables}.${metric}.dailyCount`), value: (row) => row.total, width: '30%' },

@@ -15,6 +15,8 @@ export interface SingleConversationsDefinition {
   readonly root: string;
   /** Spec 3 §4.4: the toggle that shows the plan information. */
   readonly planInformationToggle: string;
+  /** Issue 14: the report in a CSV file's name, in English whatever the language. */
+  readonly exportName: string;
 }
 
 export const SINGLE_CONVERSATIONS: Readonly<Record<SingleConversationsMetric, SingleConversationsDefinition>> = {
@@ -23,13 +25,21 @@ export const SINGLE_CONVERSATIONS: Readonly<Record<SingleConversationsMetric, Si
     metricId: 'DailyActiveUser',
     root: '/dau-consumption',
     planInformationToggle: 'billing-daily-active-users-plan-informations',
+    exportName: 'daily-active-users',
   },
   deu: {
     metric: 'deu',
     metricId: 'DailyEngagedUser',
     root: '/deu-consumption',
     planInformationToggle: 'billing-daily-engaged-users-plan-informations',
+    exportName: 'daily-engaged-users',
   },
+};
+
+/** Issue 14: each table in a CSV file's name. */
+export const EXPORT_TABLE_NAMES: Readonly<Record<Exclude<SingleConversationsScope, 'report'>, string>> = {
+  byBot: 'by-chatbot',
+  daily: 'daily',
 };
 
 /** The newer reports (spec 3 §2.4, §2.5) or the legacy pages (§2.10, §2.11). */

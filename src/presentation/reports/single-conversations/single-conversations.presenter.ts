@@ -6,16 +6,20 @@ import {
   type SingleConversationsDayRow,
   type SingleConversationsSummary,
 } from '../../../application/reports/load-single-conversations.use-case';
+import type { ReportRows } from '../../../application/reports/report-rows';
 import { isMetricAvailable } from '../../../domain/access/subscription-metrics.rule';
+import { csvFileName } from '../../../domain/shared/csv.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { SessionStore } from '../../shell/session.store';
 import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
 import { chooseMonth } from '../shared/latest-load';
+import { exportRows } from '../shared/export-rows';
 import { ReportBlocks } from '../shared/report-blocks';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { consolidatedFigures, type ConsolidatedFigures } from './consolidated-figures';
 import {
+  EXPORT_TABLE_NAMES,
   SINGLE_CONVERSATIONS,
   singleConversationsBackTo,
   singleConversationsDetailsPath,
@@ -119,6 +123,31 @@ export class SingleConversationsPresenter {
       byBot: singleConversationsDetailsPath(this.metric, 'byBot', this.edition),
       daily: singleConversationsDetailsPath(this.metric, 'daily', this.edition),
     };
+  }
+
+  /** Issue 14: 'daily-active-users-by-chatbot-2026-10.csv', 'daily-engaged-users-daily-2026-10.csv'. */
+  csvFileName(table: Exclude<SingleConversationsScope, 'report'>): string {
+    return csvFileName(`${SINGLE_CONVERSATIONS[this.metric].exportName}-${EXPORT_TABLE_NAMES[table]}`, this.period.selected);
+  }
+
+  /** Issue 14: every per-chatbot row of the month (the root page's table shows 5). */
+  exportBotRows(): Promise<ReportRows<SingleConversationsBotRow>> {
+    const { metric, tenantId, month } = this.exportQuery();
+    return exportRows(this.scope === 'report', this.botRows, () =>
+      this.support.withLoading(() => this.loader.byBot(metric, tenantId, month, ALL_ROWS)),
+    );
+  }
+
+  /** Issue 14: every daily row of the month. */
+  exportDayRows(): Promise<ReportRows<SingleConversationsDayRow>> {
+    const { metric, tenantId, month } = this.exportQuery();
+    return exportRows(this.scope === 'report', this.dayRows, () =>
+      this.support.withLoading(() => this.loader.daily(metric, tenantId, month, ALL_ROWS)),
+    );
+  }
+
+  private exportQuery() {
+    return { metric: this.metric, tenantId: this.support.tenantId, month: this.period.selected };
   }
 
   /** Opens the page of `metric` and `scope` (of the newer or the legacy pages) on the month last chosen in the reports. */

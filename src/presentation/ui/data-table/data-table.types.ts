@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CsvCell } from '../../../domain/shared/csv.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 
 /** What a column can hand the table to display, format and sort by. */
@@ -9,6 +10,11 @@ export interface Column<Row> {
   readonly header: string;
   /** The cell's data: formatted for display and used for sorting. */
   readonly value?: ((row: Row) => CellValue) | undefined;
+  /**
+   * The cell as data in a CSV export, where `value` is not right (a name with its id, a date
+   * string as its day). Default: `value`.
+   */
+  readonly exportValue?: ((row: Row) => CsvCell) | undefined;
   /** Custom cell content; the value (if any) still drives sorting. */
   readonly render?: ((row: Row) => ReactNode) | undefined;
   /** Default: true when `value` is given. */

@@ -72,6 +72,8 @@ export const ICON_PATHS = {
   check: ['M5 12.5l4.5 4.5L19 7'],
   trash: ['M4 7h16', 'M10 11v6', 'M14 11v6', 'M6 7l1 13a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-13', 'M9 7V4h6v3'],
   upload: ['M12 15V4', 'M7 9l5-5 5 5', 'M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4'],
+  // The upload arrow turned down: a file comes to the user's machine (a report's CSV).
+  download: ['M12 4v11', 'M7 10l5 5 5-5', 'M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4'],
   info: [circle(12, 12, 9), 'M12 11v6', 'M12 7.5v.01'],
   lock: [
     'M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1Z',

@@ -202,3 +202,21 @@ describe('AgentConsumptionPresenter, legacy variant (spec 3 §2.13 /old-agent-co
     expect(host.tracks[0]?.action).toBe('old-agent-consumption-period-changed');
   });
 });
+
+describe('Agents CSV export (issue 14)', () => {
+  it("the legacy overview's 5-row table exports the month's full list; the newer one the agents it holds", async () => {
+    const { overview, gateway } = agentReports();
+    const legacy = overview();
+    await legacy.open('legacy');
+    gateway.calls.length = 0;
+    const exported = await legacy.exportRows();
+    expect(gateway.calls.map((call) => [call.call, call.take])).toEqual([['agentsByAgent', -1]]);
+    expect(exported.loaded).toBe(true);
+    expect(legacy.csvFileName).toMatch(/^activated-agents-\d{4}-\d{2}\.csv$/);
+    const current = overview();
+    await current.open('current');
+    gateway.calls.length = 0;
+    expect(await current.exportRows()).toEqual({ loaded: true, rows: current.rows });
+    expect(gateway.calls).toEqual([]);
+  });
+});

@@ -328,3 +328,26 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
     expect(again.presenter.wabaFilter.selected).toBe('111');
   });
 });
+
+describe('ConversationsPresenter CSV export (issue 14)', () => {
+  it("the report's per-phone table exports every phone of the month (take -1) under the active tab", async () => {
+    const { presenter, gateway } = setup();
+    await presenter.load();
+    presenter.tabSelected('phone', 'user');
+    gateway.calls.length = 0;
+    const exported = await presenter.exportRows('phone');
+    expect(gateway.calls).toEqual([{ method: 'monthlyByPhone', month: '2024-11', waba: '111', take: -1 }]);
+    expect(exported.loaded).toBe(true);
+    expect(exported.rows.map((row) => Object.keys(row.figures))).toEqual(exported.rows.map(() => ['service', 'free', 'total']));
+    expect(presenter.csvFileName('phone')).toBe('conversations-by-phone-number-user-initiated-2024-11.csv');
+  });
+
+  it('a failed read of the daily rows exports nothing and keeps the table', async () => {
+    const { presenter, gateway } = setup();
+    await presenter.load();
+    const shown = presenter.dailyTable.rows;
+    gateway.dailyResult = { status: 'failure', code: 1, value: [] };
+    expect(await presenter.exportRows('daily')).toEqual({ loaded: false, rows: [] });
+    expect(presenter.dailyTable.rows).toEqual(shown);
+  });
+});

@@ -192,3 +192,23 @@ describe('RevenueChatbotsPresenter (spec 3 §2.9, §9)', () => {
     expect(gateway.calls.at(-1)).toMatchObject({ month: '2024-02', take: 10000 });
   });
 });
+
+describe('Revenue CSV export (issue 14)', () => {
+  it('the top-3 table exports every chatbot of the month, the detail page its own rows', async () => {
+    const { presenter, gateway, chatbots } = setup();
+    gateway.chatbotRows = [...gateway.chatbotRows, ...gateway.chatbotRows];
+    await presenter.open();
+    gateway.calls.length = 0;
+    const exported = await presenter.exportChatbotRows();
+    expect(gateway.calls).toContainEqual({ method: 'applicationConsumption', month: '2024-05', take: 10000 });
+    expect(exported.loaded).toBe(true);
+    expect(presenter.chatbotRows).toHaveLength(3);
+    expect(exported.rows).toHaveLength(6);
+    expect(presenter.chatbotsCsvFileName).toBe('revenue-by-chatbot-2024-05.csv');
+    const details = chatbots();
+    await details.open(true);
+    gateway.calls.length = 0;
+    expect(await details.exportRows()).toEqual({ loaded: true, rows: details.rows });
+    expect(gateway.calls).toEqual([]);
+  });
+});

@@ -195,3 +195,37 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
     expect(trackingAction('deu', 'daily')).toBe('deu-consumption-daily-period-changed');
   });
 });
+
+describe('SingleConversationsPresenter CSV export (issue 14)', () => {
+  it("a summary table's export asks every row of the selected month (take -1) under the host's loading", async () => {
+    const { presenter, gateway, host } = setup();
+    await presenter.open('dau', 'report');
+    gateway.dauBotRows = Array.from({ length: 7 }, (_, index) => ({ botName: `Bot ${index}`, botId: `bot${index}`, total: index }));
+    gateway.calls.length = 0;
+    host.loading.length = 0;
+    const exported = await presenter.exportBotRows();
+    expect(gateway.calls).toEqual([{ method: 'dauByBot', month: '2024-05', take: -1 }]);
+    expect(host.loading).toEqual(['start', 'stop']);
+    expect(exported.loaded).toBe(true);
+    expect(exported.rows.map((row) => row.botId)).toEqual(['bot0', 'bot1', 'bot2', 'bot3', 'bot4', 'bot5', 'bot6']);
+    expect(presenter.botRows.map((row) => row.botName)).toEqual(['Sales bot']);
+    expect(presenter.csvFileName('byBot')).toBe('daily-active-users-by-chatbot-2024-05.csv');
+  });
+
+  it('a failed full read says so and leaves the rows shown as they were', async () => {
+    const { presenter, gateway } = setup();
+    await presenter.open('deu', 'report');
+    gateway.listsFail = true;
+    expect(await presenter.exportDayRows()).toEqual({ loaded: false, rows: [] });
+    expect(presenter.dayRows).toHaveLength(1);
+    expect(presenter.csvFileName('daily')).toBe('daily-engaged-users-daily-2024-05.csv');
+  });
+
+  it('a detail table exports the rows it holds, without another call', async () => {
+    const { presenter, gateway } = setup();
+    await presenter.open('dau', 'daily');
+    gateway.calls.length = 0;
+    expect(await presenter.exportDayRows()).toEqual({ loaded: true, rows: presenter.dayRows });
+    expect(gateway.calls).toEqual([]);
+  });
+});

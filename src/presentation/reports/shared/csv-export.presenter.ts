@@ -1,0 +1,62 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ReportRows } from '../../../application/reports/report-rows';
+import { FileDownload } from '../../../application/shared/file-download.port';
+import { HostGateway } from '../../../application/shared/host.port';
+import { CSV_MEDIA_TYPE } from '../../../domain/shared/csv.rule';
+import { I18nInstance } from '../../shared/i18n-instance';
+import type { Column } from '../../ui';
+import { tableCsv } from './table-csv';
+
+/** What a report table exports (issue 14): its file name and where its rows come from. */
+export interface ReportTableCsv<Row> {
+  /** 'daily-active-users-by-chatbot-2026-10.csv': the report and the month, safe characters. */
+  readonly fileName: string;
+  /** Every row of the month: fetched in full for a summary table, the loaded ones on a detail page. */
+  readonly rows: () => Promise<ReportRows<Row>>;
+}
+
+/**
+ * One report table's 'Export CSV' (issue 14): busy while it prepares (a second click is
+ * ignored), then a download of the table's columns with its headers in the active language.
+ * Rows that could not be read give a danger toast and no file: nothing else changes, and the
+ * rows shown stay as they are. Never rejects.
+ */
+@injectable()
+export class CsvExportPresenter {
+  busy = false;
+
+  constructor(
+    @inject(FileDownload) private readonly download: FileDownload,
+    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(I18nInstance) private readonly i18n: I18nInstance,
+  ) {
+    makeAutoObservable<CsvExportPresenter, 'download' | 'host' | 'i18n'>(
+      this,
+      { download: false, host: false, i18n: false },
+      { autoBind: true },
+    );
+  }
+
+  async exportClicked<Row>(csv: ReportTableCsv<Row>, columns: readonly Column<Row>[]): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      const { loaded, rows } = await csv.rows();
+      if (!loaded) return this.failed();
+      const booleans = { yes: this.i18n.t('yes', { ns: 'ui' }), no: this.i18n.t('no', { ns: 'ui' }) };
+      this.download.save({ name: csv.fileName, mediaType: CSV_MEDIA_TYPE, content: tableCsv(columns, rows, booleans) });
+    } catch {
+      // A fetch that rejected after all, or a browser that refused the download.
+      this.failed();
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  private failed(): void {
+    this.host.toast({ type: 'danger', message: this.i18n.t('table.exportFailed', { ns: 'reports' }) });
+  }
+}
