@@ -99,3 +99,12 @@ export function i18nReady(instance: i18n): Promise<void> {
   if (instance.isInitialized) return Promise.resolve();
   return new Promise((resolve) => instance.on('initialized', () => resolve()));
 }
+
+/**
+ * Switches language once the first language's texts are in: before that the instance does not
+ * know its namespaces yet, and a switch would resolve with no texts to show.
+ */
+export async function changeLanguageWithTexts(instance: i18n, language: string): Promise<void> {
+  await i18nReady(instance);
+  await instance.changeLanguage(language);
+}

@@ -8,6 +8,7 @@ import { headerActions, type HeaderActions } from '../../domain/access/header-ac
 import { visibleHomeSections } from '../../domain/access/home-visibility.rule';
 import type { Session } from '../../domain/access/session';
 import { normalizeLanguage, type Language } from '../../domain/shared/language.rule';
+import { changeLanguageWithTexts } from '../i18n/i18n';
 import { I18nInstance } from '../shared/i18n-instance';
 import { toHomeSectionViews, type HomeSectionView } from '../home/home-sections';
 import { HeaderStore, type HeaderContent, type PageBreadcrumb } from './header.store';
@@ -127,7 +128,7 @@ export class ShellPresenter {
     this.host.startLoading();
     try {
       const session = await this.bootstrap.execute();
-      await this.i18n.changeLanguage(session.language);
+      await changeLanguageWithTexts(this.i18n, session.language);
       runInAction(() => {
         this.sessionStore.setSession(session);
         this.status = 'ready';
@@ -149,7 +150,7 @@ export class ShellPresenter {
   private async followHostLanguage(): Promise<void> {
     try {
       const raw = await this.host.getCurrentLanguage();
-      await this.i18n.changeLanguage(normalizeLanguage(raw));
+      await changeLanguageWithTexts(this.i18n, normalizeLanguage(raw));
     } catch (error) {
       this.logger.warn('Host language unavailable; keeping the current one', error);
     }
