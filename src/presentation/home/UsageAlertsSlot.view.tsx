@@ -17,6 +17,7 @@ export function UsageAlertsSlot({ sessionReady }: { readonly sessionReady: boole
   useEffect(() => {
     if (!sessionReady) return;
     let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame after the one that painted the home's cards.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
@@ -26,7 +27,6 @@ export function UsageAlertsSlot({ sessionReady }: { readonly sessionReady: boole
         );
       }, 0);
     });
-    let timer: ReturnType<typeof setTimeout> | undefined;
     return () => {
       current = false;
       cancelAnimationFrame(frame);
