@@ -13,6 +13,8 @@ export const FEATURE_LOADERS: Record<LazyFeature, () => Promise<ContainerModule[
   pipelines: () =>
     import('./features/pipelines.feature').then((feature) => feature.pipelinesFeatureModules()),
   reports: () => import('./features/reports.feature').then((feature) => feature.reportsFeatureModules()),
+  usageAlerts: () =>
+    import('./features/usage-alerts.feature').then((feature) => feature.usageAlertsFeatureModules()),
 };
 
 /** Loads a feature's modules into the container once; a failed load may be tried again. */

@@ -11,6 +11,8 @@ export const LAZY_FEATURES = [
   'knowledgeBase',
   'pipelines',
   'reports',
+  // The home's usage alerts (issue 14): loaded after the home has painted, beside 'reports'.
+  'usageAlerts',
 ] as const;
 export type LazyFeature = (typeof LAZY_FEATURES)[number];
 

@@ -25,7 +25,17 @@ export type DocumentPollingState =
       /** The documents the next round fetches. */
       readonly documentIds: readonly string[];
     }
-  | { readonly phase: 'stopped'; readonly reason: PollingStopReason; readonly attempts: number };
+  | { readonly phase: 'stopped'; readonly reason: 'none-processing'; readonly attempts: number }
+  | {
+      readonly phase: 'stopped';
+      readonly reason: Exclude<PollingStopReason, 'none-processing'>;
+      readonly attempts: number;
+      /**
+       * Issue 14: the documents still processing when the run gave up (its polling limit). The
+       * page shows them as 'Still synchronizing' with a retry; no later round will change them.
+       */
+      readonly stalledIds: readonly string[];
+    };
 
 /** What one round gave: the documents still processing after it, or a failure. */
 export type DocumentPollingEvent =
@@ -63,8 +73,10 @@ export function documentPollingStep(
   const attempts = state.attempts + 1;
   if (event.type === 'round-failed') {
     const consecutiveErrors = state.consecutiveErrors + 1;
-    if (consecutiveErrors >= DOCUMENT_POLLING.maxRetries) return stop('max-errors', attempts);
-    if (attempts >= DOCUMENT_POLLING.maxAttempts) return stop('max-attempts', attempts);
+    // A failed round tells nothing new: the documents it asked for are still the stalled ones.
+    if (consecutiveErrors >= DOCUMENT_POLLING.maxRetries)
+      return gaveUp('max-errors', attempts, state.documentIds);
+    if (attempts >= DOCUMENT_POLLING.maxAttempts) return gaveUp('max-attempts', attempts, state.documentIds);
     const next = { ...state, attempts, consecutiveErrors };
     return {
       state: next,
@@ -76,14 +88,26 @@ export function documentPollingStep(
 
 function poll(processingIds: readonly string[], attempts: number): DocumentPollingStep {
   const documentIds = [...new Set(processingIds.filter((id) => id !== ''))];
-  if (documentIds.length === 0) return stop('none-processing', attempts);
-  if (attempts >= DOCUMENT_POLLING.maxAttempts) return stop('max-attempts', attempts);
+  if (documentIds.length === 0) {
+    const reason = 'none-processing';
+    return { state: { phase: 'stopped', reason, attempts }, next: { action: 'stop', reason } };
+  }
+  if (attempts >= DOCUMENT_POLLING.maxAttempts) return gaveUp('max-attempts', attempts, documentIds);
   return {
     state: { phase: 'polling', attempts, consecutiveErrors: 0, documentIds },
     next: { action: 'fetch', delayMs: DOCUMENT_POLLING.intervalMs, documentIds },
   };
 }
 
-function stop(reason: PollingStopReason, attempts: number): DocumentPollingStep {
-  return { state: { phase: 'stopped', reason, attempts }, next: { action: 'stop', reason } };
+function gaveUp(
+  reason: Exclude<PollingStopReason, 'none-processing'>,
+  attempts: number,
+  stalledIds: readonly string[],
+): DocumentPollingStep {
+  return { state: { phase: 'stopped', reason, attempts, stalledIds }, next: { action: 'stop', reason } };
+}
+
+/** Issue 14: the documents a polling state has given up on (none while it still polls). */
+export function stalledDocumentIds(state: DocumentPollingState | undefined): readonly string[] {
+  return state?.phase === 'stopped' && state.reason !== 'none-processing' ? state.stalledIds : [];
 }

@@ -5,6 +5,7 @@ import { NavCard } from '../ui';
 import { ContractCard } from '../tenant/ContractCard.view';
 import type { HomeCardView, HomeSectionView } from './home-sections';
 import { HomePresenter } from './home.presenter';
+import { UsageAlertsSlot } from './UsageAlertsSlot.view';
 import './HomePage.css';
 
 function HomeCardItem({
@@ -67,6 +68,7 @@ export const HomePage = observer(function HomePage() {
       >
         <ContractCard layout={home.contractCardLayout} />
       </div>
+      <UsageAlertsSlot sessionReady={home.hasSession} />
       {home.sections.map((section) => (
         <HomeSection key={section.id} section={section} onCardClick={onCardClick} />
       ))}

@@ -22,6 +22,11 @@ export class HomePresenter {
     );
   }
 
+  /** The session is known: the home shows its cards (and may look for usage alerts). */
+  get hasSession(): boolean {
+    return this.sessionStore.session !== undefined;
+  }
+
   private get domainSections() {
     if (this.sessionStore.session === undefined) return [];
     return visibleHomeSections(this.sessionStore.accessContext);

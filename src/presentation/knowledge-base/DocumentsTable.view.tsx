@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRowAction } from '../../domain/knowledge-base/document-actions.rule';
-import { Spinner, Tag, type Column } from '../ui';
+import { Button, Spinner, Tag, type Column } from '../ui';
 import type { CatalogDocumentsPresenter } from './catalog-documents.presenter';
 import { CatalogRowMenu } from './CatalogRowMenu.view';
 import type { DocumentRow } from './document-rows';
@@ -64,12 +64,7 @@ export const DocumentsTable = observer(function DocumentsTable({
         id: 'synchronization',
         header: t('documents.columns.synchronization'),
         sortable: false,
-        render: (row) => (
-          <Tag tone={row.tone === 'disabled' ? 'neutral' : row.tone} data-sync-status={row.status}>
-            {row.status === 'processing' ? <span className="kb-sync__spinner" aria-hidden="true" /> : null}
-            {t(`documents.status.${row.status}`)}
-          </Tag>
-        ),
+        render: (row) => <SyncStatus page={page} row={row} />,
       },
       {
         id: 'actions',
@@ -96,6 +91,40 @@ export const DocumentsTable = observer(function DocumentsTable({
     />
   );
 });
+
+/**
+ * Spec 2 §2.5 badge; issue 14: past the polling limit 'Still synchronizing' (warning, no
+ * spinner: nothing is being checked any more) with a 'Retry' button beside it.
+ */
+function SyncStatus({ page, row }: { readonly page: CatalogDocumentsPresenter; readonly row: DocumentRow }) {
+  const { t } = useTranslation('knowledgeBase');
+  if (row.stalled) {
+    return (
+      <div className="kb-sync">
+        <Tag tone="warning" data-sync-status="stalled">
+          {t('documents.status.stalled')}
+        </Tag>
+        {row.canRetry ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={row.retrying}
+            aria-label={t('documents.retry.label', { name: row.name })}
+            onClick={() => page.retryClicked(row.id)}
+          >
+            {t('documents.retry.button')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <Tag tone={row.tone === 'disabled' ? 'neutral' : row.tone} data-sync-status={row.status}>
+      {row.status === 'processing' ? <span className="kb-sync__spinner" aria-hidden="true" /> : null}
+      {t(`documents.status.${row.status}`)}
+    </Tag>
+  );
+}
 
 const RowActions = observer(function RowActions({
   page,

@@ -17,6 +17,7 @@ import { I18nInstance } from '../shared/i18n-instance';
 import { SessionStore } from '../shell/session.store';
 import { ContentModal } from './content-modal';
 import { DocumentPoller } from './document-poller';
+import { DocumentRetries } from './document-retries';
 import { DocumentRowCommands } from './document-row-commands';
 import { toDocumentRow, urlPathsPath, type DocumentRow, type DocumentsPageOutlets } from './document-rows';
 import { KnowledgeBaseToasts } from './knowledge-base-toasts';
@@ -44,6 +45,7 @@ export class CatalogDocumentsPresenter {
   readonly modal: ContentModal;
   readonly commands: DocumentRowCommands;
   readonly poller: DocumentPoller;
+  readonly retries: DocumentRetries;
   private outlets: DocumentsPageOutlets = { navigate: () => undefined, openTab: () => undefined };
   private loadSequence = 0;
   private readonly toasts: KnowledgeBaseToasts;
@@ -71,9 +73,18 @@ export class CatalogDocumentsPresenter {
       saved: () => this.load(),
     });
     this.commands = new DocumentRowCommands(actions, host, this.toasts, logger);
+    this.retries = new DocumentRetries({
+      update,
+      toasts: this.toasts,
+      logger,
+      where: () => this.where,
+      // A fresh run for the document sent again, with the ones still being polled.
+      resumed: (documentId) => this.poller.start([...this.poller.pollingIds, documentId]),
+    });
     this.poller = new DocumentPoller(
       (ids) => this.loadDocuments.byIds(this.where?.tenantId ?? '', this.catalogId, ids),
       (documents) => this.polled(documents),
+      (stalledIds) => this.retries.gaveUp(stalledIds),
     );
     makeAutoObservable<
       CatalogDocumentsPresenter,
@@ -100,6 +111,7 @@ export class CatalogDocumentsPresenter {
         modal: false,
         commands: false,
         poller: false,
+        retries: false,
         documents: observableRef,
       },
       { autoBind: true },
@@ -115,7 +127,12 @@ export class CatalogDocumentsPresenter {
   }
 
   get rows(): readonly DocumentRow[] {
-    return this.documents.map((document) => toDocumentRow(document, this.language));
+    return this.documents.map((document) =>
+      toDocumentRow(document, this.language, {
+        stalled: this.retries.isStalled(document),
+        retrying: this.retries.isRetrying(document.id),
+      }),
+    );
   }
 
   /** Spec 2 §2.5: 'No content yet' only with no items and no search. */
@@ -139,6 +156,7 @@ export class CatalogDocumentsPresenter {
     if (where === undefined) return;
     const sequence = ++this.loadSequence;
     this.poller.stop();
+    this.retries.reset();
     if (this.status === 'ready') this.refreshing = true;
     else this.status = 'loading';
     const { page, pageSize, term } = this.query;
@@ -208,6 +226,12 @@ export class CatalogDocumentsPresenter {
     else void this.commands.toggleStatus(ref, document, this.load);
   }
 
+  /** Issue 14: 'Retry' on a row that is 'Still synchronizing'. */
+  retryClicked(documentId: string): void {
+    const document = this.documents.find((candidate) => candidate.id === documentId);
+    if (document !== undefined) void this.retries.retry(document);
+  }
+
   /** The page leaves: no timer, pending search or answer may act on it any more. */
   dispose(): void {
     this.poller.stop();
@@ -241,11 +265,14 @@ export class CatalogDocumentsPresenter {
     }
   }
 
-  /** Spec 2 §4: changed items replace listed ones; answers which listed ones still process. */
+  /**
+   * Spec 2 §4: changed items replace listed ones; answers which listed ones still process,
+   * less those an earlier run gave up on (issue 14: only a retry or a reload polls them again).
+   */
   private polled(fetched: readonly Document[]): readonly string[] {
     runInAction(() => {
       this.documents = mergePolled(this.documents, fetched);
     });
-    return processingDocumentIds(this.documents);
+    return processingDocumentIds(this.documents).filter((id) => !this.retries.stalledIds.includes(id));
   }
 }

@@ -1,6 +1,7 @@
 import type { Document } from '../../domain/knowledge-base/document.entity';
 import {
   documentPollingStep,
+  stalledDocumentIds,
   startDocumentPolling,
   type DocumentPollingEvent,
   type DocumentPollingState,
@@ -11,7 +12,8 @@ import {
  * Spec 2 §4 'Polling' with real timers: the pure state machine decides when and what to fetch,
  * this class waits and fetches. `onFetched` merges a round into the list and answers which
  * listed documents are still processing. A stop (or a new start) invalidates the round in
- * flight, so an answer arriving after the page left changes nothing.
+ * flight, so an answer arriving after the page left changes nothing. `onGaveUp` hears of the
+ * documents a run reached its limit on (issue 14: they show 'Still synchronizing').
  */
 export class DocumentPoller {
   state: DocumentPollingState | undefined = undefined;
@@ -21,10 +23,16 @@ export class DocumentPoller {
   constructor(
     private readonly fetch: (documentIds: readonly string[]) => Promise<readonly Document[]>,
     private readonly onFetched: (documents: readonly Document[]) => readonly string[],
+    private readonly onGaveUp: (documentIds: readonly string[]) => void = () => undefined,
   ) {}
 
   get isPolling(): boolean {
     return this.state?.phase === 'polling';
+  }
+
+  /** The documents the running round set fetches; none when no run is polling. */
+  get pollingIds(): readonly string[] {
+    return this.state?.phase === 'polling' ? this.state.documentIds : [];
   }
 
   /** A fresh run (every list load starts one with a fresh count). */
@@ -45,7 +53,11 @@ export class DocumentPoller {
     this.state = step.state;
     this.timer = undefined;
     const { next } = step;
-    if (next.action === 'stop') return;
+    if (next.action === 'stop') {
+      const stalled = stalledDocumentIds(step.state);
+      if (stalled.length > 0) this.onGaveUp(stalled);
+      return;
+    }
     this.timer = setTimeout(() => void this.round(generation, next.documentIds), next.delayMs);
   }
 

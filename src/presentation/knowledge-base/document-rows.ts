@@ -12,6 +12,7 @@ import {
   type Document,
   type DocumentStatus,
 } from '../../domain/knowledge-base/document.entity';
+import { documentResubmission } from '../../domain/knowledge-base/document-resubmission.rule';
 import { formatFileSize } from '../../domain/knowledge-base/file-size.rule';
 import { lastUpdateParts, type LastUpdateParts } from '../../domain/knowledge-base/last-update.rule';
 import type { Language } from '../../domain/shared/language.rule';
@@ -28,9 +29,25 @@ export interface DocumentRow {
   readonly status: DocumentStatus;
   readonly tone: DocumentStatusTone;
   readonly actions: readonly DocumentRowAction[];
+  /** Issue 14: processing past the polling limit — 'Still synchronizing'. */
+  readonly stalled: boolean;
+  /** Issue 14: a stalled document whose content can be sent again offers 'Retry'. */
+  readonly canRetry: boolean;
+  /** Its retry is on its way (the button is disabled meanwhile). */
+  readonly retrying: boolean;
 }
 
-export function toDocumentRow(document: Document, language: Language): DocumentRow {
+/** What the page knows of a row beyond its document (issue 14). */
+export interface DocumentRowState {
+  readonly stalled: boolean;
+  readonly retrying: boolean;
+}
+
+export function toDocumentRow(
+  document: Document,
+  language: Language,
+  { stalled, retrying }: DocumentRowState,
+): DocumentRow {
   return {
     id: document.id,
     name: document.name,
@@ -41,6 +58,9 @@ export function toDocumentRow(document: Document, language: Language): DocumentR
     status: document.status,
     tone: documentStatusTone(document.status),
     actions: documentRowActions(document),
+    stalled,
+    canRetry: stalled && documentResubmission(document) !== undefined,
+    retrying,
   };
 }
 

@@ -6,6 +6,7 @@ import {
 } from '../../../src/application/knowledge-base/content-errors';
 import {
   InvalidRestoreError,
+  NothingToResubmitError,
   UpdateContentUseCase,
 } from '../../../src/application/knowledge-base/update-content.use-case';
 import { chosen, FakeDocumentsGateway, FakeKnowledgeMedia, makeDocument, version } from './documents-fakes';
@@ -160,6 +161,49 @@ describe('UpdateContentUseCase (spec 2 §2.8, §2.9, §2.10)', () => {
     const document = makeDocument({ versions: [version('v1'), version('v2')] });
     await expect(update.restore(ref, document, 'v1')).rejects.toBeInstanceOf(InvalidRestoreError);
     await expect(update.restore(ref, document, 'v9')).rejects.toBeInstanceOf(InvalidRestoreError);
+    expect(gateway.calls).toEqual([]);
+  });
+});
+
+describe("UpdateContentUseCase.resubmit (issue 14 'Retry')", () => {
+  it('a file document: its own file again as a new-version call, no upload', async () => {
+    const { update, gateway, media } = setup();
+    await update.resubmit(ref, makeDocument({ status: 'processing' }));
+    expect(media.uploads).toEqual([]);
+    expect(gateway.calls).toEqual([
+      {
+        method: 'createVersion',
+        args: [
+          ref,
+          {
+            name: 'Manual.pdf',
+            url: 'https://media.example.com/manual.pdf',
+            extension: 'pdf',
+            content_size_bytes: 1536,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('a URL document: merge …/url/{id} with its URL, the crawl when that fails', async () => {
+    const { update, gateway } = setup();
+    const document = makeDocument({
+      extension: 'url',
+      name: 'https://a.example',
+      url: 'https://a.example/faq',
+    });
+    gateway.failing.set('updateUrl', 'static fetch returned no content');
+    await update.resubmit(ref, document);
+    expect(gateway.names()).toEqual(['updateUrl', 'updateUrlCrawl']);
+    expect(gateway.calls[1]?.args[1]).toMatchObject({ url: 'https://a.example/faq', reprocess: true });
+  });
+
+  it('nothing to send again is refused before any call', async () => {
+    const { update, gateway } = setup();
+    await expect(update.resubmit(ref, makeDocument({ url: '' }))).rejects.toBeInstanceOf(
+      NothingToResubmitError,
+    );
     expect(gateway.calls).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_POLLING,
   documentPollingStep,
+  stalledDocumentIds,
   startDocumentPolling,
   type DocumentPollingEvent,
   type DocumentPollingStep,
@@ -131,5 +132,25 @@ describe('document polling policy (spec 2 §4 Polling, §8 Lists, §9)', () => {
       ),
       RUNS,
     );
+  });
+});
+
+describe("issue 14: documents a run gives up on ('Still synchronizing')", () => {
+  it('the polling limit (10 attempts) stalls the documents still processing, and only those', () => {
+    const steps = run(['a', 'b'], [...Array.from({ length: 9 }, () => ok('a', 'b')), ok('a')]);
+    const last = steps[steps.length - 1]!;
+    expect(last.next).toEqual({ action: 'stop', reason: 'max-attempts' });
+    expect(stalledDocumentIds(last.state)).toEqual(['a']);
+  });
+
+  it('5 consecutive errors stall the documents the failing rounds asked for', () => {
+    const steps = run(['a'], [failed, failed, failed, failed, failed]);
+    expect(stalledDocumentIds(steps[5]!.state)).toEqual(['a']);
+  });
+
+  it('a run that ends because nothing processes, or is still polling, stalls nothing', () => {
+    expect(stalledDocumentIds(run(['a'], [ok()])[1]!.state)).toEqual([]);
+    expect(stalledDocumentIds(startDocumentPolling(['a']).state)).toEqual([]);
+    expect(stalledDocumentIds(undefined)).toEqual([]);
   });
 });

@@ -11,12 +11,23 @@ export interface RateBand {
   readonly growsWithMonth: boolean;
 }
 
-export function reportRateBand(scenario: string): RateBand {
+const NEAR_LIMIT_BAND: RateBand = { min: 82, max: 97, growsWithMonth: false };
+const EXCEEDED_BAND: RateBand = { min: 105, max: 140, growsWithMonth: false };
+
+/** 'usage-alerts' (issue 14): daily active users over the plan, daily engaged users near it. */
+const USAGE_ALERT_BANDS: Readonly<Record<string, RateBand>> = {
+  DailyActiveUser: EXCEEDED_BAND,
+  DailyEngagedUser: NEAR_LIMIT_BAND,
+};
+
+export function reportRateBand(scenario: string, metricId = ''): RateBand {
   switch (scenario) {
     case 'near-limit':
-      return { min: 82, max: 97, growsWithMonth: false };
+      return NEAR_LIMIT_BAND;
     case 'exceeded':
-      return { min: 105, max: 140, growsWithMonth: false };
+      return EXCEEDED_BAND;
+    case 'usage-alerts':
+      return USAGE_ALERT_BANDS[metricId] ?? { min: 35, max: 60, growsWithMonth: false };
     case 'no-data':
       return { min: 0, max: 0, growsWithMonth: false };
     default:
@@ -24,11 +35,12 @@ export function reportRateBand(scenario: string): RateBand {
   }
 }
 
-/** Agents triggered this month for each plan quantity: 90% of the plan, or 3 over it. */
+/** Agents triggered this month for each plan quantity: 90% of the plan, 3 over it, or half. */
 function triggeredTarget(scenario: string, quantity: number): number | undefined {
   if (scenario === 'near-limit') return Math.ceil(quantity * 0.9);
   if (scenario === 'exceeded') return quantity + 3;
   if (scenario === 'no-data') return 0;
+  if (scenario === 'usage-alerts') return Math.floor(quantity / 2);
   return undefined;
 }
 

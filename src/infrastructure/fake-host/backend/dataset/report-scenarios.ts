@@ -8,6 +8,8 @@ import { DEFAULT_COUNTS } from './tenant-scenarios';
  * - no-data: every report answers SUCCESS with zero totals and empty lists (status empty);
  * - failing-metric: the DEU summary fails with a server error (the overview shows its error).
  * - meu-contract: monthly engaged users instead of active ones (MEU + messages, revenue on MEUs).
+ * - usage-alerts: one metric per level of the home's usage alerts (issue 14): DAU over the plan
+ *   (≥ 100%), DEU at 80–99%, agents at half of it.
  * What each one changes is in report-scenario.data.ts (names only here: scenarios.ts reads them).
  */
 export const REPORT_SCENARIO_NAMES = [
@@ -17,6 +19,7 @@ export const REPORT_SCENARIO_NAMES = [
   'no-data',
   'failing-metric',
   'meu-contract',
+  'usage-alerts',
 ] as const;
 export type ReportScenarioName = (typeof REPORT_SCENARIO_NAMES)[number];
 
@@ -27,4 +30,5 @@ export const REPORT_SCENARIO_COUNTS: Readonly<Record<ReportScenarioName, typeof 
   'no-data': DEFAULT_COUNTS,
   'failing-metric': DEFAULT_COUNTS,
   'meu-contract': DEFAULT_COUNTS,
+  'usage-alerts': DEFAULT_COUNTS,
 };

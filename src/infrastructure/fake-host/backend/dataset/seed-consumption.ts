@@ -95,7 +95,7 @@ export function metricMonthUsage(context: FakeBackendContext, metricId: string, 
     return { month, quantity, dayTotals: new Array<number>(days).fill(0), total: 0 };
   }
   const random = derivePrng(context.seed, `usage:${metricId.toLowerCase()}:${month}`);
-  const band = reportRateBand(context.scenario);
+  const band = reportRateBand(context.scenario, metricId);
   const grown = band.growsWithMonth ? days / daysInMonth(parsed) : 1;
   const rate = (band.min + random.next() * (band.max - band.min)) * grown;
   const total = Math.floor((nominal * rate) / 100);

@@ -3,7 +3,7 @@ import { catalogsSlice } from '../dataset/seed-catalogs';
 import { documentsSlice, type FakeDocumentRecord } from '../dataset/seed-documents';
 import { FakeHostError, notFound } from '../fake-host.error';
 import { LimeReason } from '../lime-reason';
-import { GETS_UNTIL_PROCESSED } from './knowledge-base-documents.rules';
+import { GETS_UNTIL_PROCESSED, staysStuck } from './knowledge-base-documents.rules';
 import { requireTenant } from './route-helpers';
 
 /** Shared by the document and URL routes of the fake AI platform (spec 2 §7 'Documents'). */
@@ -66,10 +66,13 @@ export function addNewDocument(
   catalog.all.unshift(record);
 }
 
-/** Content the service (re)processes: processing now, settled after a few gets by id. */
+/**
+ * Content the service (re)processes: processing now, settled after a few gets by id (never for
+ * 'stuck' content: staysStuck).
+ */
 export function startProcessing(context: FakeBackendContext, record: FakeDocumentRecord): void {
   record.status = 'processing';
-  record.pendingGets = GETS_UNTIL_PROCESSED;
+  record.pendingGets = staysStuck(record) ? Number.POSITIVE_INFINITY : GETS_UNTIL_PROCESSED;
   record.settlesAs = 'active';
   record.updated_at = context.now().toISOString();
   record.updated_by = context.data.loggedUser.email;

@@ -11,6 +11,7 @@ import {
 import { nameFilter, requireWriter } from './knowledge-base.routes';
 import {
   fileProcessingError,
+  isSameContent,
   readFilePayload,
   readWritableStatus,
   requireType,
@@ -87,13 +88,19 @@ export const knowledgeBaseDocumentsRoutes: FakeRouteModule = {
       return undefined;
     });
 
-    // A new version from a file (Update file): it becomes current and is processed again.
+    // A new version from a file (Update file): it becomes current and is processed again. The
+    // file it already holds (a retry, issue 14) is processed again without a new version.
     router.on(ai, 'set', `${PREFIX}/document/{documentId}`, ({ params, command }) => {
       const record = documentsOf(context, params).find(params['documentId']);
       requireWriter(context);
       requireType(command, MediaTypes.knowledgeBaseDocument);
       if (record.extension === 'url') throw invalidArgument('a URL document is updated through …/url');
-      const version = newVersion(context, checkedFile(command.resource));
+      const payload = checkedFile(command.resource);
+      if (isSameContent(record, payload)) {
+        startProcessing(context, record);
+        return undefined;
+      }
+      const version = newVersion(context, payload);
       record.versions.push(version);
       Object.assign(record, {
         version_id: version.version_id,

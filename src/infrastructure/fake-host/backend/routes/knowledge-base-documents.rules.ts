@@ -11,6 +11,31 @@ import { isRecord } from './route-helpers';
 /** New and updated content stays processing for this many gets by id (the page polls it). */
 export const GETS_UNTIL_PROCESSED = 2;
 
+/**
+ * Issue 14: content the fake service never finishes processing, however often it is sent —
+ * a file whose name contains 'stuck' or a URL whose host does — so the simulator keeps one
+ * case where 'Retry' does not help ('Huge archive.pdf' is stuck only until it is sent again).
+ */
+export function staysStuck(record: { readonly name: string; readonly url: string }): boolean {
+  return record.name.toLowerCase().includes('stuck') || hostOf(record.url).includes('stuck');
+}
+
+/**
+ * Issue 14: a re-submission of what the document already holds (same stored file, extension
+ * and size; for a URL document the same URL) is the same content: the service processes it
+ * again but adds no version and no document, so a retry is idempotent.
+ */
+export function isSameContent(
+  record: { readonly url: string; readonly extension: string; readonly content_size_bytes: number },
+  sent: { readonly url: string; readonly extension?: string; readonly content_size_bytes?: number },
+): boolean {
+  return (
+    record.url === sent.url &&
+    (sent.extension === undefined || sent.extension === record.extension) &&
+    (sent.content_size_bytes === undefined || sent.content_size_bytes === record.content_size_bytes)
+  );
+}
+
 /** The file extensions the fake service reads; anything else is an unsupported content-type. */
 const READABLE_EXTENSIONS = ['pdf', 'docx', 'xlsx', 'csv', 'txt', 'pptx'];
 

@@ -13,6 +13,7 @@ import {
 import { requireWriter } from './knowledge-base.routes';
 import {
   crawledPages,
+  isSameContent,
   readUrlPayload,
   requireType,
   urlProcessingError,
@@ -75,8 +76,11 @@ export const knowledgeBaseUrlsRoutes: FakeRouteModule = {
         requireType(command, crawl ? MediaTypes.knowledgeBaseUrlCrawl : MediaTypes.knowledgeBaseUrl);
         if (record.extension !== 'url') throw invalidArgument('only a URL document has a URL to update');
         const payload = checkedUrl(command.resource, crawl);
-        record.versions = pagesOf(context, payload.url);
-        record.version_id = record.versions[0]?.version_id ?? '';
+        // The URL it already has (a retry, issue 14): crawled again, the same pages kept.
+        if (!isSameContent(record, payload)) {
+          record.versions = pagesOf(context, payload.url);
+          record.version_id = record.versions[0]?.version_id ?? '';
+        }
         record.name = payload.name;
         record.url = payload.url;
         startProcessing(context, record);

@@ -1,0 +1,63 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UsageAlertMetric } from '../../../domain/reports/usage-alert.rule';
+import { usePresenter } from '../../shared/use-presenter';
+import { Button, Icon, TextLink } from '../../ui';
+import { UsageAlertsPresenter } from './usage-alerts.presenter';
+import './UsageAlertsBanner.css';
+
+/** Each metric is named as the usage menu names its report. */
+const MENU_TITLE: Readonly<Record<UsageAlertMetric, string>> = {
+  dau: 'titles.dauConsumption',
+  deu: 'titles.deuConsumption',
+  agent: 'titles.agentConsumption',
+};
+
+/**
+ * Issue 14: the home's usage alerts — a metric at ≥ 80 % of the plan ('approaching') or
+ * ≥ 100 % ('reached'), each with a link to its report. An alert role when a limit is reached
+ * (it needs attention now), a status otherwise; nothing at all while there is nothing to say.
+ */
+export const UsageAlertsBanner = observer(function UsageAlertsBanner() {
+  const alerts = usePresenter(UsageAlertsPresenter);
+  const { t } = useTranslation('home');
+
+  useEffect(() => {
+    void alerts.load();
+  }, [alerts]);
+
+  const rows = alerts.rows;
+  if (rows.length === 0) return null;
+  const reached = rows.some((row) => row.level === 'reached');
+  return (
+    <section
+      className={`home-alerts home-alerts--${reached ? 'reached' : 'approaching'}`}
+      role={reached ? 'alert' : 'status'}
+      aria-labelledby="home-alerts-title"
+    >
+      <Icon name="warning" size={20} />
+      <div className="home-alerts__body">
+        <h2 id="home-alerts-title" className="home-alerts__title">
+          {t('usageAlerts.title')}
+        </h2>
+        <ul className="home-alerts__list">
+          {rows.map((row) => {
+            const metric = t(MENU_TITLE[row.metric], { ns: 'usageMenu' });
+            return (
+              <li key={row.metric} className="home-alerts__item" data-level={row.level}>
+                <span>{t(`usageAlerts.${row.level}`, { metric, rate: row.rateText })}</span>
+                <TextLink to={row.reportPath}>{t('usageAlerts.link', { metric })}</TextLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <Button variant="secondary" size="sm" onClick={alerts.dismissClicked}>
+        {t('usageAlerts.dismiss')}
+      </Button>
+    </section>
+  );
+});
+
+export default UsageAlertsBanner;
