@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { usePresenter } from '../../shared/use-presenter';
 import { Card, DataTable, Spinner, TABLE_BODY_HEIGHTS } from '../../ui';
 import { ReportFigure } from '../shared/ReportFigure.view';
+import { useReportPath } from '../shared/ReportMonthInUrl.view';
 import '../shared/ReportsPage.css';
 import { chatbotColumns, chatbotRowId, referenceColumns, referenceRowId } from './revenue-columns';
 import { RevenuePeriod } from './RevenuePeriod.view';
@@ -64,7 +65,7 @@ const TopChatbots = observer(function TopChatbots({ presenter }: { readonly pres
     <section className="report-table" aria-busy={presenter.loading}>
       <div className="report-table__head">
         <h2 className="report-table__title">{title}</h2>
-        <Link to={REVENUE_CHATBOTS_PATH} state={revenueDetailsState()} className="ui-text-link report-table__details">
+        <Link to={useReportPath(REVENUE_CHATBOTS_PATH)} state={revenueDetailsState()} className="ui-text-link report-table__details">
           {tReports('table.showDetails')}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, TABLE_BODY_HEIGHTS, TextLink, type Column } from '../../ui';
+import { DataTable, TABLE_BODY_HEIGHTS, type Column } from '../../ui';
+import { ReportLink } from './ReportLink.view';
 
 /** Spec 3 §9: summary tables show 5 rows (take 5); detail pages show all. */
 export const SUMMARY_ROWS = 5;
@@ -39,9 +40,9 @@ export function ReportTable<Row>({
       <div className="report-table__head">
         <h2 className="report-table__title">{title}</h2>
         {detailsTo !== undefined ? (
-          <TextLink to={detailsTo} className="report-table__details">
+          <ReportLink to={detailsTo} className="report-table__details">
             {t('table.showDetails')}
-          </TextLink>
+          </ReportLink>
         ) : null}
       </div>
       <DataTable
