@@ -35,6 +35,7 @@ const DEFAULTS: ListState = { search: '', filter: 'all', page: 1, size: 5, trigg
 const validState: fc.Arbitrary<ListState> = fc.record({
   search: fc
     .string({ unit: 'grapheme', maxLength: MAX_QUERY_TEXT_LENGTH })
+    // eslint-disable-next-line no-control-regex -- the characters the field refuses
     .filter((text) => text.length <= MAX_QUERY_TEXT_LENGTH && !/[<>\u0000-\u001f\u007f]/.test(text)),
   filter: fc.constantFrom('all', 'enabled', 'disabled'),
   page: fc.integer({ min: 1, max: MAX_QUERY_PAGE }),
