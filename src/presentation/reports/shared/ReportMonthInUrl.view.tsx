@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useState, type ComponentType } from 'react';
 import { useService } from '../../shared/use-presenter';
 import { useUrlState } from '../../shared/url-state/use-url-state';
@@ -14,12 +15,12 @@ const wrapped = new WeakMap<ComponentType, ComponentType>();
 export function withMonthInUrl(Page: ComponentType): ComponentType {
   const known = wrapped.get(Page);
   if (known !== undefined) return known;
-  function MonthInUrlPage() {
+  const MonthInUrlPage = observer(function MonthInUrlPage() {
     const support = useService(ReportSupport);
     const [restored, setRestored] = useState(false);
     useUrlState(() => reportMonthUrlBinding(support, () => setRestored(true)));
     return restored ? <Page /> : null;
-  }
+  });
   wrapped.set(Page, MonthInUrlPage);
   return MonthInUrlPage;
 }

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ class DemoPresenter {
   }
 }
 
-function DemoPage({ presenter }: { readonly presenter: DemoPresenter }) {
+const DemoPage = observer(function DemoPage({ presenter }: { readonly presenter: DemoPresenter }) {
   useUrlState(() => ({
     fields: FIELDS,
     read: () => (presenter.ready ? { search: presenter.search, page: presenter.page } : undefined),
@@ -47,7 +48,7 @@ function DemoPage({ presenter }: { readonly presenter: DemoPresenter }) {
     presenter.loadedWith = { search: presenter.search, page: presenter.page };
   }, [presenter]);
   return null;
-}
+});
 
 function open(url: string) {
   const presenter = new DemoPresenter();
