@@ -253,7 +253,7 @@ test('spec 3 §2.2, §2.6, §9: the full list /agent-consumption/monthly — its
 
   // Back to the report, on the month just chosen (spec 3 §2.2).
   await frame.getByRole('link', { name: text(lang, 'shell', 'header.back') }).click();
-  await expectHeader(frame, page, lang, '/data-consumption');
+  await expectHeader(frame, page, lang, `/data-consumption?month=${previous}`);
   await expect(frame.getByRole('combobox', { name: reports(lang, 'period.label') })).toHaveValue(previous);
   await answerTo<Consolidated>(page, ['/agents/summary', `month=${previous}`]);
 });

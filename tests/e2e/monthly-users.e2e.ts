@@ -97,7 +97,7 @@ for (const lang of ['en', 'pt'] as const) {
       .getByRole('link', { name: reports(lang, 'table.showDetails') })
       .first()
       .click();
-    await expectHeader(frame, page, lang, 'mau', /\/mau-consumption$/);
+    await expectHeader(frame, page, lang, 'mau', /\/mau-consumption\?month=\d{4}-\d{2}$/);
     await expect(frame.getByRole('combobox', { name: reports(lang, 'period.label') })).toHaveValue(
       month.value,
     );

@@ -2,12 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../shared/use-presenter';
+import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
 import { Button, Skeleton } from '../ui';
 import { AgentsPresenter } from './agents.presenter';
 import { AgentsSummaryCard } from './AgentsSummaryCard.view';
 import { AgentsTable } from './AgentsTable.view';
 import { AgentsToolbar } from './AgentsToolbar.view';
+import { agentsUrlBinding } from './agents.url-state';
 import './AgentsPage.css';
 
 const AgentsListBody = observer(function AgentsListBody({
@@ -42,6 +44,7 @@ export const AgentsPage = observer(function AgentsPage() {
   const presenter = usePresenter(AgentsPresenter);
   const { t } = useTranslation('agents');
   const titleId = useId();
+  useUrlState(() => agentsUrlBinding(presenter));
 
   useEffect(() => {
     void presenter.load();

@@ -179,6 +179,14 @@ export class AgentsPresenter {
     void this.tracker.track('agents-only-triggered-changed', AGENTS_TRACKING_ORIGIN, { onlyTriggered });
   }
 
+  /** A search and switch from the URL, applied at once (no typing to wait for, nothing tracked). */
+  restored(state: { readonly search: string; readonly onlyTriggered: boolean }): void {
+    this.clearSearchTimer();
+    this.searchText = state.search;
+    this.searchTerm = state.search;
+    this.onlyTriggered = state.onlyTriggered;
+  }
+
   /** The view is gone: pending searches and loads are dropped. */
   dispose(): void {
     this.clearSearchTimer();

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { botListUrlBinding } from '../shared/bot-list/bot-list.url-state';
 import { usePresenter } from '../shared/use-presenter';
+import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
 import { Button, EmptyState, Spinner } from '../ui';
 import '../shared/feature-page.css';
@@ -14,6 +16,9 @@ import './CallsPage.css';
 export const CallsPage = observer(function CallsPage() {
   const presenter = usePresenter(CallsPresenter);
   const { t } = useTranslation('calls');
+  useUrlState(() =>
+    botListUrlBinding(presenter.list, () => presenter.terms === 'accepted' && !presenter.botsLoading),
+  );
 
   useEffect(() => {
     void presenter.load();

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { botListUrlBinding } from '../shared/bot-list/bot-list.url-state';
 import { usePresenter } from '../shared/use-presenter';
+import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
 import { Button, EmptyState, Spinner } from '../ui';
 import '../shared/feature-page.css';
@@ -15,6 +17,7 @@ import './CopilotPage.css';
 export const CopilotPage = observer(function CopilotPage() {
   const presenter = usePresenter(CopilotPresenter);
   const { t } = useTranslation('copilot');
+  useUrlState(() => botListUrlBinding(presenter.list, () => presenter.status === 'ready'));
 
   useEffect(() => {
     void presenter.load();

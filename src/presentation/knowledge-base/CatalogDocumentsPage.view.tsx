@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { KNOWLEDGE_BASE_TEMPLATE_URL } from '../shared/help-links';
 import { usePresenter } from '../shared/use-presenter';
+import { useUrlState } from '../shared/url-state/use-url-state';
 import type { PageBreadcrumb } from '../shell/header.store';
 import { usePageBreadcrumb } from '../shell/shell-context';
 import { Button, Card, EmptyState, ExternalLink } from '../ui';
@@ -14,6 +15,7 @@ import { FileContentDialog } from './FileContentDialog.view';
 import { RestoreVersionDialog } from './RestoreVersionDialog.view';
 import { UrlContentDialog } from './UrlContentDialog.view';
 import { KbPageHeader, KbSearchSection } from './KbPageLayout.view';
+import { pagedQueryUrlBinding } from './paged-query.url-state';
 import './KnowledgeBasePage.css';
 import './CatalogDocumentsPage.css';
 
@@ -23,6 +25,8 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
   const navigate = useNavigate();
   const { catalogId = '' } = useParams();
   const { t } = useTranslation('knowledgeBase');
+
+  useUrlState(() => pagedQueryUrlBinding(page.query, () => page.status === 'ready'));
 
   useEffect(() => {
     page.attach({

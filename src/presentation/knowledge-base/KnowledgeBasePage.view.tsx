@@ -3,12 +3,14 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePresenter } from '../shared/use-presenter';
+import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageBreadcrumb } from '../shell/shell-context';
 import { Button, EmptyState } from '../ui';
 import { CatalogListPresenter } from './catalog-list.presenter';
 import { CatalogsTable } from './CatalogsTable.view';
 import { CreateCatalogDialog } from './CreateCatalogDialog.view';
 import { KbPageHeader, KbSearchSection } from './KbPageLayout.view';
+import { pagedQueryUrlBinding } from './paged-query.url-state';
 import './KnowledgeBasePage.css';
 
 /** The catalog list '/knowledge-base' (spec 2 §2.3). */
@@ -16,6 +18,8 @@ export const KnowledgeBasePage = observer(function KnowledgeBasePage() {
   const page = usePresenter(CatalogListPresenter);
   const navigate = useNavigate();
   const { t } = useTranslation('knowledgeBase');
+
+  useUrlState(() => pagedQueryUrlBinding(page.query, () => page.status === 'ready'));
 
   useEffect(() => {
     page.attach((path) => void navigate(path));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import type { DocumentVersion } from '../../domain/knowledge-base/document.entity';
 import { usePresenter } from '../shared/use-presenter';
+import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageBreadcrumb } from '../shell/shell-context';
 import { Icon, Switch, type Column } from '../ui';
 import { catalogDocumentsPath } from './catalog-rows';
@@ -11,6 +12,7 @@ import type { UrlPathsNavigationState } from './document-rows';
 import { PagedList } from './ListStates.view';
 import { UrlPagesPresenter } from './url-pages.presenter';
 import { KbPageHeader, KbSearchSection } from './KbPageLayout.view';
+import { pagedQueryUrlBinding } from './paged-query.url-state';
 import './KnowledgeBasePage.css';
 
 const pageId = (page: DocumentVersion) => page.version_id;
@@ -22,6 +24,8 @@ export const UrlPagesPage = observer(function UrlPagesPage() {
   const location = useLocation();
   const navigationState = location.state as Partial<UrlPathsNavigationState> | null;
   const { t } = useTranslation('knowledgeBase');
+
+  useUrlState(() => pagedQueryUrlBinding(presenter.query, () => presenter.status === 'ready'));
 
   useEffect(() => {
     void presenter.open(catalogId, documentId, navigationState);

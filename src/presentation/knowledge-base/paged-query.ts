@@ -7,6 +7,13 @@ import {
   type CatalogPageSize,
 } from '../../domain/knowledge-base/catalog-list.rule';
 
+/** What the URL keeps of a paged list (issue 14). */
+export interface PagedQueryState {
+  readonly search: string;
+  readonly page: number;
+  readonly pageSize: CatalogPageSize;
+}
+
 /**
  * Spec 2 §2.5/§2.12/§9: a server-paged, searched list's query — page sizes 5/10/15 (default
  * 5), a search that settles 500 ms after typing, and page 1 again on a new term or page size.
@@ -18,6 +25,8 @@ export class PagedQuery {
   /** What is typed; `term` follows it 500 ms after typing stops. */
   searchText = '';
   term = '';
+  /** The text `term` was settled from, as typed: what a link to this list carries. */
+  settledText = '';
   total = 0;
   private searchTimer: ReturnType<typeof setTimeout> | undefined = undefined;
 
@@ -65,6 +74,22 @@ export class PagedQuery {
     if (itemCount === 0 && this.page > 1) this.pageChanged(this.pageCount);
   }
 
+  /**
+   * A query from the URL (already valid), applied at once. `reload`: the list is already shown
+   * (the URL changed under it); on a first open the page's own first load follows instead.
+   */
+  restored(state: PagedQueryState, reload: boolean): void {
+    this.clearTimer();
+    const term = catalogSearchTerm(state.search);
+    const changed = term !== this.term || state.page !== this.page || state.pageSize !== this.pageSize;
+    this.searchText = state.search;
+    this.settledText = term === '' ? '' : state.search;
+    this.term = term;
+    this.page = state.page;
+    this.pageSize = state.pageSize;
+    if (changed && reload) this.reload();
+  }
+
   dispose(): void {
     this.clearTimer();
   }
@@ -73,6 +98,7 @@ export class PagedQuery {
     const term = catalogSearchTerm(text);
     if (term === this.term) return;
     this.term = term;
+    this.settledText = term === '' ? '' : text;
     this.page = 1;
     this.reload();
   }

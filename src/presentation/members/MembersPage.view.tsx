@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDisplayNumber } from '../../domain/shared/number-display.rule';
 import { normalizeLanguage } from '../i18n/language';
 import { usePresenter } from '../shared/use-presenter';
+import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
 import { Button, EmptyState, Spinner, Tabs, type TabItem } from '../ui';
 import { MembersPagePresenter, type MembersTabId } from './members-page.presenter';
 import { MembersTab } from './MembersTab.view';
 import { PendingTab } from './PendingTab.view';
+import { membersUrlBinding } from './members.url-state';
 import './MembersPage.css';
 
 const LoadingProgress = observer(function LoadingProgress({ page }: { readonly page: MembersPagePresenter }) {
@@ -62,6 +64,7 @@ const MembersBody = observer(function MembersBody({ page }: { readonly page: Mem
 export const MembersPage = observer(function MembersPage() {
   const page = usePresenter(MembersPagePresenter);
   const { t } = useTranslation('members');
+  useUrlState(() => membersUrlBinding(page));
   useEffect(() => {
     page.start();
     return () => page.stop();

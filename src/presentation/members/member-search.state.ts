@@ -47,6 +47,14 @@ export class MemberSearchState {
     if (this.term !== '') this.apply();
   }
 
+  /** A term from the URL: applied at once, with the input open on it (or closed when empty). */
+  restored(text: string): void {
+    this.cancelTimer();
+    this.open = text !== '';
+    this.text = text;
+    this.term = text;
+  }
+
   dispose(): void {
     this.cancelTimer();
   }

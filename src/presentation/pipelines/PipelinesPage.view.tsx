@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PIPELINE_PAGE_SIZES, type PipelinePageSize } from '../../domain/pipelines/pipeline-search.rule';
 import type { Pipeline } from '../../domain/pipelines/pipeline.entity';
 import { usePresenter } from '../shared/use-presenter';
+import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
 import { Button, DataTable, EmptyState, SearchField, Select, Spinner } from '../ui';
 import '../shared/feature-page.css';
 import { pipelineColumns } from './pipeline-columns';
 import { PipelinesPresenter } from './pipelines.presenter';
+import { pipelinesUrlBinding } from './pipelines.url-state';
 import './PipelinesPage.css';
 
 const PAGE_SIZE_OPTIONS = PIPELINE_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
@@ -18,6 +20,8 @@ const rowId = (pipeline: Pipeline) => pipeline.id;
 export const PipelinesPage = observer(function PipelinesPage() {
   const presenter = usePresenter(PipelinesPresenter);
   const { t } = useTranslation('pipelines');
+
+  useUrlState(() => pipelinesUrlBinding(presenter));
 
   useEffect(() => {
     void presenter.load();
@@ -81,6 +85,8 @@ export const PipelinesPage = observer(function PipelinesPage() {
           columns={columns}
           getRowId={rowId}
           rowsPerPage={presenter.pageSize}
+          page={presenter.shownPage}
+          onPageChange={presenter.pageChanged}
           caption={t('caption')}
           emptyText={t('empty.noResults')}
         />

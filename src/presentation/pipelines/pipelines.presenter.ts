@@ -34,6 +34,8 @@ export class PipelinesPresenter {
   searchText = '';
   term = '';
   pageSize: PipelinePageSize = DEFAULT_PIPELINE_PAGE_SIZE;
+  /** The page asked for; `shownPage` is it within the pages the rows fill. */
+  page = 1;
   private generation = 0;
   private searchTimer: ReturnType<typeof setTimeout> | undefined = undefined;
 
@@ -85,6 +87,10 @@ export class PipelinesPresenter {
     return `${this.term}\u0000${this.pageSize}`;
   }
 
+  get shownPage(): number {
+    return Math.min(this.page, Math.max(1, Math.ceil(this.rows.length / this.pageSize)));
+  }
+
   isPending(id: string): boolean {
     return this.pending.has(id);
   }
@@ -132,10 +138,29 @@ export class PipelinesPresenter {
     this.clearSearchTimer();
     this.searchText = '';
     this.term = '';
+    this.page = 1;
   }
 
   pageSizeChanged(pageSize: PipelinePageSize): void {
     this.pageSize = pageSize;
+    this.page = 1;
+  }
+
+  pageChanged(page: number): void {
+    this.page = page;
+  }
+
+  /** A search, page and page size from the URL, applied at once (no typing to wait for). */
+  restored(state: {
+    readonly search: string;
+    readonly page: number;
+    readonly pageSize: PipelinePageSize;
+  }): void {
+    this.clearSearchTimer();
+    this.searchText = state.search;
+    this.term = state.search.trim();
+    this.page = state.page;
+    this.pageSize = state.pageSize;
   }
 
   createClicked(): Promise<void> {
@@ -197,7 +222,9 @@ export class PipelinesPresenter {
 
   private searchSettled(text: string): void {
     this.searchTimer = undefined;
-    this.term = text.trim();
+    const term = text.trim();
+    if (term !== this.term) this.page = 1;
+    this.term = term;
   }
 
   private clearSearchTimer(): void {

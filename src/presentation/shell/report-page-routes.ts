@@ -1,7 +1,7 @@
 import type { PageRoute } from './page-route';
 
 /** The usage and billing report pages (spec 3 §2.1), each with the reports feature's modules. */
-export const REPORT_PAGES: readonly PageRoute[] = [
+const PAGES: readonly PageRoute[] = [
   {
     routeId: 'dataConsumption',
     path: '/data-consumption',
@@ -261,3 +261,18 @@ export const REPORT_PAGES: readonly PageRoute[] = [
     load: () => import('../reports/revenue/RevenueChatbotsPage.view'),
   },
 ];
+
+type PageLoad = PageRoute['load'];
+
+/** A report page with its month in the URL (issue 14), the wrapper loaded with the page. */
+function withMonthInUrl(load: PageLoad): PageLoad {
+  return () =>
+    Promise.all([load(), import('../reports/shared/ReportMonthInUrl.view')]).then(([page, month]) => ({
+      default: month.withMonthInUrl(page.default),
+    }));
+}
+
+export const REPORT_PAGES: readonly PageRoute[] = PAGES.map((page) => ({
+  ...page,
+  load: withMonthInUrl(page.load),
+}));

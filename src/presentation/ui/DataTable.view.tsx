@@ -32,6 +32,8 @@ export function DataTable<Row>({
   selectionActions,
   emptyText,
   rowsPerPage,
+  page: ownedPage,
+  onPageChange,
   bodyMaxHeight = DEFAULT_BODY_MAX_HEIGHT,
   virtualizeThreshold = DEFAULT_VIRTUALIZE_THRESHOLD,
   caption,
@@ -49,7 +51,9 @@ export function DataTable<Row>({
   const rowIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
   const selection = useTableSelection(rowIds, selectedIds, onSelectionChange);
 
-  const [requestedPage, setRequestedPage] = useState(1);
+  const [localPage, setLocalPage] = useState(1);
+  const requestedPage = ownedPage ?? localPage;
+  const setRequestedPage = onPageChange ?? setLocalPage;
   const paged = rowsPerPage !== undefined && rowsPerPage > 0 && rows.length > rowsPerPage;
   const pageCount = paged ? Math.ceil(rows.length / rowsPerPage) : 1;
   const page = Math.min(Math.max(requestedPage, 1), pageCount);

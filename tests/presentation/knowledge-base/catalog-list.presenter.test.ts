@@ -10,6 +10,11 @@ import type { AlertRequest } from '../../../src/application/shared/host.port';
 import type { Session } from '../../../src/domain/access/session';
 import type { Catalog, CatalogPage } from '../../../src/domain/knowledge-base/catalog.entity';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
+import {
+  PAGED_QUERY_FIELDS,
+  pagedQueryUrlBinding,
+} from '../../../src/presentation/knowledge-base/paged-query.url-state';
+import { formatQuery, parseQuery } from '../../../src/presentation/shared/url-state/query-fields';
 import { CatalogListPresenter } from '../../../src/presentation/knowledge-base/catalog-list.presenter';
 import { CreateCatalogPresenter } from '../../../src/presentation/knowledge-base/create-catalog.presenter';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
@@ -480,5 +485,43 @@ describe("CreateCatalogPresenter (spec 2 §2.4 'Create catalog modal', §4 'Moda
     expect(gateway.lists).toHaveLength(1);
     presenter.createClicked();
     expect(create.name).toBe('');
+  });
+
+  describe('issue 14: search, page and page size in the URL', () => {
+    const urlOf = (presenter: CatalogListPresenter) => {
+      const state = pagedQueryUrlBinding(presenter.query, () => presenter.status === 'ready').read();
+      return state === undefined ? undefined : formatQuery(PAGED_QUERY_FIELDS, state);
+    };
+
+    it('a shared link asks its page and size in the first load, with no extra request', async () => {
+      const { presenter, gateway } = setup();
+      const binding = pagedQueryUrlBinding(presenter.query, () => presenter.status === 'ready');
+      binding.restore(parseQuery(PAGED_QUERY_FIELDS, '?page=2&size=10'));
+      await presenter.load();
+      expect(gateway.lists).toEqual([{ tenantId: 'acme', query: { take: 10, skip: 10, name: '' } }]);
+      expect(names(presenter)[0]).toBe('Catalog 11');
+      expect(urlOf(presenter)).toBe('?page=2&size=10');
+    });
+
+    it('a page past the end is clamped to the last page the server has', async () => {
+      const { presenter } = setup();
+      pagedQueryUrlBinding(presenter.query, () => false).restore(parseQuery(PAGED_QUERY_FIELDS, '?page=40'));
+      await presenter.load();
+      await settle();
+      expect(presenter.page).toBe(3);
+      expect(names(presenter)).toEqual(['Catalog 11', 'Catalog 12']);
+      expect(urlOf(presenter)).toBe('?page=3');
+    });
+
+    it('a query changed under a shown list reloads it', async () => {
+      const { presenter, gateway } = setup();
+      await presenter.load();
+      const binding = pagedQueryUrlBinding(presenter.query, () => presenter.status === 'ready');
+      binding.restore(parseQuery(PAGED_QUERY_FIELDS, '?search=%20Catalog%202%20'));
+      await settle();
+      expect(presenter.searchText).toBe(' Catalog 2 ');
+      expect(gateway.lists.at(-1)?.query).toEqual({ take: 5, skip: 0, name: 'Catalog 2' });
+      expect(urlOf(presenter)).toBe('?search=+Catalog+2+');
+    });
   });
 });

@@ -17,9 +17,9 @@ import { createTestRouter } from '../shared/test-router';
 export const MEMBERS_PAGES = PAGE_ROUTES.filter((page) => page.routeId === 'members');
 
 /** The whole module at /members over the in-process fake host, with the real route gate. */
-export function renderMembers(fakeHost: Partial<FakeHostOptions> = {}) {
+export function renderMembers(fakeHost: Partial<FakeHostOptions> = {}, path = '/members') {
   const rendered = renderModule({
-    path: '/members',
+    path,
     pages: MEMBERS_PAGES,
     fakeHost: { lang: 'en', ...fakeHost },
   });

@@ -4,6 +4,11 @@ import { PipelineActionsUseCase } from '../../../src/application/pipelines/pipel
 import type { AlertRequest } from '../../../src/application/shared/host.port';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
 import { PipelinesPresenter } from '../../../src/presentation/pipelines/pipelines.presenter';
+import {
+  pipelinesUrlBinding,
+  PIPELINES_QUERY,
+} from '../../../src/presentation/pipelines/pipelines.url-state';
+import { formatQuery, parseQuery } from '../../../src/presentation/shared/url-state/query-fields';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { FakePipelinesGateway, pipelineApp } from '../../application/pipelines/pipeline-fakes';
 import { TEST_RESOURCES } from '../i18n/test-resources';
@@ -139,5 +144,37 @@ describe('PipelinesPresenter (spec 2 §2.13, §4, §5, §8)', () => {
     await presenter.load();
     expect(presenter.status).toBe('ready');
     expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  describe('issue 14: search, page and page size in the URL', () => {
+    function urlOf(presenter: PipelinesPresenter): string | undefined {
+      const state = pipelinesUrlBinding(presenter).read();
+      return state === undefined ? undefined : formatQuery(PIPELINES_QUERY, state);
+    }
+
+    it('a shared link opens its page and page size; a page past the end is clamped once loaded', async () => {
+      const { presenter } = setup();
+      const binding = pipelinesUrlBinding(presenter);
+      binding.restore(parseQuery(PIPELINES_QUERY, '?search=PL-1001&page=7&size=10'));
+      expect(urlOf(presenter)).toBeUndefined();
+      await presenter.load();
+      expect(presenter.searchText).toBe('PL-1001');
+      expect(presenter.rows.map((row) => row.pipelineId)).toEqual(['PL-1001']);
+      expect(presenter.shownPage).toBe(1);
+      expect(urlOf(presenter)).toBe('?search=PL-1001&size=10');
+    });
+
+    it('a new search or page size goes back to page 1', async () => {
+      const { presenter } = setup();
+      await presenter.load();
+      vi.useFakeTimers();
+      presenter.pageSizeChanged(5);
+      presenter.pageChanged(2);
+      expect(presenter.page).toBe(2);
+      presenter.searchChanged('Order');
+      vi.advanceTimersByTime(500);
+      expect(presenter.page).toBe(1);
+      expect(urlOf(presenter)).toBe('?search=Order');
+    });
   });
 });

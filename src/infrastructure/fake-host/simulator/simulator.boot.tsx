@@ -9,6 +9,7 @@ import { PortalUiStore } from './portal-ui.store';
 import { createSimulatorApi, type SimulatorApi } from './simulator-api';
 import { SimulatorApp } from './SimulatorApp.view';
 import { backendSnapshot, type BackendSnapshot } from './backend-snapshot';
+import { syncRouteToAddress } from './address-route.sync';
 
 /** The panel offers every scenario the fake backend can build. */
 export const SIMULATOR_SCENARIOS: readonly string[] = SCENARIO_NAMES;
@@ -70,6 +71,7 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
     },
   });
   win.simulator = api;
+  const stopAddressSync = syncRouteToAddress(win, store);
 
   // Same page, new query: reloading is the simplest way to start from a clean, seeded backend.
   const reloadWith = (query: URLSearchParams) =>
@@ -93,6 +95,7 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
     store,
     dispose() {
       stopServer();
+      stopAddressSync();
       root.unmount();
       if (win.simulator === api) delete win.simulator;
     },

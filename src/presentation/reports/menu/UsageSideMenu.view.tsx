@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useService } from '../../shared/use-presenter';
 import { Icon, type IconName } from '../../ui';
+import { withReportMonth } from '../shared/report-month.url-state';
+import { ReportSupport } from '../shared/report-support';
 import { UsageMenuPresenter } from './usage-menu.presenter';
 import './UsageSideMenu.css';
 
@@ -13,6 +15,7 @@ import './UsageSideMenu.css';
  */
 export const UsageSideMenu = observer(function UsageSideMenu() {
   const menu = useService(UsageMenuPresenter);
+  const support = useService(ReportSupport);
   const { t } = useTranslation('usageMenu');
 
   useEffect(() => {
@@ -25,7 +28,7 @@ export const UsageSideMenu = observer(function UsageSideMenu() {
         {menu.items.map((item) => (
           <li key={item.option}>
             <NavLink
-              to={item.path}
+              to={withReportMonth(item.path, support.linkMonth)}
               className="usage-menu__link"
               onClick={() => menu.navigated(item.option)}
             >

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, Spinner, TextLink, Tooltip } from '../../ui';
+import { Icon, Spinner, Tooltip } from '../../ui';
 import { usageColorHex } from '../charts/chart-colors';
 import { EChart } from '../charts/EChart.view';
+import { ReportLink } from '../shared/ReportLink.view';
 import type { OverviewCard as OverviewCardModel, OverviewPanel, OverviewTile } from './overview-card.model';
 
 /** Fixed chart height (px): a stable layout while ECharts loads. */
@@ -48,10 +49,10 @@ export function OverviewCard({ card, partial, onChartHover, onTooltipHover }: Ov
           </Tooltip>
           {card.loading ? <Spinner size={16} label={t('loadingCard', { metric: card.title })} /> : null}
         </div>
-        <TextLink to={card.showMoreTo} className="plan-overview-card__more">
+        <ReportLink to={card.showMoreTo} className="plan-overview-card__more">
           {t('showMore')}{' '}
           <span className="ui-visually-hidden">{card.title}</span>
-        </TextLink>
+        </ReportLink>
       </header>
       <p className="plan-overview-card__description">{card.description}</p>
       <div className="plan-overview-card__panels">

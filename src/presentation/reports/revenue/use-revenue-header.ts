@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageHeader } from '../../shell/shell-context';
+import { useReportPath } from '../shared/ReportMonthInUrl.view';
 
 /** Spec 3 §2.9: the header '{tenant} contract usage data', back to '/' (or /revenue from the details). */
 export function useRevenueHeader(tenantName: string, backTo: string): void {
   const { t } = useTranslation('revenue');
   const text = t('header', { tenant: tenantName });
-  const header = useMemo(() => ({ backTo, text }), [backTo, text]);
+  const to = useReportPath(backTo);
+  const header = useMemo(() => ({ backTo: to, text }), [to, text]);
   usePageHeader(header);
 }

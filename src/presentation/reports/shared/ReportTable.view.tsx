@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, TABLE_BODY_HEIGHTS, TextLink, type Column } from '../../ui';
+import { DataTable, TABLE_BODY_HEIGHTS, type Column } from '../../ui';
 import type { ReportTableCsv } from './csv-export.presenter';
 import { CsvExportButton } from './CsvExportButton.view';
+import { ReportLink } from './ReportLink.view';
 
 /** Spec 3 §9: summary tables show 5 rows (take 5); detail pages show all. */
 export const SUMMARY_ROWS = 5;
@@ -57,9 +58,9 @@ export function ReportTable<Row>({
         <div className="report-table__actions">
           <CsvExportButton csv={csv} columns={columns} disabled={loading || rows.length === 0} describedBy={titleId} />
           {detailsTo !== undefined ? (
-            <TextLink to={detailsTo} state={detailsState} className="report-table__details">
+            <ReportLink to={detailsTo} state={detailsState} className="report-table__details">
               {t('table.showDetails')}
-            </TextLink>
+            </ReportLink>
           ) : null}
         </div>
       </div>

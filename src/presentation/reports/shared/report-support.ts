@@ -3,6 +3,7 @@ import { AppSettings } from '../../../application/shared/app-settings.port';
 import { Clock } from '../../../application/shared/clock.port';
 import { HostGateway } from '../../../application/shared/host.port';
 import { parseMonthValue } from '../../../domain/reports/calendar-month';
+import { isCurrentMonth } from '../../../domain/reports/report-period.rule';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/shared/language.rule';
 import { SessionStore } from '../../shell/session.store';
 import { Tracker } from '../../shared/tracker.service';
@@ -63,6 +64,20 @@ export class ReportSupport {
 
   rememberMonth(month: string): void {
     this.months.remember(month);
+  }
+
+  /**
+   * The month a link to a report carries (issue 14): the one last chosen, or undefined for the
+   * current month, the default that keeps a report's URL plain.
+   */
+  get linkMonth(): string | undefined {
+    const month = this.months.month;
+    return month === undefined || isCurrentMonth(month, this.clock.now()) ? undefined : month;
+  }
+
+  /** A month from a link, remembered as if chosen in a selector when a selector offers it. */
+  monthLinked(month: string): void {
+    if (this.newPeriod().select(month)) this.months.remember(month);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageHeader } from '../../shell/shell-context';
+import { useReportPath } from './ReportMonthInUrl.view';
 
 /** The overview every newer report goes back to (spec 3 §2.2). */
 export const REPORTS_ROOT = '/data-consumption';
@@ -12,6 +13,7 @@ export const REPORTS_ROOT = '/data-consumption';
 export function useReportHeader(metric: string, tenantName: string, backTo: string = REPORTS_ROOT): void {
   const { t } = useTranslation('reports');
   const text = t('header.text', { metric, tenant: tenantName });
-  const header = useMemo(() => ({ backTo, text }), [backTo, text]);
+  const to = useReportPath(backTo);
+  const header = useMemo(() => ({ backTo: to, text }), [to, text]);
   usePageHeader(header);
 }

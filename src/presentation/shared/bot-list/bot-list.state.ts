@@ -19,6 +19,14 @@ import {
   type PermissionBot,
 } from '../../../domain/shared/bot-list.rule';
 
+/** What the URL keeps of a bot list (issue 14). */
+export interface BotListQueryState {
+  readonly search: string;
+  readonly filter: BotStatusFilter;
+  readonly page: number;
+  readonly pageSize: BotPageSize;
+}
+
 interface Entry<B> {
   readonly bot: B;
   readonly searchable: string;
@@ -35,6 +43,8 @@ export class BotListState<B extends PermissionBot> {
   /** What is typed; `term` follows it once typing settles. */
   searchText = '';
   term = '';
+  /** The text `term` was settled from, as typed: what a link to this list carries. */
+  settledText = '';
   filter: BotStatusFilter = 'all';
   pageSize: BotPageSize = DEFAULT_BOT_PAGE_SIZE;
   requestedPage = 1;
@@ -185,6 +195,18 @@ export class BotListState<B extends PermissionBot> {
     this.searchText = '';
     if (this.term !== '') this.requestedPage = 1;
     this.term = '';
+    this.settledText = '';
+  }
+
+  /** A state from the URL (already valid), applied at once: there is no typing to wait for. */
+  restored(state: BotListQueryState): void {
+    this.clearSearchTimer();
+    this.searchText = state.search;
+    this.settledText = state.search;
+    this.term = normalizeSearchText(state.search);
+    this.filter = state.filter;
+    this.pageSize = state.pageSize;
+    this.requestedPage = state.page;
   }
 
   /** spec 1 §4: changing filter or search goes back to page 1. */
@@ -241,6 +263,7 @@ export class BotListState<B extends PermissionBot> {
     const term = normalizeSearchText(text);
     if (term !== this.term) this.requestedPage = 1;
     this.term = term;
+    this.settledText = term === '' ? '' : text;
   }
 
   private clearSearchTimer(): void {

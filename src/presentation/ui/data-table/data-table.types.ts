@@ -39,6 +39,10 @@ export interface DataTableProps<Row> {
   readonly emptyText?: string | undefined;
   /** With more rows than this, numbered page buttons appear. */
   readonly rowsPerPage?: number | undefined;
+  /** The page asked for, when its owner keeps it (e.g. in the URL); clamped to the pages there are. */
+  readonly page?: number | undefined;
+  /** Called with the page asked for (a page button, or 1 after a new sort) when `page` is owned. */
+  readonly onPageChange?: ((page: number) => void) | undefined;
   /** Height of the scrolling body in px (spec 1 §9: default 200). */
   readonly bodyMaxHeight?: number | undefined;
   /** With more rows than this (on one page), only the visible rows are in the DOM. Default 200. */

@@ -24,10 +24,12 @@ async function loadedTable(name: string): Promise<HTMLElement> {
  * Picks last month: a whole month of data whatever today is (on the 1st the current month has
  * none yet, spec 3 §9 'data from the 2nd day').
  */
-async function lastMonth(): Promise<void> {
+async function lastMonth(): Promise<string> {
   const period = await screen.findByRole('combobox', { name: 'Period' }, WAIT);
-  await userEvent.selectOptions(period, within(period).getAllByRole('option')[1]!.getAttribute('value')!);
+  const month = within(period).getAllByRole('option')[1]!.getAttribute('value')!;
+  await userEvent.selectOptions(period, month);
   expect(screen.queryByText('Partial usage')).not.toBeInTheDocument();
+  return month;
 }
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
@@ -42,7 +44,7 @@ describe('MIU and MEU report pages (spec 3 §2.8)', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/data-consumption');
     expect(screen.getByText('Partial usage')).toBeInTheDocument();
-    await lastMonth();
+    const month = await lastMonth();
     const card = await screen.findByRole('group', { name: 'Consolidated usage' }, WAIT);
     expect(within(card).getByText('Monthly interacting users')).toBeInTheDocument();
     expect(within(card).getByText('Exchanged messages')).toBeInTheDocument();
@@ -54,19 +56,21 @@ describe('MIU and MEU report pages (spec 3 §2.8)', { timeout: 30_000 }, () => {
     const days = await loadedTable('MIU per day');
     expect(headers(days)).toEqual(['Date', 'ID - Chatbot', 'Total MIU', 'Total messages']);
     expect(bodyRows(days)).toHaveLength(5);
+    // Issue 14: 'Show details' and the back link carry the chosen month.
     expect(screen.getAllByRole('link', { name: 'Show details' }).map((link) => link.getAttribute('href'))).toEqual([
-      '/mau-consumption/chatbots',
-      '/mau-consumption/daily',
+      `/mau-consumption/chatbots?month=${month}`,
+      `/mau-consumption/daily?month=${month}`,
     ]);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/data-consumption?month=${month}`);
   });
 
   it('spec 3 §2.8/§9: the MEU chatbot detail of an MEU contract — 30 rows a page, back to /meu-consumption, no card', async () => {
     open('/meu-consumption/chatbots', { scenario: 'meu-contract' });
-    await lastMonth();
+    const month = await lastMonth();
     const table = await loadedTable('MEU per chatbot');
     expect(headers(table)).toEqual(['ID - Chatbot', 'Total MEU', 'Total messages']);
     await waitFor(() => expect(bodyRows(table)).toHaveLength(30), WAIT);
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/meu-consumption');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/meu-consumption?month=${month}`);
     expect(screen.queryByText('Consolidated usage')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Show details' })).not.toBeInTheDocument();
     // The engaged users of the contract are counted: the top bot has some.

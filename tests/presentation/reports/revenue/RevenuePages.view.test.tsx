@@ -92,12 +92,17 @@ describe('Contract revenue pages (spec 3 §2.9)', { timeout: 30_000 }, () => {
   it("spec 3 §2.9: 'Show details' opens every chatbot of the chosen month, back to /revenue", async () => {
     const { router } = open('/revenue');
     await pickMonth(1);
+    const month = (screen.getByRole('combobox', { name: 'Period' }) as HTMLSelectElement).value;
     await userEvent.click(await screen.findByRole('link', { name: 'Show details' }, WAIT));
     await waitFor(() => expect(router.state.location.pathname).toBe('/revenue/chatbots'), WAIT);
+    // Issue 14: the link and the back link carry the month.
+    expect(router.state.location.search).toBe(`?month=${month}`);
     const table = await loaded('Chatbots');
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(3), WAIT);
     expect(headers(table)).toEqual(['ID - Chatbot', 'MAUs', 'MSGs']);
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/revenue'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/revenue?month=${month}`),
+    );
     // The detail opens on the month chosen on the contract page.
     expect(screen.queryByText('Partial consumption')).not.toBeInTheDocument();
   });

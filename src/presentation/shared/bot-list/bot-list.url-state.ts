@@ -1,0 +1,32 @@
+import {
+  BOT_PAGE_SIZES,
+  BOT_STATUS_FILTERS,
+  DEFAULT_BOT_PAGE_SIZE,
+  type PermissionBot,
+} from '../../../domain/shared/bot-list.rule';
+import { choiceField, pageField, textField, type QueryFields } from '../url-state/query-fields';
+import type { UrlStateBinding } from '../url-state/use-url-state';
+import type { BotListQueryState, BotListState } from './bot-list.state';
+
+/** Copilot's and Calls' list in the URL: `?search=…&filter=enabled&page=2&size=10`. */
+export const BOT_LIST_QUERY: QueryFields<BotListQueryState> = {
+  search: textField('search'),
+  filter: choiceField('filter', BOT_STATUS_FILTERS, 'all'),
+  page: pageField(),
+  pageSize: choiceField('size', BOT_PAGE_SIZES, DEFAULT_BOT_PAGE_SIZE),
+};
+
+/** `settled`: the bots are in, so the page can be clamped to the list's last one. */
+export function botListUrlBinding<B extends PermissionBot>(
+  list: BotListState<B>,
+  settled: () => boolean,
+): UrlStateBinding<BotListQueryState> {
+  return {
+    fields: BOT_LIST_QUERY,
+    read: () =>
+      settled()
+        ? { search: list.settledText, filter: list.filter, page: list.range.page, pageSize: list.pageSize }
+        : undefined,
+    restore: list.restored,
+  };
+}

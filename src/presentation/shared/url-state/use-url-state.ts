@@ -1,0 +1,56 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { formatQuery, parseQuery, type QueryFields } from './query-fields';
+
+/** How one screen's presenter is kept in its URL query. */
+export interface UrlStateBinding<S> {
+  readonly fields: QueryFields<S>;
+  /**
+   * The state to write, read while the (observer) page renders. undefined while the screen has not settled
+   * (its list is loading): the URL stays as it came, so a page number is not clamped against an
+   * empty list and lost.
+   */
+  read(): S | undefined;
+  /** Puts the URL's state into the presenter; every missing or invalid value is its default. */
+  restore(state: S): void;
+}
+
+/**
+ * Reads the query into the presenter when the page mounts (and when something else changes the
+ * query), and writes the presenter's state back with `replace` navigations, so a reload or a
+ * shared link opens the same state and the back button is not filled with every keystroke.
+ * Our own writes are recognised when they come back, so reading and writing never loop.
+ * The binding is made once per mount; the page calling this must be an `observer`.
+ */
+export function useUrlState<S>(createBinding: () => UrlStateBinding<S>): void {
+  const [binding] = useState(createBinding);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = useRef(location);
+  current.current = location;
+  const written = useRef<string | undefined>(undefined);
+
+  // A layout effect: the URL's state is in the presenter before any page effect starts a load.
+  useLayoutEffect(() => {
+    if (location.search === written.current) return;
+    binding.restore(parseQuery(binding.fields, location.search));
+  }, [binding, location.search]);
+
+  // Read in render: the calling page is an observer, so it renders again when the state changes
+  // (no MobX reaction: that would add its code to the first load's shared MobX chunk). The effect
+  // reads again: a restore in this commit's layout effect is newer than what this render saw.
+  const rendered = queryOf(binding);
+  useEffect(() => {
+    const search = queryOf(binding);
+    const here = current.current;
+    if (search === undefined || search === here.search) return;
+    written.current = search;
+    // The router state (names passed by the page that linked here) stays with the page.
+    void navigate({ pathname: here.pathname, search, hash: here.hash }, { replace: true, state: here.state });
+  }, [binding, rendered, location.search, navigate]);
+}
+
+function queryOf<S>(binding: UrlStateBinding<S>): string | undefined {
+  const state = binding.read();
+  return state === undefined ? undefined : formatQuery(binding.fields, state);
+}

@@ -1,0 +1,108 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { bodyRows, copilot, openRoute, test } from './bots.helpers';
+import { text } from './simulator.helpers';
+
+/** The module path the simulator's own address keeps (its `route` query). */
+const routeInAddress = (page: Page) => new URL(page.url()).searchParams.get('route');
+
+const rowTexts = (frame: FrameLocator, caption: string) => bodyRows(frame, caption).allInnerTexts();
+
+test.describe('issue 14: state in the URL survives a reload and can be shared', () => {
+  test('members: the Pending tab survives a reload of the whole simulator page', async ({ page }) => {
+    const frame = await openRoute(page, '/members', 'en');
+    const pending = frame.getByRole('tab', { name: new RegExp(text('en', 'members', 'tabs.pending')) });
+    await pending.click();
+    await expect.poll(() => routeInAddress(page)).toBe('/members?tab=pending');
+    await page.reload();
+    await expect(
+      page
+        .frameLocator('iframe')
+        .getByRole('tab', { name: new RegExp(text('en', 'members', 'tabs.pending')) }),
+    ).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test("copilot: search, 'Filter by', page size and page come back after a reload, with the same rows", async ({
+    page,
+  }) => {
+    const caption = copilot('en', 'bots.caption');
+    const frame = await openRoute(page, '/copilot', 'en', { flags: 'all', bots: '200' });
+    await expect(frame.getByRole('table', { name: caption, exact: true })).toBeVisible();
+    await frame.getByRole('searchbox', { name: copilot('en', 'bots.search'), exact: true }).fill('a');
+    // The search is written once it settles (500 ms), not per keystroke.
+    await expect.poll(() => routeInAddress(page)).toBe('/copilot?search=a');
+    await frame.getByRole('combobox', { name: copilot('en', 'bots.filter') }).selectOption('disabled');
+    await frame.getByRole('combobox', { name: copilot('en', 'bots.pageSize') }).selectOption('10');
+    await frame.getByRole('button', { name: text('en', 'ui', 'goToPage').replace('{{page}}', '2') }).click();
+    await expect.poll(() => routeInAddress(page)).toBe('/copilot?search=a&filter=disabled&page=2&size=10');
+    const route = routeInAddress(page);
+    const rows = await rowTexts(frame, caption);
+
+    await page.reload();
+    const again = page.frameLocator('iframe');
+    await expect(again.getByRole('table', { name: caption, exact: true })).toBeVisible();
+    await expect(
+      again.getByRole('searchbox', { name: copilot('en', 'bots.search'), exact: true }),
+    ).toHaveValue('a');
+    await expect(again.getByRole('combobox', { name: copilot('en', 'bots.filter') })).toHaveValue('disabled');
+    await expect(again.getByRole('combobox', { name: copilot('en', 'bots.pageSize') })).toHaveValue('10');
+    await expect.poll(() => rowTexts(again, caption)).toEqual(rows);
+    expect(routeInAddress(page)).toBe(route);
+  });
+
+  test('pipelines: page 2 survives a reload', async ({ page }) => {
+    const caption = text('en', 'pipelines', 'caption');
+    const frame = await openRoute(page, '/pipeline', 'en', { flags: 'all' });
+    const table = frame.getByRole('table', { name: caption, exact: true });
+    await expect(table.locator('.ui-skeleton')).toHaveCount(0);
+    await frame.getByRole('button', { name: text('en', 'ui', 'goToPage').replace('{{page}}', '2') }).click();
+    await expect.poll(() => routeInAddress(page)).toBe('/pipeline?page=2');
+    const rows = await table.locator('tbody tr').allInnerTexts();
+    await page.reload();
+    const again = page.frameLocator('iframe').getByRole('table', { name: caption, exact: true });
+    await expect(again.locator('.ui-skeleton')).toHaveCount(0);
+    await expect.poll(() => again.locator('tbody tr').allInnerTexts()).toEqual(rows);
+  });
+
+  test('reports: the chosen month survives a reload; a shared link opens its month', async ({ page }) => {
+    const frame = await openRoute(page, '/mau-consumption', 'en', { flags: 'all' });
+    const period = frame.getByRole('combobox', { name: text('en', 'reports', 'period.label') });
+    const month = (await period.locator('option').nth(2).getAttribute('value'))!;
+    await period.selectOption(month);
+    await expect.poll(() => routeInAddress(page)).toBe(`/mau-consumption?month=${month}`);
+    await page.reload();
+    await expect(
+      page.frameLocator('iframe').getByRole('combobox', { name: text('en', 'reports', 'period.label') }),
+    ).toHaveValue(month);
+
+    const shared = await openRoute(page, `/mau-consumption/chatbots?month=${month}`, 'en', { flags: 'all' });
+    await expect(shared.getByRole('combobox', { name: text('en', 'reports', 'period.label') })).toHaveValue(
+      month,
+    );
+  });
+
+  test('a shared link opens members on its tab; invalid values fall back and leave the address', async ({
+    page,
+  }) => {
+    const frame = await openRoute(page, '/members?tab=pending', 'en');
+    await expect(
+      frame.getByRole('tab', { name: new RegExp(text('en', 'members', 'tabs.pending')) }),
+    ).toHaveAttribute('aria-selected', 'true');
+
+    const caption = copilot('en', 'bots.caption');
+    const bad = await openRoute(
+      page,
+      '/copilot?filter=everything&size=7&search=%3Cimg%20src%3Dx%3E&page=0',
+      'en',
+      {
+        flags: 'all',
+      },
+    );
+    await expect(bad.getByRole('table', { name: caption, exact: true })).toBeVisible();
+    await expect(bad.getByRole('searchbox', { name: copilot('en', 'bots.search'), exact: true })).toHaveValue(
+      '',
+    );
+    await expect(bad.getByRole('combobox', { name: copilot('en', 'bots.filter') })).toHaveValue('all');
+    await expect.poll(() => routeInAddress(page)).toBe('/copilot');
+    await expect(bodyRows(bad, caption).first()).toBeVisible();
+  });
+});

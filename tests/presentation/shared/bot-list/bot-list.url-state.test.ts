@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PermissionBot } from '../../../../src/domain/shared/bot-list.rule';
+import { BotListState } from '../../../../src/presentation/shared/bot-list/bot-list.state';
+import {
+  botListUrlBinding,
+  BOT_LIST_QUERY,
+} from '../../../../src/presentation/shared/bot-list/bot-list.url-state';
+import { parseQuery, formatQuery } from '../../../../src/presentation/shared/url-state/query-fields';
+
+const bots: PermissionBot[] = Array.from({ length: 12 }, (_, index) => ({
+  id: `bot-${index}`,
+  name: `Órbita ${String(index).padStart(2, '0')}`,
+  hasPermission: true,
+  enabled: index % 2 === 0,
+}));
+
+function setup(query: string, loaded = true) {
+  const list = new BotListState<PermissionBot>((bot) => [bot.name]);
+  let settled = false;
+  const binding = botListUrlBinding(list, () => settled);
+  binding.restore(parseQuery(BOT_LIST_QUERY, query));
+  if (loaded) {
+    list.replace(bots);
+    settled = true;
+  }
+  const url = () => {
+    const state = binding.read();
+    return state === undefined ? undefined : formatQuery(BOT_LIST_QUERY, state);
+  };
+  return { list, url };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('Copilot and Calls bot list in the URL (issue 14)', () => {
+  it('search, filter, page and page size from a shared link are applied at once', () => {
+    const { list, url } = setup('?search=Órbita&filter=enabled&page=2&size=5');
+    expect(list.searchText).toBe('Órbita');
+    expect(list.filter).toBe('enabled');
+    expect(list.pageRows.map((bot) => bot.id)).toEqual(['bot-10']);
+    expect(url()).toBe('?search=%C3%93rbita&filter=enabled&page=2');
+  });
+
+  it('a page past the end is clamped to the last page once the bots are in', () => {
+    const { list, url } = setup('?page=99&size=10');
+    expect(list.range.page).toBe(2);
+    expect(url()).toBe('?page=2&size=10');
+  });
+
+  it('nothing is written while the bots load', () => {
+    expect(setup('?page=3', false).url()).toBeUndefined();
+  });
+
+  it('the search is written as typed once it settles (500 ms), not per keystroke', () => {
+    vi.useFakeTimers();
+    const { list, url } = setup('');
+    list.searchChanged('Órbita 0');
+    expect(url()).toBe('');
+    vi.advanceTimersByTime(500);
+    expect(url()).toBe('?search=%C3%93rbita+0');
+    list.searchCleared();
+    expect(url()).toBe('');
+  });
+});

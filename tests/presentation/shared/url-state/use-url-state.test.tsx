@@ -1,0 +1,105 @@
+import { act, render } from '@testing-library/react';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import {
+  pageField,
+  textField,
+  type QueryFields,
+} from '../../../../src/presentation/shared/url-state/query-fields';
+import { useUrlState } from '../../../../src/presentation/shared/url-state/use-url-state';
+
+interface DemoState {
+  readonly search: string;
+  readonly page: number;
+}
+
+const FIELDS: QueryFields<DemoState> = { search: textField('search'), page: pageField() };
+
+/** A presenter stand-in: its list is loaded once `ready`. */
+class DemoPresenter {
+  search = '';
+  page = 1;
+  ready = false;
+  readonly restores: DemoState[] = [];
+  /** What the page's load effect saw: the URL's state must already be in. */
+  loadedWith: DemoState | undefined = undefined;
+
+  constructor() {
+    makeAutoObservable(this, { restores: false, loadedWith: false });
+  }
+
+  restore(state: DemoState): void {
+    this.restores.push(state);
+    this.search = state.search;
+    this.page = state.page;
+  }
+}
+
+const DemoPage = observer(function DemoPage({ presenter }: { readonly presenter: DemoPresenter }) {
+  useUrlState(() => ({
+    fields: FIELDS,
+    read: () => (presenter.ready ? { search: presenter.search, page: presenter.page } : undefined),
+    restore: (state) => presenter.restore(state),
+  }));
+  useEffect(() => {
+    presenter.loadedWith = { search: presenter.search, page: presenter.page };
+  }, [presenter]);
+  return null;
+});
+
+function open(url: string) {
+  const presenter = new DemoPresenter();
+  const seen: { location: Location; type: string }[] = [];
+  function Probe() {
+    const location = useLocation();
+    const type = useNavigationType();
+    useEffect(() => {
+      seen.push({ location, type });
+    }, [location, type]);
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/list', search: url, state: { from: 'link' } }]}>
+      <DemoPage presenter={presenter} />
+      <Probe />
+    </MemoryRouter>,
+  );
+  return { presenter, seen, last: () => seen.at(-1)! };
+}
+
+describe('useUrlState (issue 14: state in the URL)', () => {
+  it('reads the query into the presenter before the page starts its first load', () => {
+    const { presenter } = open('?search=ana&page=3');
+    expect(presenter.loadedWith).toEqual({ search: 'ana', page: 3 });
+  });
+
+  it('leaves the URL as it came while the list is loading (a page is not clamped against nothing)', () => {
+    const { seen, last } = open('?page=3');
+    expect(seen).toHaveLength(1);
+    expect(last().location.search).toBe('?page=3');
+  });
+
+  it('writes changes back with replace navigations, defaults omitted, router state kept', () => {
+    const { presenter, seen, last } = open('?page=abc&search=%3Cb%3E');
+    act(() => runInAction(() => (presenter.ready = true)));
+    // Invalid values were ignored; the defaults they fell back to leave the URL plain.
+    expect(last().location.search).toBe('');
+    act(() => runInAction(() => (presenter.search = 'maria')));
+    act(() => runInAction(() => (presenter.page = 2)));
+    expect(last().location.search).toBe('?search=maria&page=2');
+    expect(last().location.pathname).toBe('/list');
+    expect(last().location.state).toEqual({ from: 'link' });
+    expect(seen.slice(1).every((entry) => entry.type === 'REPLACE')).toBe(true);
+  });
+
+  it('never loops: its own writes are not read back into the presenter', () => {
+    const { presenter } = open('?search=ana');
+    act(() => runInAction(() => (presenter.ready = true)));
+    act(() => runInAction(() => (presenter.search = 'bia')));
+    act(() => runInAction(() => (presenter.page = 4)));
+    expect(presenter.restores).toEqual([{ search: 'ana', page: 1 }]);
+  });
+});
