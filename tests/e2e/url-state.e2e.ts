@@ -80,6 +80,23 @@ test.describe('issue 14: state in the URL survives a reload and can be shared', 
     );
   });
 
+  test('conversations: the WABA and the per-phone tab survive a reload', async ({ page }) => {
+    const c = (key: string) => text('en', 'conversations', key);
+    const frame = await openRoute(page, '/session-consumption', 'en', { flags: 'all' });
+    const waba = frame.getByRole('combobox', { name: c('filters.waba'), exact: true });
+    await expect(waba.locator('option')).toHaveCount(3);
+    const second = (await waba.locator('option').nth(1).getAttribute('value'))!;
+    await waba.selectOption(second);
+    const userTab = (f: typeof frame) =>
+      f.getByRole('tablist', { name: c('tables.phoneTabs') }).getByRole('tab', { name: c('tabs.user') });
+    await userTab(frame).click();
+    await expect.poll(() => routeInAddress(page)).toBe(`/session-consumption?waba=${second}&phoneTab=user`);
+    await page.reload();
+    const again = page.frameLocator('iframe');
+    await expect(again.getByRole('combobox', { name: c('filters.waba'), exact: true })).toHaveValue(second);
+    await expect(userTab(again)).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('a shared link opens members on its tab; invalid values fall back and leave the address', async ({
     page,
   }) => {

@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../../shared/use-presenter';
+import { useUrlState } from '../../shared/url-state/use-url-state';
+import { conversationsUrlBinding } from './conversations.url-state';
 import { Card, ExternalLink } from '../../ui';
 import { ReportPeriodBar } from '../shared/ReportPeriodBar.view';
 import { useReportHeader } from '../shared/use-report-header';
@@ -23,6 +25,7 @@ import './Conversations.css';
 const ConversationsReport = observer(function ConversationsReport({ config }: { readonly config: ConversationPageConfig }) {
   const presenter = usePresenter(ConversationsPresenter);
   useState(() => presenter.configure(config));
+  useUrlState(() => conversationsUrlBinding(presenter));
   const { t } = useTranslation('conversations');
   const { t: tReports } = useTranslation('reports');
   const titleId = useId();

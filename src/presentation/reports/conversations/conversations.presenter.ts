@@ -36,6 +36,7 @@ import {
   type ConversationTableModel,
 } from './conversation-rows';
 import { ConversationFilterStore } from './conversation-filter.store';
+import type { ConversationsQueryState } from './conversations.url-state';
 import { WabaFilter } from './waba-filter';
 import { conversationPaths, type ConversationPageConfig, type ConversationPaths } from './conversation-pages';
 
@@ -238,6 +239,22 @@ export class ConversationsPresenter {
     this.filters.rememberType(type);
     this.support.track(`conversations-type-changed-${type}`, this.period);
     return this.reload();
+  }
+
+  /**
+   * The filters and tabs of a shared or reloaded URL (issue 14), not tracked as choices: before
+   * the first load they are what it asks for; later (the URL changed under the page) a changed
+   * filter reloads.
+   */
+  filtersRestored(state: ConversationsQueryState): Promise<void> {
+    this.tabs = { phone: state.phoneTab, daily: state.dailyTab };
+    const waba = state.waba === '' ? this.wabaFilter.wabas[0] : state.waba;
+    if (waba !== undefined) this.filters.rememberWaba(waba);
+    this.filters.rememberType(state.type);
+    const typeChanged = state.type !== this.conversationType;
+    this.conversationType = state.type;
+    const wabaChanged = waba !== undefined && this.wabaFilter.select(waba);
+    return this.wabaFilter.loaded && (typeChanged || wabaChanged) ? this.reload() : Promise.resolve();
   }
 
   tabSelected(kind: ConversationTableKind, tab: string): void {

@@ -16,6 +16,13 @@ import { testSettings } from '../../../composition/test-settings';
 import { RecordingHost, RecordingLogger, StaticToggles, fixedClock, makeSession, metric } from '../../shared/fakes';
 
 // testSettings: new tables from 2023-06, new consolidated layout from 2024-11.
+import {
+  CONVERSATIONS_QUERY,
+  conversationsUrlBinding,
+  type ConversationsQueryState,
+} from '../../../../src/presentation/reports/conversations/conversations.url-state';
+import { formatQuery, parseQuery } from '../../../../src/presentation/shared/url-state/query-fields';
+
 const TODAY = '2024-11-20T12:00:00Z';
 const OVERVIEW: ConversationPageConfig = { page: 'current', kind: 'overview' };
 
@@ -349,5 +356,59 @@ describe('ConversationsPresenter CSV export (issue 14)', () => {
     gateway.dailyResult = { status: 'failure', code: 1, value: [] };
     expect(await presenter.exportRows('daily')).toEqual({ loaded: false, rows: [] });
     expect(presenter.dailyTable.rows).toEqual(shown);
+  });
+});
+
+describe('ConversationsPresenter filters in the URL (issue 14: state in the URL)', () => {
+  const state = (
+    overrides: Partial<ConversationsQueryState> = {},
+  ): ConversationsQueryState => ({
+    waba: '',
+    type: 'All',
+    phoneTab: 'business',
+    dailyTab: 'business',
+    ...overrides,
+  });
+
+  it("a URL's WABA, type and tabs restored before the first load are what it asks for and shows, untracked", async () => {
+    const { presenter, gateway, host } = setup();
+    const binding = conversationsUrlBinding(presenter);
+    expect(binding.read()).toBeUndefined();
+    binding.restore(state({ waba: '222', phoneTab: 'user', dailyTab: 'user' }));
+    await presenter.load();
+    expect(presenter.wabaFilter.selected).toBe('222');
+    expect(gateway.calls.every((call) => call.waba === undefined || call.waba === '222')).toBe(true);
+    expect(presenter.tabs).toEqual({ phone: 'user', daily: 'user' });
+    expect(binding.read()).toEqual(state({ waba: '222', phoneTab: 'user', dailyTab: 'user' }));
+    await tick();
+    expect(actions(host).filter((action) => action.includes('waba') || action.includes('tab'))).toEqual([]);
+  });
+
+  it('the first WABA is the default and is left out of the URL; a WABA no longer listed gives way to it', async () => {
+    const { presenter } = setup();
+    const binding = conversationsUrlBinding(presenter);
+    binding.restore(state({ waba: '999' }));
+    await presenter.load();
+    expect(presenter.wabaFilter.selected).toBe('111');
+    expect(binding.read()).toEqual(state());
+  });
+
+  it('a changed type arriving while the page is open reloads; the same one does not', async () => {
+    const { presenter, gateway } = setup();
+    await presenter.monthSelected('2024-10');
+    gateway.calls = [];
+    await presenter.filtersRestored(state({ type: 'FreeTier' }));
+    expect(gateway.calls.map((call) => call.type)).toContain('FreeTier');
+    gateway.calls = [];
+    await presenter.filtersRestored(state({ type: 'FreeTier' }));
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('the codec keeps defaults out and reads back what it wrote; unknown types and tabs fall back', () => {
+    const written = formatQuery(CONVERSATIONS_QUERY, state({ waba: '222', type: 'Regular', dailyTab: 'user' }));
+    expect(written).toBe('?waba=222&type=Regular&dailyTab=user');
+    expect(parseQuery(CONVERSATIONS_QUERY, written)).toEqual(state({ waba: '222', type: 'Regular', dailyTab: 'user' }));
+    expect(formatQuery(CONVERSATIONS_QUERY, state())).toBe('');
+    expect(parseQuery(CONVERSATIONS_QUERY, '?type=Evil&phoneTab=x&waba=%3Cb%3E')).toEqual(state());
   });
 });

@@ -1,0 +1,39 @@
+import {
+  CONVERSATION_TYPES,
+  DEFAULT_CONVERSATION_TYPE,
+  type ConversationType,
+} from '../../../domain/reports/conversation.entity';
+import { choiceField, textField, type QueryFields } from '../../shared/url-state/query-fields';
+import type { UrlStateBinding } from '../../shared/url-state/use-url-state';
+import { NEW_PRICING_TABS, type ConversationTab } from './conversation-rows';
+import type { ConversationsPresenter } from './conversations.presenter';
+
+export interface ConversationsQueryState {
+  /** '' is the default: the first WABA listed (spec 3 §2.7). */
+  readonly waba: string;
+  readonly type: ConversationType;
+  readonly phoneTab: ConversationTab;
+  readonly dailyTab: ConversationTab;
+}
+
+/** The conversation pages' filters and tabs in the URL (issue 14): `?waba=…&type=Regular&dailyTab=user`. */
+export const CONVERSATIONS_QUERY: QueryFields<ConversationsQueryState> = {
+  waba: textField('waba'),
+  type: choiceField('type', CONVERSATION_TYPES, DEFAULT_CONVERSATION_TYPE),
+  phoneTab: choiceField('phoneTab', NEW_PRICING_TABS, 'business'),
+  dailyTab: choiceField('dailyTab', NEW_PRICING_TABS, 'business'),
+};
+
+/** Written once the WABAs are listed: before that, the URL's WABA cannot be told from the default. */
+export function conversationsUrlBinding(presenter: ConversationsPresenter): UrlStateBinding<ConversationsQueryState> {
+  return {
+    fields: CONVERSATIONS_QUERY,
+    read: () => {
+      const { wabaFilter } = presenter;
+      if (!wabaFilter.loaded) return undefined;
+      const waba = wabaFilter.selected === wabaFilter.wabas[0] ? '' : (wabaFilter.selected ?? '');
+      return { waba, type: presenter.conversationType, phoneTab: presenter.tabs.phone, dailyTab: presenter.tabs.daily };
+    },
+    restore: (state) => void presenter.filtersRestored(state),
+  };
+}
