@@ -4,7 +4,6 @@ import {
   applyMode,
   calm,
   expectNoErrors,
-  MODES,
   openChaos,
   settled,
   WITH_LATE_REPLY,
@@ -26,10 +25,11 @@ import { text } from './simulator.helpers';
  */
 
 /**
- * The card's name is the portal's copy of the tenant, answered at once, while the save is still on
+ * The card's name is the portal's copy of the tenant, answered at once while the save is still on
  * its way: after a host reload mid-rename it shows the old name (docs/decisions.md, Reliability).
+ * A late answer makes the shell ask the portal for the contract again.
  */
-const RENAME_MODES = MODES.filter((mode) => mode !== 'host reload mid-action');
+const RENAME_MODES = WITH_LATE_REPLY.filter((mode) => mode !== 'host reload mid-action');
 
 for (const mode of RENAME_MODES) {
   test(`issue 13 §1: renaming the contract under '${mode}' leaves the card showing the stored name`, async ({

@@ -115,8 +115,25 @@ export class ShellPresenter {
     return this.load();
   }
 
+  /**
+   * A write answered after the module gave up: the page mounts anew to read the backend again,
+   * and the contract is asked of the host again (a late save may have renamed it, and the card
+   * shows the session's copy).
+   */
   commandAnsweredLate(): void {
     this.dataVersion += 1;
+    void this.refreshTenant();
+  }
+
+  private async refreshTenant(): Promise<void> {
+    try {
+      const tenant = await this.host.getCurrentTenant();
+      const session = this.sessionStore.session;
+      if (session === undefined || session.tenant.id !== tenant.id) return;
+      runInAction(() => this.sessionStore.setSession({ ...session, tenant }));
+    } catch (error) {
+      this.logger.warn('The contract could not be read again after a late answer', error);
+    }
   }
 
   retryClicked(): Promise<void> {

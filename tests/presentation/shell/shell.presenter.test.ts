@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BootstrapUseCase } from '../../../src/application/access/bootstrap.use-case';
 import type { LateAnswers } from '../../../src/application/shared/late-answers.port';
 import type { Session } from '../../../src/domain/access/session';
@@ -7,7 +7,14 @@ import { TEST_RESOURCES } from '../i18n/test-resources';
 import { HeaderStore } from '../../../src/presentation/shell/header.store';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { ShellPresenter } from '../../../src/presentation/shell/shell.presenter';
-import { makeSession, metric, RecordingHost, RecordingLogger, StaticToggles } from '../shared/fakes';
+import {
+  makeSession,
+  makeTenant,
+  metric,
+  RecordingHost,
+  RecordingLogger,
+  StaticToggles,
+} from '../shared/fakes';
 
 function build(execute: () => Promise<Session>, toggles: readonly string[] = [], hostLanguage = 'en') {
   const host = new RecordingHost();
@@ -221,6 +228,24 @@ describe('ShellPresenter and late answers (issue 13 §1)', () => {
     for (const method of ['set', 'merge', 'delete'])
       late.announce('sendCommand', { command: { method, uri: '/x' } });
     expect(shell.dataVersion).toBe(3);
+  });
+
+  it('a late write also asks the host for the contract again, so a late rename shows on the card', async () => {
+    const { shell, host, sessionStore, late } = build(() => Promise.resolve(makeSession()));
+    await shell.start();
+    expect(sessionStore.session?.tenant.name).toBe('Acme Corp');
+    host.getCurrentTenant = () => Promise.resolve(makeTenant({ name: 'Renamed late' }));
+    late.announce('sendCommand', { command: { method: 'set', uri: '/tenants/acme' } });
+    await vi.waitFor(() => expect(sessionStore.session?.tenant.name).toBe('Renamed late'));
+  });
+
+  it('a contract the host cannot give again is only logged; the session keeps its copy', async () => {
+    const { shell, host, logger, sessionStore, late } = build(() => Promise.resolve(makeSession()));
+    await shell.start();
+    host.getCurrentTenant = () => Promise.reject(new Error('host gone'));
+    late.announce('sendCommand', { command: { method: 'delete', uri: '/x' } });
+    await vi.waitFor(() => expect(logger.warnings.length).toBeGreaterThan(0));
+    expect(sessionStore.session?.tenant.name).toBe('Acme Corp');
   });
 
   it("a portal application request other than a 'get…' one (Calls' settings save) answered late reloads too", async () => {
