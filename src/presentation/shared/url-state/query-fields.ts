@@ -92,3 +92,20 @@ export function formatQuery<S>(fields: QueryFields<S>, state: S): string {
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }
+
+/**
+ * `search` with `fields` set to `state`: another binding's parameters on the same page (a report's
+ * month beside a conversation page's filters) stay, and a parameter already there keeps its place,
+ * so two bindings writing in turn reach the same string and stop.
+ */
+export function mergeQuery<S>(fields: QueryFields<S>, state: S, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of Object.keys(fields) as (keyof S)[]) {
+    const field = fields[name];
+    const value = state[name];
+    if (value === field.fallback) params.delete(field.key);
+    else params.set(field.key, field.format(value));
+  }
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatQuery, parseQuery, type QueryFields } from './query-fields';
+import { formatQuery, mergeQuery, parseQuery, type QueryFields } from './query-fields';
 
 /** How one screen's presenter is kept in its URL query. */
 export interface UrlStateBinding<S> {
@@ -41,9 +41,12 @@ export function useUrlState<S>(createBinding: () => UrlStateBinding<S>): void {
   // reads again: a restore in this commit's layout effect is newer than what this render saw.
   const rendered = queryOf(binding);
   useEffect(() => {
-    const search = queryOf(binding);
+    const state = binding.read();
     const here = current.current;
-    if (search === undefined || search === here.search) return;
+    if (state === undefined) return;
+    // Only this binding's parameters change: another binding's (the report month) stay.
+    const search = mergeQuery(binding.fields, state, here.search);
+    if (search === here.search) return;
     written.current = search;
     // The router state (names passed by the page that linked here) stays with the page.
     void navigate({ pathname: here.pathname, search, hash: here.hash }, { replace: true, state: here.state });

@@ -4,6 +4,7 @@ import {
   choiceField,
   flagField,
   formatQuery,
+  mergeQuery,
   MAX_QUERY_PAGE,
   MAX_QUERY_TEXT_LENGTH,
   pageField,
@@ -89,5 +90,14 @@ describe('query fields (issue 14: state in the URL)', () => {
     expect(parseQuery(FIELDS, '?search=%3Cimg%20src%3Dx%3E').search).toBe('');
     expect(parseQuery(FIELDS, '?search=ana%0Amaria').search).toBe('');
     expect(parseQuery(FIELDS, '?search=Ana%20Maria%20%26%20co').search).toBe('Ana Maria & co');
+  });
+
+  it("mergeQuery sets only its own fields, each in its place: another binding's parameters stay", () => {
+    const fields = { search: textField('search'), page: pageField() };
+    expect(mergeQuery(fields, { search: 'ana', page: 1 }, '?month=2026-10&page=4')).toBe(
+      '?month=2026-10&search=ana',
+    );
+    expect(mergeQuery(fields, { search: '', page: 1 }, '?search=old&page=2')).toBe('');
+    expect(mergeQuery(fields, { search: '', page: 3 }, '')).toBe('?page=3');
   });
 });

@@ -102,4 +102,42 @@ describe('useUrlState (issue 14: state in the URL)', () => {
     act(() => runInAction(() => (presenter.page = 4)));
     expect(presenter.restores).toEqual([{ search: 'ana', page: 1 }]);
   });
+
+  it("two bindings on one page (a report's month beside its filters) keep each other's parameters", () => {
+    const month = { value: '2026-10' };
+    const MonthBinding = observer(function MonthBinding() {
+      useUrlState(() => ({
+        fields: { month: textField('month') },
+        read: () => ({ month: month.value }),
+        restore: (state: { month: string }) => {
+          if (state.month !== '') month.value = state.month;
+        },
+      }));
+      return null;
+    });
+    const presenter = new DemoPresenter();
+    const seen: string[] = [];
+    function Probe() {
+      const location = useLocation();
+      useEffect(() => {
+        seen.push(location.search);
+      }, [location]);
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/list?month=2026-09&page=2']}>
+        <MonthBinding />
+        <DemoPage presenter={presenter} />
+        <Probe />
+      </MemoryRouter>,
+    );
+    act(() => runInAction(() => (presenter.ready = true)));
+    act(() => runInAction(() => (presenter.search = 'ana')));
+    expect(presenter.page).toBe(2);
+    expect(month.value).toBe('2026-09');
+    expect(new URLSearchParams(seen.at(-1)).get('month')).toBe('2026-09');
+    expect(new URLSearchParams(seen.at(-1)).get('search')).toBe('ana');
+    expect(new URLSearchParams(seen.at(-1)).get('page')).toBe('2');
+    expect(seen.length).toBeLessThan(6);
+  });
 });
