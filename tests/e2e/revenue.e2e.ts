@@ -196,7 +196,8 @@ test('spec 3 §2.9, §9, ARCHITECTURE §8: /revenue/chatbots from the contract p
   const frame = await openRoute(page, '/revenue', lang, { flags: 'all', rows: '10000' });
   const month = await pickMonth(frame, reports(lang, 'period.label'), 1);
   await frame.getByRole('link', { name: reports(lang, 'table.showDetails') }).click();
-  await expectHeader(frame, page, lang, /\/module\/revenue$/);
+  // The back link carries the chosen month (issue 14: state in the URL).
+  await expectHeader(frame, page, lang, new RegExp(`/module/revenue\\?month=${month.value}$`));
   await expect(frame.getByRole('combobox', { name: reports(lang, 'period.label') })).toHaveValue(month.value);
   const all = await answerTo<{ items: ChatbotItem[] }>(
     page,

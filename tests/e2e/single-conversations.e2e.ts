@@ -212,7 +212,8 @@ test('spec 3 §2.4, §2.2, §4.6: DAU report (es): figures as answered; a month 
     .getByRole('link', { name: reports(lang, 'table.showDetails') })
     .nth(1)
     .click();
-  await expectHeader(frame, page, lang, 'dau', /\/dau-consumption$/);
+  // The back link carries the chosen month (issue 14: state in the URL).
+  await expectHeader(frame, page, lang, 'dau', new RegExp(`/dau-consumption\\?month=${previous}$`));
   await expect(frame.getByRole('combobox', { name: reports(lang, 'period.label') })).toHaveValue(previous!);
   const daily = await answerTo<{ items: unknown[] }>(
     page,

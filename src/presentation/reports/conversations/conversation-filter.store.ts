@@ -3,6 +3,16 @@ import {
   DEFAULT_CONVERSATION_TYPE,
   type ConversationType,
 } from '../../../domain/reports/conversation.entity';
+import type { ConversationTab } from './conversation-rows';
+
+/** A conversation page's filters and tabs as a shared or reloaded URL gives them (issue 14). */
+export interface ConversationsQueryState {
+  /** '' is the default: the first WABA listed (spec 3 §2.7). */
+  readonly waba: string;
+  readonly type: ConversationType;
+  readonly phoneTab: ConversationTab;
+  readonly dailyTab: ConversationTab;
+}
 
 /**
  * The WABA and conversation type last chosen on a conversation page, kept for the session so

@@ -35,8 +35,7 @@ import {
   type ConversationTab,
   type ConversationTableModel,
 } from './conversation-rows';
-import { ConversationFilterStore } from './conversation-filter.store';
-import type { ConversationsQueryState } from './conversations.url-state';
+import { ConversationFilterStore, type ConversationsQueryState } from './conversation-filter.store';
 import { WabaFilter } from './waba-filter';
 import { conversationPaths, type ConversationPageConfig, type ConversationPaths } from './conversation-pages';
 

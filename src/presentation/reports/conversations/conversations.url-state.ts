@@ -1,20 +1,10 @@
-import {
-  CONVERSATION_TYPES,
-  DEFAULT_CONVERSATION_TYPE,
-  type ConversationType,
-} from '../../../domain/reports/conversation.entity';
+import { CONVERSATION_TYPES, DEFAULT_CONVERSATION_TYPE } from '../../../domain/reports/conversation.entity';
 import { choiceField, textField, type QueryFields } from '../../shared/url-state/query-fields';
 import type { UrlStateBinding } from '../../shared/url-state/use-url-state';
-import { NEW_PRICING_TABS, type ConversationTab } from './conversation-rows';
+import type { ConversationsQueryState } from './conversation-filter.store';
+import { NEW_PRICING_TABS } from './conversation-rows';
 import type { ConversationsPresenter } from './conversations.presenter';
 
-export interface ConversationsQueryState {
-  /** '' is the default: the first WABA listed (spec 3 §2.7). */
-  readonly waba: string;
-  readonly type: ConversationType;
-  readonly phoneTab: ConversationTab;
-  readonly dailyTab: ConversationTab;
-}
 
 /** The conversation pages' filters and tabs in the URL (issue 14): `?waba=…&type=Regular&dailyTab=user`. */
 export const CONVERSATIONS_QUERY: QueryFields<ConversationsQueryState> = {

@@ -94,18 +94,29 @@ export function formatQuery<S>(fields: QueryFields<S>, state: S): string {
 }
 
 /**
- * `search` with `fields` set to `state`: another binding's parameters on the same page (a report's
- * month beside a conversation page's filters) stay, and a parameter already there keeps its place,
- * so two bindings writing in turn reach the same string and stop.
+ * `search` with `fields` set to `state`, in field order after the other parameters: another
+ * binding's parameters on the same page (a report's month beside a conversation page's filters)
+ * stay as they are.
  */
 export function mergeQuery<S>(fields: QueryFields<S>, state: S, search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of Object.keys(fields) as (keyof S)[]) {
-    const field = fields[name];
-    const value = state[name];
-    if (value === field.fallback) params.delete(field.key);
-    else params.set(field.key, field.format(value));
-  }
+  for (const name of Object.keys(fields) as (keyof S)[]) params.delete(fields[name].key);
+  new URLSearchParams(formatQuery(fields, state)).forEach((value, key) => params.append(key, value));
   const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/**
+ * Only `fields`' parameters of `search`, raw, in field order: what a binding compares with its
+ * state, so that where another binding put them does not count as a change (no ping-pong).
+ */
+export function ownQuery<S>(fields: QueryFields<S>, search: string): string {
+  const params = new URLSearchParams(search);
+  const own = new URLSearchParams();
+  for (const name of Object.keys(fields) as (keyof S)[]) {
+    const key = fields[name].key;
+    for (const value of params.getAll(key)) own.append(key, value);
+  }
+  const query = own.toString();
   return query === '' ? '' : `?${query}`;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatQuery, mergeQuery, parseQuery, type QueryFields } from './query-fields';
+import { formatQuery, mergeQuery, ownQuery, parseQuery, type QueryFields } from './query-fields';
 
 /** How one screen's presenter is kept in its URL query. */
 export interface UrlStateBinding<S> {
@@ -44,9 +44,9 @@ export function useUrlState<S>(createBinding: () => UrlStateBinding<S>): void {
     const state = binding.read();
     const here = current.current;
     if (state === undefined) return;
-    // Only this binding's parameters change: another binding's (the report month) stay.
+    // Only this binding's parameters count and change: another binding's (the report month) stay.
+    if (ownQuery(binding.fields, here.search) === formatQuery(binding.fields, state)) return;
     const search = mergeQuery(binding.fields, state, here.search);
-    if (search === here.search) return;
     written.current = search;
     // The router state (names passed by the page that linked here) stays with the page.
     void navigate({ pathname: here.pathname, search, hash: here.hash }, { replace: true, state: here.state });

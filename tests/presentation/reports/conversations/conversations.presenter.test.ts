@@ -16,10 +16,10 @@ import { testSettings } from '../../../composition/test-settings';
 import { RecordingHost, RecordingLogger, StaticToggles, fixedClock, makeSession, metric } from '../../shared/fakes';
 
 // testSettings: new tables from 2023-06, new consolidated layout from 2024-11.
+import type { ConversationsQueryState } from '../../../../src/presentation/reports/conversations/conversation-filter.store';
 import {
   CONVERSATIONS_QUERY,
   conversationsUrlBinding,
-  type ConversationsQueryState,
 } from '../../../../src/presentation/reports/conversations/conversations.url-state';
 import { formatQuery, parseQuery } from '../../../../src/presentation/shared/url-state/query-fields';
 

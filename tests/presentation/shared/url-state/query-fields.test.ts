@@ -5,6 +5,7 @@ import {
   flagField,
   formatQuery,
   mergeQuery,
+  ownQuery,
   MAX_QUERY_PAGE,
   MAX_QUERY_TEXT_LENGTH,
   pageField,
@@ -92,12 +93,16 @@ describe('query fields (issue 14: state in the URL)', () => {
     expect(parseQuery(FIELDS, '?search=Ana%20Maria%20%26%20co').search).toBe('Ana Maria & co');
   });
 
-  it("mergeQuery sets only its own fields, each in its place: another binding's parameters stay", () => {
+  it("mergeQuery sets only its own fields, after another binding's parameters; ownQuery reads only them", () => {
     const fields = { search: textField('search'), page: pageField() };
     expect(mergeQuery(fields, { search: 'ana', page: 1 }, '?month=2026-10&page=4')).toBe(
       '?month=2026-10&search=ana',
     );
+    expect(mergeQuery(fields, { search: 'ana', page: 2 }, '?page=4&month=2026-10')).toBe(
+      '?month=2026-10&search=ana&page=2',
+    );
     expect(mergeQuery(fields, { search: '', page: 1 }, '?search=old&page=2')).toBe('');
-    expect(mergeQuery(fields, { search: '', page: 3 }, '')).toBe('?page=3');
+    expect(ownQuery(fields, '?page=2&month=2026-10&search=ana')).toBe('?search=ana&page=2');
+    expect(ownQuery(fields, '?page=abc')).toBe('?page=abc');
   });
 });
