@@ -52,7 +52,20 @@ test('issue 14: the members table by keyboard — arrows and End move between ro
   // 400 members: more than the table's virtualization threshold, so End has to bring the last row in.
   const frame = await openMembers(page, { members: '400' });
   const table = frame.getByRole('table', { name: m('caption.members') });
-  const rowCount = Number(await table.getAttribute('aria-rowcount')) - 1;
+  // Rows arrive as their account lookups answer: count them once the count holds still.
+  let seenCount = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = Number(await table.getAttribute('aria-rowcount'));
+        const still = now === seenCount;
+        seenCount = now;
+        return still;
+      },
+      { intervals: [1000], timeout: 30_000 },
+    )
+    .toBe(true);
+  const rowCount = seenCount - 1;
   const live = frame.locator('.ui-table__selection-count');
   await expect(live).toHaveAttribute('role', 'status');
   await expect(live).toHaveAttribute('aria-live', 'polite');
