@@ -27,7 +27,8 @@ function gzipBytes(fileName: string): number {
 
 const isCharts = (chunk: ChunkReport | undefined) =>
   chunk?.packages.some((name) => name === 'echarts' || name === 'zrender') ?? false;
-const LOCALE = /\/locales\/([a-z]{2})\/[^/]+\.json$/;
+// A language's texts are one chunk whose facade is its locales/<lang>/index.ts.
+const LOCALE = /\/locales\/([a-z]{2})\/index\.ts$/;
 
 /** What one route downloads, from the frame's navigation until the network settles. */
 export interface RouteLoad {
