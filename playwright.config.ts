@@ -28,8 +28,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'features', testIgnore: /-scale\.e2e\.ts$/ },
-    // Performance figures are measured alone, once everything else has finished: on a 2-core
-    // machine a parallel worker would time the other test's work, not the module's.
-    { name: 'scale', testMatch: /-scale\.e2e\.ts$/, dependencies: ['features'] },
+    // Performance figures are measured alone, once everything else has finished and one file
+    // at a time: on a 2-core machine a parallel worker would time the other test's work, not
+    // the module's.
+    { name: 'scale', testMatch: /-scale\.e2e\.ts$/, dependencies: ['features'], workers: 1 },
   ],
 });
