@@ -25,13 +25,11 @@ import { text } from './simulator.helpers';
  */
 
 /**
- * The card's name is the portal's copy of the tenant, answered at once while the save is still on
- * its way: after a host reload mid-rename it shows the old name (docs/decisions.md, Reliability).
- * A late answer makes the shell ask the portal for the contract again.
+ * The card's name is the session's copy of the contract, which the portal answers at once. A save
+ * answered late (after the timeout, or after the portal reloaded the frame: the frame's journal of
+ * writes on their way tells the new document) is adopted and the portal told of it.
  */
-const RENAME_MODES = WITH_LATE_REPLY.filter((mode) => mode !== 'host reload mid-action');
-
-for (const mode of RENAME_MODES) {
+for (const mode of WITH_LATE_REPLY) {
   test(`issue 13 §1: renaming the contract under '${mode}' leaves the card showing the stored name`, async ({
     page,
   }) => {

@@ -29,9 +29,8 @@ export const MODES: readonly Mode[] = [
 ];
 
 /**
- * A save the portal carries out after the module stopped waiting: the late answer makes the page
- * mount anew and read the backend again. Lists get it right; the contract card does not yet (its
- * name comes from the portal's copy of the tenant): see docs/decisions.md, Reliability.
+ * Every mode, and a save the portal carries out after the module stopped waiting: the late answer
+ * makes the page mount anew and read the backend again (docs/decisions.md, Reliability).
  */
 export const WITH_LATE_REPLY: readonly Mode[] = [...MODES, 'reply after the timeout'];
 

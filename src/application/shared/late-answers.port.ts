@@ -4,8 +4,31 @@
  */
 export const LateAnswers = Symbol.for('LateAnswers');
 export interface LateAnswers {
-  /** `listener` gets the action and content of each late answer's request; returns unsubscribe. */
-  subscribe(listener: (action: string, content: unknown) => void): () => void;
+  /**
+   * `listener` gets the action and content of each late answer's request, and whether the host
+   * answered it or replied with an error; returns unsubscribe.
+   */
+  subscribe(listener: LateAnswerListener): () => void;
+}
+
+/** 'answered': the host did what was asked; 'failed': it replied with an error. */
+export type LateOutcome = 'answered' | 'failed';
+export type LateAnswerListener = (action: string, content: unknown, outcome: LateOutcome) => void;
+
+/** A command request's own fields (`sendCommand` content), when they have the expected shape. */
+export interface LateCommand {
+  readonly method: string;
+  readonly uri: string;
+  readonly resource: unknown;
+}
+
+export function lateCommand(action: string, content: unknown): LateCommand | undefined {
+  if (action !== 'sendCommand' || typeof content !== 'object' || content === null) return undefined;
+  const command = (content as { command?: unknown }).command;
+  if (typeof command !== 'object' || command === null) return undefined;
+  const { method, uri, resource } = command as { method?: unknown; uri?: unknown; resource?: unknown };
+  if (typeof method !== 'string') return undefined;
+  return { method, uri: typeof uri === 'string' ? uri : '', resource };
 }
 
 const WRITES = new Set(['set', 'merge', 'delete']);
@@ -23,11 +46,8 @@ export function isLateWrite(action: string, content: unknown): boolean {
     const method = (content as { method?: unknown }).method;
     return typeof method === 'string' && method !== '' && !/^get/i.test(method);
   }
-  if (action !== 'sendCommand') return false;
-  const command = (content as { command?: unknown }).command;
-  const method =
-    typeof command === 'object' && command !== null ? (command as { method?: unknown }).method : undefined;
-  return typeof method === 'string' && WRITES.has(method.toLowerCase());
+  const command = lateCommand(action, content);
+  return command !== undefined && WRITES.has(command.method.toLowerCase());
 }
 
 /** For hosts that never answer late (the in-process fake host). */

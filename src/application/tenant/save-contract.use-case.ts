@@ -20,11 +20,16 @@ export class SaveContractUseCase {
   async execute(tenant: CurrentTenant): Promise<CurrentTenant> {
     const { clusterName: _cluster, ...info } = tenant;
     await this.tenants.saveTenant(info);
+    await this.tellHost(tenant);
+    return tenant;
+  }
+
+  /** setCurrentTenant: the host's header shows the contract too. Never rejects. */
+  async tellHost(tenant: CurrentTenant): Promise<void> {
     try {
       await this.host.setCurrentTenant(tenant);
     } catch (error) {
       this.logger.warn('The host was not told about the saved contract', error);
     }
-    return tenant;
   }
 }

@@ -1,4 +1,5 @@
 import type { TenantInfo } from '../../domain/tenant/tenant.entity';
+import type { LateCommand } from '../shared/late-answers.port';
 
 /** A contract of the user's list (GET /tenants-mine). */
 export interface TenantSummary {
@@ -17,6 +18,11 @@ export const TenantGateway = Symbol.for('TenantGateway');
 export interface TenantGateway {
   /** SET /tenants/{id}, type portal.tenant+json, resource the whole tenant. */
   saveTenant(tenant: TenantInfo): Promise<void>;
+  /**
+   * What a command answered late saved of contract `tenantId`, when it is that contract's save
+   * (saveTenant's command); undefined for any other command.
+   */
+  savedBy(command: LateCommand, tenantId: string): Pick<TenantInfo, 'name' | 'photoUri'> | undefined;
   /** GET /tenants/{tenantId}/unique-admin-applications/{userIdentity} → response.items. */
   listOwnedChatbots(tenantId: string, userIdentity: string): Promise<OwnedChatbot[]>;
   /** GET /tenants-mine → response.items. */

@@ -1,4 +1,5 @@
 import { randomUuid } from '../host/random-uuid';
+import type { JournalStorage } from './in-flight-writes.journal';
 
 /**
  * What the postMessage transport touches of the browser, injectable so tests drive the
@@ -25,6 +26,10 @@ export interface HostBridgeEnvironment {
   setTimeout(callback: () => void, ms: number): TimerHandle;
   clearTimeout(handle: TimerHandle): void;
   randomUUID(): string;
+  /** ms since the epoch. */
+  now(): number;
+  /** The frame's session storage, or null where there is none (or it is refused). */
+  readonly storage: JournalStorage | null;
 }
 
 export function browserBridgeEnvironment(win: BridgeWindow): HostBridgeEnvironment {
@@ -34,5 +39,16 @@ export function browserBridgeEnvironment(win: BridgeWindow): HostBridgeEnvironme
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
     randomUUID: () => randomUuid(),
+    now: () => Date.now(),
+    storage: sessionStorageOrNull(),
   };
+}
+
+function sessionStorageOrNull(): JournalStorage | null {
+  try {
+    // Reading the property itself throws where storage is blocked for third-party frames.
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
 }

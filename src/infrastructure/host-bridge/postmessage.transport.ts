@@ -1,9 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { AppSettings } from '../../application/shared/app-settings.port';
-import type { LateAnswers } from '../../application/shared/late-answers.port';
+import {
+  isLateWrite,
+  type LateAnswerListener,
+  type LateAnswers,
+  type LateOutcome,
+} from '../../application/shared/late-answers.port';
 import { DEFAULT_COMMAND_TIMEOUT_MS } from '../../application/shared/command-channel.port';
 import { HostRequestError, type HostRequestOptions, type HostTransport } from '../host/host-transport';
 import { HostBridgeEnvironment, type MessageTargetWindow, type TimerHandle } from './bridge-environment';
+import { InFlightWritesJournal } from './in-flight-writes.journal';
 import { resolveHostOrigin } from './parent-origin';
 import { buildWireRequest, parseWireReply } from './wire-envelope';
 
@@ -24,7 +30,10 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
   private readonly pending = new Map<string, PendingRequest>();
   /** Requests that timed out, by id, the oldest first: an answer may still come for them. */
   private readonly timedOut = new Map<string, { readonly action: string; readonly content: unknown }>();
-  private readonly lateListeners = new Set<(action: string, content: unknown) => void>();
+  private readonly lateListeners = new Set<LateAnswerListener>();
+  /** Late answers that came before anyone listened (just after a reload): told to the first. */
+  private unheard: Parameters<LateAnswerListener>[] = [];
+  private readonly journal: InFlightWritesJournal;
   private readonly hostOrigin: string | null;
   private readonly defaultTimeoutMs: number;
   private dropped = 0;
@@ -37,6 +46,9 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     const allowList = Array.isArray(settings.HOST_ORIGINS) ? settings.HOST_ORIGINS : [];
     this.hostOrigin = resolveHostOrigin(env.window, allowList);
     this.defaultTimeoutMs = positiveOr(settings.HOST_REQUEST_TIMEOUT_MS, DEFAULT_COMMAND_TIMEOUT_MS);
+    this.journal = new InFlightWritesJournal(env.storage, () => env.now());
+    // Writes a previous document of this frame sent: their answers, if any, are late ones here.
+    for (const write of this.journal.entries()) this.rememberTimedOut(write.id, write.action, write.content);
     env.window.addEventListener('message', this.onMessage);
   }
 
@@ -68,6 +80,7 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
         reject(new HostRequestError('timeout', action, undefined));
       }, timeoutMs);
       this.pending.set(id, { action, timer, resolve: resolve as (value: unknown) => void, reject });
+      if (isLateWrite(action, content)) this.journal.add(id, action, content);
       try {
         target.window.postMessage(
           buildWireRequest(action, content, this.env.window.name, id, false),
@@ -111,7 +124,7 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     // is still not acted on, but its page is told the host may have done what was asked.
     const entry = this.settle(reply.id);
     if (entry === undefined) {
-      this.announceLate(reply.id);
+      this.announceLate(reply.id, reply.kind === 'error' ? 'failed' : 'answered');
       return this.drop();
     }
     if (reply.kind === 'error') entry.reject(new HostRequestError('error-reply', entry.action, reply.error));
@@ -123,6 +136,7 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     if (entry === undefined) return undefined;
     this.pending.delete(id);
     this.env.clearTimeout(entry.timer);
+    this.journal.remove(id);
     return entry;
   }
 
@@ -132,8 +146,11 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     return { window: parent, origin: this.hostOrigin };
   }
 
-  subscribe(listener: (action: string, content: unknown) => void): () => void {
+  subscribe(listener: LateAnswerListener): () => void {
     this.lateListeners.add(listener);
+    const unheard = this.unheard;
+    this.unheard = [];
+    for (const answer of unheard) listener(...answer);
     return () => this.lateListeners.delete(listener);
   }
 
@@ -145,11 +162,15 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     }
   }
 
-  private announceLate(id: string): void {
+  private announceLate(id: string, outcome: LateOutcome): void {
     const request = this.timedOut.get(id);
     if (request === undefined) return;
     this.timedOut.delete(id);
-    for (const listener of [...this.lateListeners]) listener(request.action, request.content);
+    this.journal.remove(id);
+    const answer: Parameters<LateAnswerListener> = [request.action, request.content, outcome];
+    if (this.lateListeners.size === 0)
+      this.unheard = [...this.unheard, answer].slice(-MAX_TIMED_OUT_REMEMBERED);
+    for (const listener of [...this.lateListeners]) listener(...answer);
   }
 
   private drop(): void {

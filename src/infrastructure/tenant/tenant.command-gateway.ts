@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { OwnedChatbot, TenantGateway, TenantSummary } from '../../application/tenant/tenant.gateway';
+import type { LateCommand } from '../../application/shared/late-answers.port';
 import type { TenantInfo } from '../../domain/tenant/tenant.entity';
 import { isFields, itemsOf, nonEmptyText } from '../shared/command-resource';
 import { MediaTypes } from '../shared/media-types';
@@ -11,6 +12,8 @@ import { serviceAddresses } from '../shared/service-addresses';
  * Spec 1 §7 'Portal service', the contract's own commands. User identities go into URIs as
  * the platform writes them (already URL-encoded e-mail @ domain), as for the role lookup.
  */
+const tenantUri = (tenantId: string): string => `/tenants/${encodeURIComponent(tenantId)}`;
+
 @injectable()
 export class TenantCommandGateway implements TenantGateway {
   private readonly portal: string;
@@ -34,10 +37,19 @@ export class TenantCommandGateway implements TenantGateway {
     await this.channel.send({
       to: this.portal,
       method: 'set',
-      uri: `/tenants/${encodeURIComponent(tenant.id)}`,
+      uri: tenantUri(tenant.id),
       type: MediaTypes.tenant,
       resource,
     });
+  }
+
+  savedBy(command: LateCommand, tenantId: string): Pick<TenantInfo, 'name' | 'photoUri'> | undefined {
+    const { method, uri, resource } = command;
+    if (method.toLowerCase() !== 'set' || uri !== tenantUri(tenantId)) return undefined;
+    if (!isFields(resource) || resource['id'] !== tenantId) return undefined;
+    const name = nonEmptyText(resource['name']);
+    if (name === undefined) return undefined;
+    return { name, photoUri: nonEmptyText(resource['photoUri']) };
   }
 
   async listOwnedChatbots(tenantId: string, userIdentity: string): Promise<OwnedChatbot[]> {

@@ -2,8 +2,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { BootstrapUseCase } from '../../application/access/bootstrap.use-case';
 import { HostGateway } from '../../application/shared/host.port';
-import { isLateWrite, LateAnswers } from '../../application/shared/late-answers.port';
+import { isLateWrite, LateAnswers, type LateOutcome } from '../../application/shared/late-answers.port';
 import { Logger } from '../../application/shared/logger.port';
+import { AdoptLateContractSaveUseCase } from '../../application/tenant/adopt-late-contract-save.use-case';
 import { headerActions, type HeaderActions } from '../../domain/access/header-actions.rule';
 import { visibleHomeSections } from '../../domain/access/home-visibility.rule';
 import type { Session } from '../../domain/access/session';
@@ -40,10 +41,19 @@ export class ShellPresenter {
     @inject(HeaderStore) private readonly headerStore: HeaderStore,
     @inject(I18nInstance) private readonly i18n: I18nInstance,
     @inject(LateAnswers) private readonly lateAnswers: LateAnswers,
+    @inject(AdoptLateContractSaveUseCase) private readonly lateContractSave: AdoptLateContractSaveUseCase,
   ) {
     makeAutoObservable<
       ShellPresenter,
-      'bootstrap' | 'host' | 'logger' | 'sessionStore' | 'headerStore' | 'i18n' | 'lateAnswers' | 'started'
+      | 'bootstrap'
+      | 'host'
+      | 'logger'
+      | 'sessionStore'
+      | 'headerStore'
+      | 'i18n'
+      | 'lateAnswers'
+      | 'lateContractSave'
+      | 'started'
     >(
       this,
       {
@@ -54,6 +64,7 @@ export class ShellPresenter {
         headerStore: false,
         i18n: false,
         lateAnswers: false,
+        lateContractSave: false,
         started: false,
       },
       { autoBind: true },
@@ -109,25 +120,31 @@ export class ShellPresenter {
   start(): Promise<void> {
     if (this.started) return Promise.resolve();
     this.started = true;
-    this.lateAnswers.subscribe((action, content) => {
-      if (isLateWrite(action, content)) this.commandAnsweredLate();
+    this.lateAnswers.subscribe((action, content, outcome) => {
+      if (isLateWrite(action, content)) this.commandAnsweredLate(action, content, outcome);
     });
     return this.load();
   }
 
   /**
-   * A write answered after the module gave up: the page mounts anew to read the backend again,
-   * and the contract is asked of the host again (a late save may have renamed it, and the card
-   * shows the session's copy).
+   * A write answered after the module gave up (or before the portal reloaded it): the page mounts
+   * anew to read the backend again. The card shows the session's copy of the contract: a late
+   * save of the contract itself is adopted (and the portal told of it); after any other write
+   * the contract is asked of the host again.
    */
-  commandAnsweredLate(): void {
+  commandAnsweredLate(action: string, content: unknown, outcome: LateOutcome): void {
     this.dataVersion += 1;
-    void this.refreshTenant();
+    void this.refreshTenant(action, content, outcome);
   }
 
-  private async refreshTenant(): Promise<void> {
+  private async refreshTenant(action: string, content: unknown, outcome: LateOutcome): Promise<void> {
     try {
-      const tenant = await this.host.getCurrentTenant();
+      const current = this.sessionStore.session?.tenant;
+      const saved =
+        current !== undefined && outcome === 'answered'
+          ? await this.lateContractSave.execute(current, action, content)
+          : undefined;
+      const tenant = saved ?? (await this.host.getCurrentTenant());
       const session = this.sessionStore.session;
       if (session === undefined || session.tenant.id !== tenant.id) return;
       runInAction(() => this.sessionStore.setSession({ ...session, tenant }));

@@ -35,7 +35,13 @@ export class FakeTenantGateway implements TenantGateway {
       { id: 'beta', name: 'Beta' },
     ]);
   removeResult: () => Promise<void> = () => Promise.resolve();
+  /** What savedBy finds in a late command (none unless a test says so). */
+  lateSave: Pick<TenantInfo, 'name' | 'photoUri'> | undefined = undefined;
 
+  savedBy(): Pick<TenantInfo, 'name' | 'photoUri'> | undefined {
+    this.calls.push('savedBy');
+    return this.lateSave;
+  }
   saveTenant(tenant: TenantInfo): Promise<void> {
     this.calls.push('saveTenant');
     this.saved.push(tenant);

@@ -3,6 +3,7 @@ import {
   type BridgeWindow,
   type HostBridgeEnvironment,
 } from '../../../src/infrastructure/host-bridge/bridge-environment';
+import type { JournalStorage } from '../../../src/infrastructure/host-bridge/in-flight-writes.journal';
 
 /** Test doubles for the two sides of the frame boundary (no real cross-origin frames in jsdom). */
 export const HOST_ORIGIN = 'https://portal.example.com';
@@ -38,14 +39,30 @@ export function fakeModuleWindow(init: ModuleWindowInit = {}): FakeModuleWindow 
   }) as unknown as FakeModuleWindow;
 }
 
-/** Deterministic ids and the (possibly faked) global timers. */
-export function testEnvironment(win: BridgeWindow): HostBridgeEnvironment {
+/** Deterministic ids, the (possibly faked) global timers and clock, and a storage of its own. */
+export function testEnvironment(
+  win: BridgeWindow,
+  storage: JournalStorage | null = memoryStorage(),
+): HostBridgeEnvironment {
   let next = 0;
   return {
     window: win,
+    storage,
+    now: () => Date.now(),
     setTimeout: (callback, ms) => setTimeout(callback, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
     randomUUID: () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
+  };
+}
+
+/** Session storage as a map (one per frame session). */
+export function memoryStorage(): JournalStorage & { readonly items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
   };
 }
 

@@ -46,6 +46,26 @@ describe('TenantCommandGateway (spec 1 §7 Portal service)', () => {
     expect(host.state.tenant.name).toBe('Acme');
   });
 
+  it('issue 13 §1: savedBy finds what its own save command saved, and nothing in any other command', async () => {
+    const { host, gateway, commands } = setup();
+    const stored = host.state.tenant;
+    await gateway.saveTenant({ ...stored, name: 'Acme', photoUri: 'https://media.example.com/p.png' });
+    const [sent] = commands;
+    const command = { method: sent!.method, uri: sent!.uri ?? '', resource: sent!.resource };
+    expect(gateway.savedBy(command, stored.id)).toEqual({
+      name: 'Acme',
+      photoUri: 'https://media.example.com/p.png',
+    });
+    expect(gateway.savedBy(command, 'other-tenant')).toBeUndefined();
+    expect(gateway.savedBy({ ...command, method: 'get' }, stored.id)).toBeUndefined();
+    expect(gateway.savedBy({ ...command, uri: `/tenants/${stored.id}/users` }, stored.id)).toBeUndefined();
+    expect(gateway.savedBy({ ...command, resource: { id: 'other', name: 'X' } }, stored.id)).toBeUndefined();
+    expect(
+      gateway.savedBy({ ...command, resource: { id: stored.id, name: ' ' } }, stored.id),
+    ).toBeUndefined();
+    expect(gateway.savedBy({ ...command, resource: 'Acme' }, stored.id)).toBeUndefined();
+  });
+
   it('spec 1 §7: a new photoUri travels with the rest of the tenant', async () => {
     const { host, gateway } = setup();
     await gateway.saveTenant({ ...host.state.tenant, photoUri: 'https://media.example.com/p.png' });

@@ -37,7 +37,9 @@ export class RecordingHost implements HostGateway {
   getCurrentTenant(): Promise<CurrentTenant> {
     return Promise.resolve(makeTenant());
   }
-  setCurrentTenant(): Promise<void> {
+  readonly currentTenants: CurrentTenant[] = [];
+  setCurrentTenant(tenant: CurrentTenant): Promise<void> {
+    this.currentTenants.push(tenant);
     return Promise.resolve();
   }
   getCurrentLanguage(): Promise<string> {

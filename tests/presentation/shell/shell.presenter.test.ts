@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BootstrapUseCase } from '../../../src/application/access/bootstrap.use-case';
-import type { LateAnswers } from '../../../src/application/shared/late-answers.port';
+import type {
+  LateAnswerListener,
+  LateAnswers,
+  LateOutcome,
+} from '../../../src/application/shared/late-answers.port';
+import { AdoptLateContractSaveUseCase } from '../../../src/application/tenant/adopt-late-contract-save.use-case';
+import { SaveContractUseCase } from '../../../src/application/tenant/save-contract.use-case';
+import { FakeTenantGateway } from '../../application/tenant/tenant-fakes';
 import type { Session } from '../../../src/domain/access/session';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
 import { TEST_RESOURCES } from '../i18n/test-resources';
@@ -25,19 +32,33 @@ function build(execute: () => Promise<Session>, toggles: readonly string[] = [],
   const i18n = createI18n('pt', TEST_RESOURCES);
   const bootstrap = { execute } as unknown as BootstrapUseCase;
   const late = new ManualLateAnswers();
-  const shell = new ShellPresenter(bootstrap, host, logger, sessionStore, headerStore, i18n, late);
-  return { shell, host, logger, sessionStore, headerStore, i18n, late };
+  const tenants = new FakeTenantGateway();
+  const lateContractSave = new AdoptLateContractSaveUseCase(
+    tenants,
+    new SaveContractUseCase(tenants, host, logger),
+  );
+  const shell = new ShellPresenter(
+    bootstrap,
+    host,
+    logger,
+    sessionStore,
+    headerStore,
+    i18n,
+    late,
+    lateContractSave,
+  );
+  return { shell, host, logger, sessionStore, headerStore, i18n, late, tenants };
 }
 
 /** Late answers announced by the test. */
 class ManualLateAnswers implements LateAnswers {
-  private readonly listeners = new Set<(action: string, content: unknown) => void>();
-  subscribe(listener: (action: string, content: unknown) => void): () => void {
+  private readonly listeners = new Set<LateAnswerListener>();
+  subscribe(listener: LateAnswerListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-  announce(action: string, content: unknown = {}): void {
-    for (const listener of this.listeners) listener(action, content);
+  announce(action: string, content: unknown = {}, outcome: LateOutcome = 'answered'): void {
+    for (const listener of this.listeners) listener(action, content, outcome);
   }
 }
 
@@ -237,6 +258,28 @@ describe('ShellPresenter and late answers (issue 13 §1)', () => {
     host.getCurrentTenant = () => Promise.resolve(makeTenant({ name: 'Renamed late' }));
     late.announce('sendCommand', { command: { method: 'set', uri: '/tenants/acme' } });
     await vi.waitFor(() => expect(sessionStore.session?.tenant.name).toBe('Renamed late'));
+  });
+
+  it('issue 13 §1: a late save of the contract itself is adopted and the portal told (its copy is the old one)', async () => {
+    const { shell, host, sessionStore, late, tenants } = build(() => Promise.resolve(makeSession()));
+    await shell.start();
+    // The portal still answers its copy from before the save.
+    host.getCurrentTenant = () => Promise.resolve(makeTenant({ name: 'Acme Corp' }));
+    tenants.lateSave = { name: 'Saved late', photoUri: undefined };
+    late.announce('sendCommand', { command: { method: 'set', uri: '/tenants/acme' } });
+    await vi.waitFor(() => expect(sessionStore.session?.tenant.name).toBe('Saved late'));
+    expect(host.currentTenants.map((tenant) => tenant.name)).toEqual(['Saved late']);
+    expect(shell.dataVersion).toBe(1);
+  });
+
+  it('issue 13 §1: a contract save answered late with an error is not adopted; the host is asked instead', async () => {
+    const { shell, host, sessionStore, late, tenants } = build(() => Promise.resolve(makeSession()));
+    await shell.start();
+    tenants.lateSave = { name: 'Never saved', photoUri: undefined };
+    host.getCurrentTenant = () => Promise.resolve(makeTenant({ name: 'From portal' }));
+    late.announce('sendCommand', { command: { method: 'set', uri: '/tenants/acme' } }, 'failed');
+    await vi.waitFor(() => expect(sessionStore.session?.tenant.name).toBe('From portal'));
+    expect(tenants.calls).not.toContain('savedBy');
   });
 
   it('a contract the host cannot give again is only logged; the session keeps its copy', async () => {

@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import { toSafeHttpsUrl } from '../../domain/shared/safe-url.rule';
+import {
+  CONTRACT_NAME_MAX_LENGTH,
+  CONTRACT_NAME_MIN_LENGTH,
+  sanitizeContractName,
+} from '../../domain/tenant/contract-name.rule';
+import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
+import { lateCommand } from '../shared/late-answers.port';
+import { SaveContractUseCase } from './save-contract.use-case';
+import { TenantGateway } from './tenant.gateway';
+
+/**
+ * A contract save the host carried out after the module stopped waiting for it, or after the
+ * portal reloaded the module mid-save (issue 13 §1). The save landed, but the module never told
+ * the portal, whose copy of the contract (what getCurrentTenant answers) is still the old one:
+ * it is told now, as after any save, and the saved contract is what the card shows.
+ */
+@injectable()
+export class AdoptLateContractSaveUseCase {
+  constructor(
+    @inject(TenantGateway) private readonly tenants: TenantGateway,
+    @inject(SaveContractUseCase) private readonly saveContract: SaveContractUseCase,
+  ) {}
+
+  /** The contract as saved, or undefined when the late answer is not a save of `current`. */
+  async execute(
+    current: CurrentTenant,
+    action: string,
+    content: unknown,
+  ): Promise<CurrentTenant | undefined> {
+    const command = lateCommand(action, content);
+    const saved = command === undefined ? undefined : this.tenants.savedBy(command, current.id);
+    if (saved === undefined) return undefined;
+    // The request was the module's own, but it came back through storage: checked as any input.
+    const name = sanitizeContractName(saved.name);
+    if (name.length < CONTRACT_NAME_MIN_LENGTH || name.length > CONTRACT_NAME_MAX_LENGTH) return undefined;
+    const photoUri = saved.photoUri === undefined ? undefined : (toSafeHttpsUrl(saved.photoUri) ?? undefined);
+    const tenant: CurrentTenant = { ...current, name, photoUri: photoUri ?? current.photoUri };
+    await this.saveContract.tellHost(tenant);
+    return tenant;
+  }
+}
