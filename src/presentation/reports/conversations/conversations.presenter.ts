@@ -35,8 +35,9 @@ import {
   type ConversationTab,
   type ConversationTableModel,
 } from './conversation-rows';
+import { ConversationChoices, type ConversationTableKind } from './conversation-choices';
 import { ConversationFilterStore, type ConversationsQueryState } from './conversation-filter.store';
-import { WabaFilter } from './waba-filter';
+import type { WabaFilter } from './waba-filter';
 import { conversationPaths, type ConversationPageConfig, type ConversationPaths } from './conversation-pages';
 
 /**
@@ -46,7 +47,7 @@ import { conversationPaths, type ConversationPageConfig, type ConversationPaths 
  */
 export const PHONE_TABLE_TOGGLE = 'billing-session-consumption-by-bot';
 
-export type ConversationTableKind = 'phone' | 'daily';
+export type { ConversationTableKind };
 
 /**
  * The conversation report (spec 3 §2.7, §4.5, §4.6, §5.1) and its legacy pages (§2.12): the
@@ -57,12 +58,10 @@ export type ConversationTableKind = 'phone' | 'daily';
 export class ConversationsPresenter {
   config: ConversationPageConfig = { page: 'current', kind: 'overview' };
   readonly period: ReportPeriod;
-  readonly wabaFilter = new WabaFilter();
-  conversationType: ConversationType = DEFAULT_CONVERSATION_TYPE;
+  private readonly choices: ConversationChoices;
   consolidated: ConsolidatedConversations | undefined = undefined;
   phone: PhoneConversationRows | undefined = undefined;
   daily: DailyConversationRows | undefined = undefined;
-  tabs: Readonly<Record<ConversationTableKind, ConversationTab>> = { phone: 'business', daily: 'business' };
   private generation = 0;
   private wabasRequest: Promise<void> | undefined = undefined;
   private readonly tooltipsTracked = new Set<string>();
@@ -72,17 +71,17 @@ export class ConversationsPresenter {
     @inject(ReportSupport) private readonly support: ReportSupport,
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(AppSettings) private readonly settings: AppSettings,
-    @inject(ConversationFilterStore) private readonly filters: ConversationFilterStore,
+    @inject(ConversationFilterStore) filters: ConversationFilterStore,
   ) {
     this.period = support.newPeriod();
-    this.conversationType = filters.type;
+    this.choices = new ConversationChoices(filters);
     makeAutoObservable<
       ConversationsPresenter,
       | 'loader'
       | 'support'
       | 'sessionStore'
       | 'settings'
-      | 'filters'
+      | 'choices'
       | 'generation'
       | 'wabasRequest'
       | 'tooltipsTracked'
@@ -91,22 +90,32 @@ export class ConversationsPresenter {
       {
         config: false,
         period: false,
-        wabaFilter: false,
         loader: false,
         support: false,
         sessionStore: false,
         settings: false,
-        filters: false,
+        choices: false,
         generation: false,
         wabasRequest: false,
         tooltipsTracked: false,
         consolidated: observableRef,
         phone: observableRef,
         daily: observableRef,
-        tabs: observableRef,
       },
       { autoBind: true },
     );
+  }
+
+  get wabaFilter(): WabaFilter {
+    return this.choices.wabaFilter;
+  }
+
+  get conversationType(): ConversationType {
+    return this.choices.conversationType;
+  }
+
+  get tabs(): Readonly<Record<ConversationTableKind, ConversationTab>> {
+    return this.choices.tabs;
   }
 
   /** Which page this is; set once, before the first render. */
@@ -226,16 +235,13 @@ export class ConversationsPresenter {
   }
 
   wabaSelected(waba: string): Promise<void> {
-    if (!this.wabaFilter.select(waba)) return Promise.resolve();
-    this.filters.rememberWaba(waba);
+    if (!this.choices.selectWaba(waba)) return Promise.resolve();
     this.support.track('conversations-waba-changed', this.period);
     return this.reload();
   }
 
   typeSelected(type: ConversationType): Promise<void> {
-    if (type === this.conversationType || !CONVERSATION_TYPES.includes(type)) return Promise.resolve();
-    this.conversationType = type;
-    this.filters.rememberType(type);
+    if (!this.choices.selectType(type)) return Promise.resolve();
     this.support.track(`conversations-type-changed-${type}`, this.period);
     return this.reload();
   }
@@ -246,21 +252,12 @@ export class ConversationsPresenter {
    * filter reloads.
    */
   filtersRestored(state: ConversationsQueryState): Promise<void> {
-    this.tabs = { phone: state.phoneTab, daily: state.dailyTab };
-    const waba = state.waba === '' ? this.wabaFilter.wabas[0] : state.waba;
-    if (waba !== undefined) this.filters.rememberWaba(waba);
-    this.filters.rememberType(state.type);
-    const typeChanged = state.type !== this.conversationType;
-    this.conversationType = state.type;
-    const wabaChanged = waba !== undefined && this.wabaFilter.select(waba);
-    return this.wabaFilter.loaded && (typeChanged || wabaChanged) ? this.reload() : Promise.resolve();
+    return this.choices.restore(state) ? this.reload() : Promise.resolve();
   }
 
   tabSelected(kind: ConversationTableKind, tab: string): void {
-    const next = tab === 'user' ? 'user' : 'business';
-    if (this.tabs[kind] === next) return;
-    this.tabs = { ...this.tabs, [kind]: next };
-    this.support.track(`conversations-${kind}-tab-${next}`, this.period);
+    const next = this.choices.selectTab(kind, tab);
+    if (next !== undefined) this.support.track(`conversations-${kind}-tab-${next}`, this.period);
   }
 
   /** Tracked once per card and page (spec 3 §1 'tooltip hover'). */
@@ -297,7 +294,7 @@ export class ConversationsPresenter {
 
   private async fetchWabas(): Promise<void> {
     const wabas = await this.loader.wabas(this.support.tenantId, this.period.selected);
-    this.wabaFilter.listed(wabas, this.filters.waba);
+    this.choices.wabasListed(wabas);
   }
 
   /** Spec 3 §4.6: every block again; a newer reload or the view leaving drops older answers. */
