@@ -6,7 +6,8 @@ export const LateAnswers = Symbol.for('LateAnswers');
 export interface LateAnswers {
   /**
    * `listener` gets the action and content of each late answer's request, and whether the host
-   * answered it or replied with an error; returns unsubscribe.
+   * answered it or replied with an error; returns unsubscribe. Answers that came before anyone
+   * subscribed (just after the frame was reloaded) go to the first subscriber.
    */
   subscribe(listener: LateAnswerListener): () => void;
 }

@@ -32,6 +32,7 @@ export class ShellPresenter {
    */
   dataVersion = 0;
   private started = false;
+  private hearingLateAnswers = false;
 
   constructor(
     @inject(BootstrapUseCase) private readonly bootstrap: BootstrapUseCase,
@@ -54,6 +55,7 @@ export class ShellPresenter {
       | 'lateAnswers'
       | 'lateContractSave'
       | 'started'
+      | 'hearingLateAnswers'
     >(
       this,
       {
@@ -66,6 +68,7 @@ export class ShellPresenter {
         lateAnswers: false,
         lateContractSave: false,
         started: false,
+        hearingLateAnswers: false,
       },
       { autoBind: true },
     );
@@ -120,10 +123,20 @@ export class ShellPresenter {
   start(): Promise<void> {
     if (this.started) return Promise.resolve();
     this.started = true;
+    return this.load();
+  }
+
+  /**
+   * Once there is a session: a late answer that came during the bootstrap (the portal reloaded
+   * the frame mid-save) waits in the bridge until then, since adopting a saved contract needs the
+   * session's, and the bootstrap would overwrite it with the portal's older copy.
+   */
+  private hearLateAnswers(): void {
+    if (this.hearingLateAnswers) return;
+    this.hearingLateAnswers = true;
     this.lateAnswers.subscribe((action, content, outcome) => {
       if (isLateWrite(action, content)) this.commandAnsweredLate(action, content, outcome);
     });
-    return this.load();
   }
 
   /**
@@ -167,6 +180,7 @@ export class ShellPresenter {
         this.sessionStore.setSession(session);
         this.status = 'ready';
       });
+      this.hearLateAnswers();
     } catch (error) {
       this.logger.error('Bootstrap failed', error);
       await this.followHostLanguage();

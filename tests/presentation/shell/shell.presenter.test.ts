@@ -53,11 +53,14 @@ function build(execute: () => Promise<Session>, toggles: readonly string[] = [],
 /** Late answers announced by the test. */
 class ManualLateAnswers implements LateAnswers {
   private readonly listeners = new Set<LateAnswerListener>();
+  private unheard: Parameters<LateAnswerListener>[] = [];
   subscribe(listener: LateAnswerListener): () => void {
     this.listeners.add(listener);
+    for (const answer of this.unheard.splice(0)) listener(...answer);
     return () => this.listeners.delete(listener);
   }
   announce(action: string, content: unknown = {}, outcome: LateOutcome = 'answered'): void {
+    if (this.listeners.size === 0) this.unheard.push([action, content, outcome]);
     for (const listener of this.listeners) listener(action, content, outcome);
   }
 }
@@ -267,6 +270,23 @@ describe('ShellPresenter and late answers (issue 13 §1)', () => {
     host.getCurrentTenant = () => Promise.resolve(makeTenant({ name: 'Acme Corp' }));
     tenants.lateSave = { name: 'Saved late', photoUri: undefined };
     late.announce('sendCommand', { command: { method: 'set', uri: '/tenants/acme' } });
+    await vi.waitFor(() => expect(sessionStore.session?.tenant.name).toBe('Saved late'));
+    expect(host.currentTenants.map((tenant) => tenant.name)).toEqual(['Saved late']);
+    expect(shell.dataVersion).toBe(1);
+  });
+
+  it('issue 13 §1: a save answered while the reloaded module boots is adopted once the session is there', async () => {
+    let finish: (session: ReturnType<typeof makeSession>) => void = () => undefined;
+    const { shell, sessionStore, late, tenants, host } = build(
+      () => new Promise((resolve) => (finish = resolve)),
+    );
+    const started = shell.start();
+    tenants.lateSave = { name: 'Saved late', photoUri: undefined };
+    late.announce('sendCommand', { command: { method: 'set', uri: '/tenants/acme' } });
+    expect(shell.dataVersion).toBe(0);
+    // The bootstrap then answers the portal's copy, from before the save landed.
+    finish(makeSession());
+    await started;
     await vi.waitFor(() => expect(sessionStore.session?.tenant.name).toBe('Saved late'));
     expect(host.currentTenants.map((tenant) => tenant.name)).toEqual(['Saved late']);
     expect(shell.dataVersion).toBe(1);
