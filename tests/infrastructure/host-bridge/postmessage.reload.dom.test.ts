@@ -41,6 +41,20 @@ function frameSession() {
   return { storage, load, lastSentId };
 }
 
+/** A rename sent, then the frame reloaded before its answer came. */
+function reloadedMidRename() {
+  const session = frameSession();
+  const before = session.load();
+  void before.transport.request('sendCommand', RENAME).catch(() => undefined);
+  return { session, id: session.lastSentId(before.parent), after: session.load() };
+}
+
+function heard(transport: PostMessageTransport): unknown[] {
+  const announced: unknown[] = [];
+  transport.subscribe((...answer) => announced.push(answer));
+  return announced;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -50,13 +64,8 @@ afterEach(() => {
 
 describe('PostMessageTransport across a reload of the frame (issue 13 §1)', () => {
   it('issue 13 §1: a write answered after the reload is announced to the new document as late, with its outcome', async () => {
-    const session = frameSession();
-    const before = session.load();
-    void before.transport.request('sendCommand', RENAME).catch(() => undefined);
-    const id = session.lastSentId(before.parent);
-    const after = session.load();
-    const announced: unknown[] = [];
-    after.transport.subscribe((...answer) => announced.push(answer));
+    const { session, id, after } = reloadedMidRename();
+    const announced = heard(after.transport);
     after.reply({ response: {}, trackingProperties: { id } });
     await flush();
     expect(announced).toEqual([['sendCommand', RENAME, 'answered']]);
@@ -66,28 +75,18 @@ describe('PostMessageTransport across a reload of the frame (issue 13 §1)', () 
   });
 
   it('issue 13 §1: an answer that comes before anyone listens is kept for the first listener', async () => {
-    const session = frameSession();
-    const before = session.load();
-    void before.transport.request('sendCommand', RENAME).catch(() => undefined);
-    const after = session.load();
-    after.reply({ error: 'failed', trackingProperties: { id: session.lastSentId(before.parent) } });
+    const { id, after } = reloadedMidRename();
+    after.reply({ error: 'failed', trackingProperties: { id } });
     await flush();
-    const first: unknown[] = [];
-    const second: unknown[] = [];
-    after.transport.subscribe((...answer) => first.push(answer));
-    after.transport.subscribe((...answer) => second.push(answer));
+    const first = heard(after.transport);
+    const second = heard(after.transport);
     expect(first).toEqual([['sendCommand', RENAME, 'failed']]);
     expect(second).toEqual([]);
   });
 
   it('issue 13 §2: the journaled id answered from another origin or another window is not acted on', async () => {
-    const session = frameSession();
-    const before = session.load();
-    void before.transport.request('sendCommand', RENAME).catch(() => undefined);
-    const id = session.lastSentId(before.parent);
-    const after = session.load();
-    const announced: unknown[] = [];
-    after.transport.subscribe((...answer) => announced.push(answer));
+    const { session, id, after } = reloadedMidRename();
+    const announced = heard(after.transport);
     after.reply({ response: {}, trackingProperties: { id } }, 'https://evil.example.com');
     after.reply({ response: {}, trackingProperties: { id } }, HOST_ORIGIN, {});
     await flush();
