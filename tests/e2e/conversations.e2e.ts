@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { fill, openRoute, test } from './bots.helpers';
+import { conversationCard as card, monthsBack, select } from './report-answers.helpers';
 import { protocol, sentCommands, text, type Lang } from './simulator.helpers';
 
 const c = (lang: Lang, key: string) => text(lang, 'conversations', key);
@@ -8,15 +9,6 @@ const LOCALES: Record<Lang, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 const PRICING_LOCALES: Record<Lang, string> = { pt: 'pt_BR', en: 'en_US', es: 'es_ES' };
 const count = (lang: Lang, value: number) => new Intl.NumberFormat(LOCALES[lang]).format(value);
 
-/**
- * 'YYYY-MM' of the month `back` months before today (UTC). The simulator serves its settings
- * relative to today: the per-phone pricing date 6 months back, the consolidated date 3 back.
- */
-function monthsBack(back: number): string {
-  const now = new Date();
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
 const CONSOLIDATED = monthsBack(3);
 const OLD_CONSOLIDATED_NEW_TABLES = monthsBack(4);
 const OLD_EVERYTHING = monthsBack(7);
@@ -72,10 +64,6 @@ async function answerTo<T>(
   return found!;
 }
 
-const select = (frame: FrameLocator, label: string) =>
-  frame.getByRole('combobox', { name: label, exact: true });
-const card = (frame: FrameLocator, lang: Lang, key: 'all' | 'billed' | 'free') =>
-  frame.getByRole('region', { name: c(lang, `cards.${key}`), exact: true });
 const oldFigure = (frame: FrameLocator, label: string) =>
   frame
     .locator('.report-figure')

@@ -5,6 +5,7 @@ import { overallPlanStatus, type PlanStatus } from '../../src/domain/reports/pla
 import { planStatusVisual } from '../../src/domain/reports/status-visuals.rule';
 import { formatDisplayDate } from '../../src/domain/shared/date-display.rule';
 import { backend, fill, openRoute, test } from './bots.helpers';
+import { overviewCard as card, overviewTile as tile } from './report-answers.helpers';
 import { protocol, text, type Lang } from './simulator.helpers';
 
 const po = (lang: Lang, key: string) => text(lang, 'planOverview', key);
@@ -90,14 +91,6 @@ async function openOverview(
   const frame = await openRoute(page, '/data-consumption', lang, { flags: 'all', ...query });
   await expect(frame.getByRole('heading', { level: 1, name: po(lang, 'title') })).toBeVisible();
   return frame;
-}
-
-function card(frame: FrameLocator, lang: Lang, metric: string): Locator {
-  return frame.getByRole('article', { name: po(lang, `cards.${metric}.title`), exact: true });
-}
-
-function tile(cardLocator: Locator, id: string): Locator {
-  return cardLocator.locator(`[data-tile="${id}"] dd`);
 }
 
 const currentMonth = () => new Date().toISOString().slice(0, 7);

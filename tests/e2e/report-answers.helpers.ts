@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { backend, fill } from './bots.helpers';
 import { protocol, text, type Lang } from './simulator.helpers';
 
@@ -23,20 +23,35 @@ export interface CommandAnswer<T> {
   readonly error: unknown;
 }
 
+type AnswerPayload = { response?: { resource?: unknown } | string; error?: unknown };
+
+/** An answer the module could read: no error, and not the wire's malformed text (chaos tests). */
+const readable = (payload: AnswerPayload) =>
+  payload.error === undefined && typeof payload.response === 'object' && payload.response !== null;
+
 /**
  * The latest answer to a command whose uri `matches` (a string: contains it): the request is found
  * by its uri among the module's sendCommand messages in the simulator's protocol log, the answer
- * by its tracking id.
+ * by its tracking id. `succeeded`: the latest request answered with a readable resource, skipping
+ * those that failed, were never answered or were answered malformed (what the backend holds, read
+ * under fault modes).
  */
 export async function answerTo<T>(
   page: Page,
   matches: string | ((uri: string) => boolean),
+  { succeeded = false }: { readonly succeeded?: boolean } = {},
 ): Promise<CommandAnswer<T>> {
   const match = typeof matches === 'string' ? uriWith([matches]) : matches;
   let found: CommandAnswer<T> | undefined;
   await expect
     .poll(async () => {
       const log = await protocol(page);
+      const answerOf = (id: string | undefined) =>
+        log.find(
+          (entry) =>
+            entry.direction === 'out' &&
+            (entry.payload as { trackingProperties?: { id?: string } }).trackingProperties?.id === id,
+        );
       const request = log
         .filter((entry) => entry.direction === 'in' && entry.action === 'sendCommand')
         .map((entry) => {
@@ -47,13 +62,14 @@ export async function answerTo<T>(
           return { id: payload.trackingProperties?.id, uri: payload.message?.content?.command?.uri ?? '' };
         })
         .filter((entry) => match(entry.uri))
+        .filter((entry) => {
+          if (!succeeded) return true;
+          const answer = answerOf(entry.id);
+          return answer !== undefined && readable(answer.payload as AnswerPayload);
+        })
         .at(-1);
       if (request === undefined) return false;
-      const answer = log.find(
-        (entry) =>
-          entry.direction === 'out' &&
-          (entry.payload as { trackingProperties?: { id?: string } }).trackingProperties?.id === request.id,
-      );
+      const answer = answerOf(request.id);
       if (answer === undefined) return false;
       const payload = answer.payload as { response?: { resource?: unknown }; error?: unknown };
       const body = (payload.response?.resource ?? payload.response) as T | undefined;
@@ -74,6 +90,37 @@ export function figure(frame: FrameLocator, label: string) {
 
 export function table(frame: FrameLocator, caption: string) {
   return frame.getByRole('table', { name: caption, exact: true });
+}
+
+/** A report's select (the month, a filter) by its label. */
+export const select = (frame: FrameLocator, label: string) =>
+  frame.getByRole('combobox', { name: label, exact: true });
+
+/**
+ * 'YYYY-MM' of the month `back` months before today (UTC). The simulator serves its settings
+ * relative to today: the per-phone pricing date 6 months back, the consolidated date 3 back.
+ */
+export function monthsBack(back: number): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** A card of the conversations report (spec 3 §2.7): all, billed or free of charge. */
+export const conversationCard = (frame: FrameLocator, lang: Lang, key: 'all' | 'billed' | 'free') =>
+  frame.getByRole('region', { name: text(lang, 'conversations', `cards.${key}`), exact: true });
+
+/** A metric's card of the Plan Overview (spec 3 §2.3). */
+export function overviewCard(frame: FrameLocator, lang: Lang, metric: string): Locator {
+  return frame.getByRole('article', {
+    name: text(lang, 'planOverview', `cards.${metric}.title`),
+    exact: true,
+  });
+}
+
+/** One tile's value on a Plan Overview card. */
+export function overviewTile(cardLocator: Locator, id: string): Locator {
+  return cardLocator.locator(`[data-tile="${id}"] dd`);
 }
 
 /** Picks the month at `index` of the period selector (1: last month; -1: the oldest); answers its value and label. */
