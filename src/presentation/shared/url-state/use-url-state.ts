@@ -28,11 +28,19 @@ export function useUrlState<S>(createBinding: () => UrlStateBinding<S>): void {
   const navigate = useNavigate();
   const current = useRef(location);
   current.current = location;
-  const written = useRef<string | undefined>(undefined);
+  // Our writes whose location has not come back yet, oldest first. The router commits
+  // navigations in transitions: a write's location may arrive after a newer write was made (a
+  // tab clicked right after a filter changed), and restoring it would undo the newer choice.
+  const written = useRef<string[]>([]);
 
   // A layout effect: the URL's state is in the presenter before any page effect starts a load.
   useLayoutEffect(() => {
-    if (location.search === written.current) return;
+    const ours = written.current.indexOf(location.search);
+    if (ours >= 0) {
+      written.current.splice(0, ours + 1);
+      return;
+    }
+    written.current = [];
     binding.restore(parseQuery(binding.fields, location.search));
   }, [binding, location.search]);
 
@@ -47,11 +55,14 @@ export function useUrlState<S>(createBinding: () => UrlStateBinding<S>): void {
     // Only this binding's parameters count and change: another binding's (the report month) stay.
     if (ownQuery(binding.fields, here.search) === formatQuery(binding.fields, state)) return;
     const search = mergeQuery(binding.fields, state, here.search);
-    written.current = search;
+    // Bounded: a router that never echoes a write back still keeps only the last few.
+    written.current = [...written.current, search].slice(-MAX_UNECHOED_WRITES);
     // The router state (names passed by the page that linked here) stays with the page.
     void navigate({ pathname: here.pathname, search, hash: here.hash }, { replace: true, state: here.state });
   }, [binding, rendered, location.search, navigate]);
 }
+
+const MAX_UNECHOED_WRITES = 10;
 
 function queryOf<S>(binding: UrlStateBinding<S>): string | undefined {
   const state = binding.read();

@@ -2,7 +2,14 @@ import { act, render } from '@testing-library/react';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigationType, type Location } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Router,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type To,
+} from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
   pageField,
@@ -139,5 +146,36 @@ describe('useUrlState (issue 14: state in the URL)', () => {
     expect(new URLSearchParams(seen.at(-1)).get('search')).toBe('ana');
     expect(new URLSearchParams(seen.at(-1)).get('page')).toBe('2');
     expect(seen.length).toBeLessThan(6);
+  });
+});
+
+describe('useUrlState when the router commits a write late (issue 14)', () => {
+  it("a write's location arriving after a newer write does not undo the newer choice", () => {
+    const presenter = new DemoPresenter();
+    const written: string[] = [];
+    const navigator = {
+      createHref: (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`),
+      go: () => undefined,
+      push: () => undefined,
+      // The location is not updated here: the test commits it when it chooses, as a transition would.
+      replace: (to: To) => written.push(typeof to === 'string' ? to : (to.search ?? '')),
+    };
+    const at = (search: string) => (
+      <Router location={{ pathname: '/list', search }} navigator={navigator}>
+        <DemoPage presenter={presenter} />
+      </Router>
+    );
+    const view = render(at(''));
+    act(() => runInAction(() => (presenter.ready = true)));
+    act(() => runInAction(() => (presenter.search = 'bia')));
+    act(() => runInAction(() => (presenter.page = 4)));
+    expect(written).toEqual(['?search=bia', '?search=bia&page=4']);
+    view.rerender(at('?search=bia'));
+    view.rerender(at('?search=bia&page=4'));
+    expect(presenter.restores).toEqual([{ search: '', page: 1 }]);
+    expect(presenter.page).toBe(4);
+    // Someone else's URL (back button, a shared link) is still read in.
+    view.rerender(at('?search=zoe'));
+    expect(presenter.restores.at(-1)).toEqual({ search: 'zoe', page: 1 });
   });
 });
