@@ -24,6 +24,16 @@ test('the frame height follows the content and stays stable', async ({ page }) =
   ).toBeVisible();
   await expect.poll(frameHeight).toBeLessThan(tallHeight);
 
+  // The page settles first (on a busy machine a last layout may still be reported): half a second
+  // without a report. A growth loop never settles, and fails here.
+  const reports = async () => (await page.evaluate(() => window.simulator!.heights())).length;
+  await expect
+    .poll(async () => {
+      const before = await reports();
+      await page.waitForTimeout(500);
+      return (await reports()) - before;
+    })
+    .toBe(0);
   const reportsBefore = (await page.evaluate(() => window.simulator!.heights())).length;
   const heightBefore = await frameHeight();
   await page.waitForTimeout(2000);
