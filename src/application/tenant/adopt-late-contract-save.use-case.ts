@@ -1,10 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { toSafeHttpsUrl } from '../../domain/shared/safe-url.rule';
-import {
-  CONTRACT_NAME_MAX_LENGTH,
-  CONTRACT_NAME_MIN_LENGTH,
-  sanitizeContractName,
-} from '../../domain/tenant/contract-name.rule';
+import { checkContractName } from '../../domain/tenant/contract-name.rule';
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
 import { lateCommand } from '../shared/late-answers.port';
 import { SaveContractUseCase } from './save-contract.use-case';
@@ -32,10 +28,12 @@ export class AdoptLateContractSaveUseCase {
     const command = lateCommand(action, content);
     const saved = command === undefined ? undefined : this.tenants.savedBy(command, current.id);
     if (saved === undefined) return undefined;
-    // The request was the module's own, but it came back through storage: checked as any input.
-    const name = sanitizeContractName(saved.name);
-    if (name.length < CONTRACT_NAME_MIN_LENGTH || name.length > CONTRACT_NAME_MAX_LENGTH) return undefined;
-    const photoUri = saved.photoUri === undefined ? undefined : (toSafeHttpsUrl(saved.photoUri) ?? undefined);
+    // The request was the module's own, but it came back through storage: checked as any input
+    // (spec 1 §5; a photo save sends the name unchanged).
+    const check = checkContractName(saved.name, current.name);
+    if (check.kind === 'too-short' || check.kind === 'too-long') return undefined;
+    const name = check.kind === 'save' ? check.name : current.name;
+    const photoUri = saved.photoUri === undefined ? null : toSafeHttpsUrl(saved.photoUri);
     const tenant: CurrentTenant = { ...current, name, photoUri: photoUri ?? current.photoUri };
     await this.saveContract.tellHost(tenant);
     return tenant;

@@ -15,6 +15,8 @@ import { buildWireRequest, parseWireReply } from './wire-envelope';
 
 interface PendingRequest {
   readonly action: string;
+  /** A write kept in the journal: only these are taken out of it again (no storage I/O for reads). */
+  readonly journaled: boolean;
   readonly timer: TimerHandle;
   resolve(value: unknown): void;
   reject(error: HostRequestError): void;
@@ -29,7 +31,7 @@ interface PendingRequest {
 export class PostMessageTransport implements HostTransport, LateAnswers {
   private readonly pending = new Map<string, PendingRequest>();
   /** Requests that timed out, by id, the oldest first: an answer may still come for them. */
-  private readonly timedOut = new Map<string, { readonly action: string; readonly content: unknown }>();
+  private readonly timedOut = new Map<string, TimedOutRequest>();
   private readonly lateListeners = new Set<LateAnswerListener>();
   /** Late answers that came before anyone listened (just after a reload): told to the first. */
   private unheard: Parameters<LateAnswerListener>[] = [];
@@ -48,7 +50,8 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     this.defaultTimeoutMs = positiveOr(settings.HOST_REQUEST_TIMEOUT_MS, DEFAULT_COMMAND_TIMEOUT_MS);
     this.journal = new InFlightWritesJournal(env.storage, () => env.now());
     // Writes a previous document of this frame sent: their answers, if any, are late ones here.
-    for (const write of this.journal.entries()) this.rememberTimedOut(write.id, write.action, write.content);
+    for (const { id, action, content } of this.journal.entries())
+      this.rememberTimedOut(id, { action, content, journaled: true });
     env.window.addEventListener('message', this.onMessage);
   }
 
@@ -73,14 +76,21 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     }
     const id = this.env.randomUUID();
     const timeoutMs = positiveOr(options?.timeoutMs, this.defaultTimeoutMs);
+    const journaled = isLateWrite(action, content);
     return new Promise<T>((resolve, reject) => {
       const timer = this.env.setTimeout(() => {
         if (!this.pending.delete(id)) return;
-        this.rememberTimedOut(id, action, content);
+        this.rememberTimedOut(id, { action, content, journaled });
         reject(new HostRequestError('timeout', action, undefined));
       }, timeoutMs);
-      this.pending.set(id, { action, timer, resolve: resolve as (value: unknown) => void, reject });
-      if (isLateWrite(action, content)) this.journal.add(id, action, content);
+      this.pending.set(id, {
+        action,
+        journaled,
+        timer,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
+      if (journaled) this.journal.add(id, action, content);
       try {
         target.window.postMessage(
           buildWireRequest(action, content, this.env.window.name, id, false),
@@ -136,7 +146,7 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     if (entry === undefined) return undefined;
     this.pending.delete(id);
     this.env.clearTimeout(entry.timer);
-    this.journal.remove(id);
+    if (entry.journaled) this.journal.remove(id);
     return entry;
   }
 
@@ -154,8 +164,8 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     return () => this.lateListeners.delete(listener);
   }
 
-  private rememberTimedOut(id: string, action: string, content: unknown): void {
-    this.timedOut.set(id, { action, content });
+  private rememberTimedOut(id: string, request: TimedOutRequest): void {
+    this.timedOut.set(id, request);
     if (this.timedOut.size > MAX_TIMED_OUT_REMEMBERED) {
       const oldest = this.timedOut.keys().next().value;
       if (oldest !== undefined) this.timedOut.delete(oldest);
@@ -166,7 +176,7 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     const request = this.timedOut.get(id);
     if (request === undefined) return;
     this.timedOut.delete(id);
-    this.journal.remove(id);
+    if (request.journaled) this.journal.remove(id);
     const answer: Parameters<LateAnswerListener> = [request.action, request.content, outcome];
     if (this.lateListeners.size === 0)
       this.unheard = [...this.unheard, answer].slice(-MAX_TIMED_OUT_REMEMBERED);
@@ -176,6 +186,12 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
   private drop(): void {
     this.dropped += 1;
   }
+}
+
+interface TimedOutRequest {
+  readonly action: string;
+  readonly content: unknown;
+  readonly journaled: boolean;
 }
 
 /** Enough for any burst of timeouts; an answer later than the last 200 is simply dropped. */

@@ -107,6 +107,18 @@ describe('PostMessageTransport across a reload of the frame (issue 13 §1)', () 
     expect(session.storage.items.has(JOURNAL_KEY)).toBe(false);
   });
 
+  it('issue 13 §1: a read, sent and answered, does not touch the storage at all', async () => {
+    const session = frameSession();
+    const { transport, reply, parent } = session.load();
+    const getItem = vi.spyOn(session.storage, 'getItem');
+    const setItem = vi.spyOn(session.storage, 'setItem');
+    const read = transport.request('sendCommand', { command: { method: 'get', uri: '/tenants-mine' } });
+    reply({ response: {}, trackingProperties: { id: session.lastSentId(parent) } });
+    await read;
+    expect(getItem).not.toHaveBeenCalled();
+    expect(setItem).not.toHaveBeenCalled();
+  });
+
   it('issue 13 §1: a write that timed out stays journaled, and its answer after a reload is still late', async () => {
     const session = frameSession();
     const before = session.load();
