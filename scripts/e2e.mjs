@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
-const PORT = 4173;
+// Another port (5174-5177, allowed in appSettings.json) lets a second checkout run its suite beside this one.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 async function waitForServer(url, timeoutMs) {
