@@ -32,7 +32,9 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'features', testIgnore: /-scale\.e2e\.ts$/ },
+    // Every test opens its own page over its own in-memory backend, so the tests of one file can
+    // share the two workers: a long file no longer keeps one worker busy while the other idles.
+    { name: 'features', testIgnore: /-scale\.e2e\.ts$/, fullyParallel: true },
     // Performance figures are measured alone, once everything else has finished and one file
     // at a time: on a 2-core machine a parallel worker would time the other test's work, not
     // the module's.

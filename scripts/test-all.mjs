@@ -2,9 +2,11 @@
 // Each check counts as one result and every unit and e2e test as one; the last line is
 // the plain summary CI reads: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { countPlaywright, countVitest, playwrightTimes, slowest, vitestFileTimes } from './test-report.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
+const startedAt = Date.now();
 let passed = 0;
 let failed = 0;
 const lines = [];
@@ -22,24 +24,6 @@ function check(name, command, args) {
   if (ok) passed += 1;
   else failed += 1;
   return ok;
-}
-
-function countVitest(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const failedSuites = (report.testResults ?? []).filter(
-    (suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0,
-  ).length;
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + failedSuites };
-}
-
-function countPlaywright(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const { stats, errors = [] } = JSON.parse(readFileSync(file, 'utf8'));
-  return {
-    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
-    failed: (stats?.unexpected ?? 0) + errors.length,
-  };
 }
 
 mkdirSync('reports', { recursive: true });
@@ -76,6 +60,18 @@ if (built) {
   lines.push('FAIL bundle budget, ECharts check and end-to-end tests (no build)');
 }
 
+const seconds = (value) => `${value.toFixed(1).padStart(6)} s`;
+const slowUnit = slowest(vitestFileTimes('reports/vitest.json'), 10);
+const slowE2e = slowest(playwrightTimes('reports/e2e.json').files, 10);
+if (slowUnit.length > 0)
+  lines.push('\nslowest unit test files:', ...slowUnit.map((f) => `${seconds(f.seconds)}  ${f.file}`));
+if (slowE2e.length > 0)
+  lines.push(
+    '\nslowest end-to-end files (test time, both workers):',
+    ...slowE2e.map((f) => `${seconds(f.seconds)}  ${f.file}`),
+  );
+const total = (Date.now() - startedAt) / 1000;
+lines.push(`\ntotal time: ${Math.floor(total / 60)} min ${Math.round(total % 60)} s`);
 console.log('\n' + lines.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

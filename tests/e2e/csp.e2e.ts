@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MEASURED_ROUTES } from './perf/bench-suite';
+import { frameSettled } from './simulator.helpers';
 import { moduleFrame } from './members.helpers';
 
 /**
@@ -53,8 +54,7 @@ for (const { route } of MEASURED_ROUTES) {
     await page.addInitScript(recordViolations);
     await page.goto(`/?${new URLSearchParams({ lang: 'en', route, flags: 'all' })}`);
     await expect(page.frameLocator('iframe').locator('main, .home').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await frameSettled(moduleFrame(page));
     expect(await violations(page)).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { fill, LANGS, moduleFrame, openRoute, test } from './bots.helpers';
-import { text, type Lang } from './simulator.helpers';
+import { chunkFetched, frameSettled, text, type Lang } from './simulator.helpers';
 
 // Issue 14 item 4 in the framed simulator: the home's usage alerts in the 'usage-alerts'
 // scenario (daily active users over the plan, daily engaged users near it, agents at half).
@@ -55,7 +55,7 @@ test('the reached link opens the daily active users report; Dismiss hides the ba
   await expect.poll(() => modulePath(page)).toBe('/dau-consumption');
   await moduleFrame(page).evaluate(() => history.back());
   await expect.poll(() => modulePath(page)).toBe('/');
-  await page.waitForTimeout(1000);
+  await frameSettled(moduleFrame(page));
   await expect(frame.getByRole('heading', { name: home('en', 'usageAlerts.title') })).toHaveCount(0);
 });
 
@@ -65,7 +65,10 @@ test('hidden for a role without access to the usage reports, and below 80 %', as
     await expect(
       frame.getByRole('heading', { name: home('en', 'sections.generalSettings.title') }),
     ).toBeVisible();
-    await page.waitForTimeout(2000);
+    // The alerts load after the home's first paint: once their code is in and the page has
+    // settled (nothing pending, the DOM quiet), a banner would be showing.
+    await chunkFetched(moduleFrame(page), 'UsageAlertsBanner.view');
+    await frameSettled(moduleFrame(page));
     await expect(frame.getByRole('heading', { name: home('en', 'usageAlerts.title') })).toHaveCount(0);
   }
 });

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type Frame, type FrameLocator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 export type Lang = 'pt' | 'en' | 'es';
@@ -63,4 +63,55 @@ export async function sentCommands(page: Page): Promise<SentCommand[]> {
       },
     ];
   });
+}
+
+/**
+ * Waits on the frame's own state, not on the clock: nothing waits for the host, nothing says it is
+ * busy, and the DOM has been quiet for 300 ms (a page still filling in keeps it changing).
+ */
+export async function frameSettled(frame: Frame): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        frame.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const pending = (window as unknown as { tenantAdminBridge?: { pending: number } })
+                .tenantAdminBridge?.pending;
+              if (pending !== 0 || document.querySelector('[aria-busy="true"]') !== null) {
+                resolve(false);
+                return;
+              }
+              let changed = false;
+              const observer = new MutationObserver(() => (changed = true));
+              observer.observe(document.body, {
+                subtree: true,
+                childList: true,
+                attributes: true,
+                characterData: true,
+              });
+              setTimeout(() => {
+                observer.disconnect();
+                resolve(!changed);
+              }, 300);
+            }),
+        ),
+      { timeout: 15_000, intervals: [0] },
+    )
+    .toBe(true);
+}
+
+/** Waits until the frame has fetched a lazily loaded script whose file name starts with `name`. */
+export async function chunkFetched(frame: Frame, name: string): Promise<void> {
+  await expect
+    .poll(() =>
+      frame.evaluate(
+        (name) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => (entry.name.split('/').pop() ?? '').startsWith(name)),
+        name,
+      ),
+    )
+    .toBe(true);
 }
