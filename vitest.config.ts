@@ -3,10 +3,28 @@ import react from '@vitejs/plugin-react';
 
 // Two projects (ARCHITECTURE §7): rules, use cases, presenters and gateways run in node;
 // views (*.test.tsx) and DOM-bound adapters (*.dom.test.ts) run in jsdom.
+//
+// Speed (issue 19 §2): files are not isolated from each other. A worker thread imports the shared
+// graph (Inversify, MobX, the domain) once instead of once per file, and the jsdom project builds
+// its DOM once per worker instead of once per file; the tests own no global state that outlives
+// them (timers are restored, the DOM is cleaned after each test, containers are built per test).
+//
+// Determinism (issue 19 §1): the test timeout is a hang detector, not a performance budget; on a
+// loaded 2-core machine a 1,000-run property may take several seconds, which is not a failure.
+/**
+ * Files that replace a module (`vi.mock`) or depend on a module's first import (ECharts' lazy
+ * load): a shared module registry would hand them, or the files after them, the other's copy.
+ */
+const ISOLATED = ['tests/presentation/reports/charts/EChart.*.test.tsx'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default'],
+    pool: 'threads',
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -24,7 +42,17 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx', 'tests/**/*.dom.test.ts'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', ...ISOLATED],
+          setupFiles: ['tests/setup/node.setup.ts', 'tests/setup/dom.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom-isolated',
+          environment: 'jsdom',
+          isolate: true,
+          include: ISOLATED,
           setupFiles: ['tests/setup/node.setup.ts', 'tests/setup/dom.setup.ts'],
         },
       },
