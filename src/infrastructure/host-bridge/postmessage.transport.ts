@@ -11,7 +11,8 @@ import { HostRequestError, type HostRequestOptions, type HostTransport } from '.
 import { HostBridgeEnvironment, type MessageTargetWindow, type TimerHandle } from './bridge-environment';
 import { InFlightWritesJournal } from './in-flight-writes.journal';
 import { resolveHostOrigin } from './parent-origin';
-import { buildWireRequest, parseWireReply } from './wire-envelope';
+import { acceptReply } from './reply-acceptance';
+import { buildWireRequest } from './wire-envelope';
 
 interface PendingRequest {
   readonly action: string;
@@ -125,10 +126,7 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
   }
 
   private readonly onMessage = (event: MessageEvent): void => {
-    const parent = this.env.window.parent;
-    if (this.hostOrigin === null || parent === null || event.source !== parent) return this.drop();
-    if (event.origin !== this.hostOrigin) return this.drop();
-    const reply = parseWireReply(event.data);
+    const reply = acceptReply(event, { parent: this.env.window.parent, hostOrigin: this.hostOrigin });
     if (reply === null) return this.drop();
     // Unknown, duplicate and late (after timeout) replies all have no pending entry. A late one
     // is still not acted on, but its page is told the host may have done what was asked.
