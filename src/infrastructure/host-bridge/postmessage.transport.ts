@@ -116,11 +116,14 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     }
   }
 
-  /** Stops listening and rejects whatever is still waiting. */
+  /**
+   * Stops listening and rejects whatever is still waiting. Writes on their way stay journaled:
+   * their answers may still reach the frame's next document (issue 13 §1).
+   */
   dispose(): void {
     this.env.window.removeEventListener('message', this.onMessage);
     for (const [id, entry] of [...this.pending]) {
-      this.settle(id);
+      this.settle(id, { keepJournaled: true });
       entry.reject(new HostRequestError('unavailable', entry.action, undefined));
     }
   }
@@ -139,12 +142,12 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     else entry.resolve(reply.response);
   };
 
-  private settle(id: string): PendingRequest | undefined {
+  private settle(id: string, { keepJournaled = false } = {}): PendingRequest | undefined {
     const entry = this.pending.get(id);
     if (entry === undefined) return undefined;
     this.pending.delete(id);
     this.env.clearTimeout(entry.timer);
-    if (entry.journaled) this.journal.remove(id);
+    if (entry.journaled && !keepJournaled) this.journal.remove(id);
     return entry;
   }
 

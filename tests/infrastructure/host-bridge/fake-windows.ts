@@ -166,3 +166,58 @@ export function hostileReplies(
     ],
   ];
 }
+
+/** A request as the host received it over the frame boundary. */
+export interface ReceivedRequest {
+  readonly id: string;
+  readonly action: string;
+  readonly content: unknown;
+}
+
+/**
+ * Issue 19 §2: one frame in a host page, whose document can be reloaded. The host (the parent
+ * window) stays the same across loads and answers through the frame, which delivers to whichever
+ * document is loaded now, as `iframe.contentWindow.postMessage` does; a document that was
+ * replaced hears nothing more. Deliveries are asynchronous, cloned and origin-checked.
+ */
+export function reloadableFrame(): {
+  readonly parent: FakeParent;
+  /** Every request the host received, from any document of the frame. */
+  readonly received: ReceivedRequest[];
+  /** A new document in the frame: the previous one gets no message from now on. */
+  load(): FakeModuleWindow;
+  /** The host answers the request `id` with `body` (`{ response }` or `{ error }`). */
+  answer(id: string, body: Record<string, unknown>): void;
+} {
+  const received: ReceivedRequest[] = [];
+  let current: FakeModuleWindow | null = null;
+  const parent: FakeParent = {
+    postMessage: vi.fn((message: unknown, targetOrigin: string) => {
+      const clone = structuredClone(message) as {
+        message: { action: string; content?: unknown };
+        trackingProperties: { id: string };
+      };
+      if (targetOrigin !== HOST_ORIGIN) return;
+      void Promise.resolve().then(() =>
+        received.push({
+          id: clone.trackingProperties.id,
+          action: clone.message.action,
+          content: clone.message.content,
+        }),
+      );
+    }),
+  };
+  return {
+    parent,
+    received,
+    load() {
+      current = fakeModuleWindow({ parent });
+      return current;
+    },
+    answer(id, body) {
+      const clone: unknown = structuredClone({ ...body, trackingProperties: { id } });
+      const to = current;
+      if (to !== null) void Promise.resolve().then(() => deliver(to, clone, HOST_ORIGIN, parent));
+    },
+  };
+}
