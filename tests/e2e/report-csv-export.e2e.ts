@@ -8,8 +8,11 @@ import { text, type Lang } from './simulator.helpers';
 const reports = (lang: Lang, key: string) => text(lang, 'reports', key);
 const sc = (lang: Lang, key: string) => text(lang, 'singleConversations', key);
 
-/** What the spreadsheet reads for a text cell: formula starts made inert (issue 14). */
-const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/** What the spreadsheet reads for a text cell: every cell start before a formula made inert (issue 14, 19 §4). */
+const inert = (value: string) => value.replace(/(?<=^|[,;\t\r\n])(?="*[=+\-@\t\r])/g, "'");
+
+/** Issue 19 §4: the list separator Excel splits on in the language's locale. */
+const DELIMITER: Readonly<Record<Lang, ',' | ';'>> = { pt: ';', es: ';', en: ',' };
 
 /** Clicks the table's 'Export CSV' and reads the file the browser saved, BOM and all. */
 async function exportTable(page: Page, frame: FrameLocator, lang: Lang, title: string) {
@@ -21,7 +24,12 @@ async function exportTable(page: Page, frame: FrameLocator, lang: Lang, title: s
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const bytes = await readFile(await (download as Download).path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return { name: download.suggestedFilename(), records: parseCsv(bytes.toString('utf8')) };
+  const content = bytes.toString('utf8');
+  return {
+    name: download.suggestedFilename(),
+    headerLine: content.slice(1, content.indexOf('\r\n')),
+    records: parseCsv(content, DELIMITER[lang]),
+  };
 }
 
 interface DauBotItem {
@@ -35,6 +43,20 @@ interface DeuDayItem {
 }
 
 test.describe('Export CSV of report tables (issue 14)', () => {
+  test("issue 19 §4 en: the per-chatbot summary is split by ',', as Excel in English expects", async ({
+    page,
+  }) => {
+    const frame = await openRoute(page, '/dau-consumption', 'en', { bots: '12' });
+    const title = sc('en', 'tables.dau.byBot');
+    await expect(table(frame, title).getByRole('row')).toHaveCount(6);
+
+    const { headerLine, records } = await exportTable(page, frame, 'en', title);
+
+    expect(headerLine).toBe(`${reports('en', 'columns.chatbot')},${sc('en', 'tables.dau.byBotCount')}`);
+    expect(records.length - 1).toBeGreaterThan(5);
+    for (const [, total] of records.slice(1)) expect(total).toMatch(/^\d+$/);
+  });
+
   test('pt: the 5-row per-chatbot summary exports every chatbot of the month, with its Portuguese headers', async ({
     page,
   }) => {
@@ -42,9 +64,11 @@ test.describe('Export CSV of report tables (issue 14)', () => {
     const title = sc('pt', 'tables.dau.byBot');
     await expect(table(frame, title).getByRole('row')).toHaveCount(6);
 
-    const { name, records } = await exportTable(page, frame, 'pt', title);
+    const { name, headerLine, records } = await exportTable(page, frame, 'pt', title);
 
     expect(name).toMatch(/^daily-active-users-by-chatbot-\d{4}-\d{2}\.csv$/);
+    // Issue 19 §4: split by ';', as Excel in pt-BR expects.
+    expect(headerLine).toBe(`${reports('pt', 'columns.chatbot')};${sc('pt', 'tables.dau.byBotCount')}`);
     // The export's own request: the same by-bot call, without $take (spec 3 §5.1: all rows).
     const full = await answerTo<{ items: DauBotItem[] }>(
       page,
@@ -66,9 +90,11 @@ test.describe('Export CSV of report tables (issue 14)', () => {
     await expect(table(frame, title)).toBeVisible();
     await expect(table(frame, title).getByRole('row').nth(1)).toBeVisible();
 
-    const { name, records } = await exportTable(page, frame, 'es', title);
+    const { name, headerLine, records } = await exportTable(page, frame, 'es', title);
 
     expect(name).toMatch(/^daily-engaged-users-daily-\d{4}-\d{2}\.csv$/);
+    // Issue 19 §4: split by ';', as Excel in Spanish locales expects.
+    expect(headerLine).toBe(`${reports('es', 'columns.date')};${sc('es', 'tables.deu.dailyCount')}`);
     const full = await answerTo<{ items: DeuDayItem[] }>(
       page,
       uriWith(['monthly-message-metrics/daily', '$take=-1']),

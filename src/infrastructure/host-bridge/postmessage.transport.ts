@@ -11,7 +11,8 @@ import { HostRequestError, type HostRequestOptions, type HostTransport } from '.
 import { HostBridgeEnvironment, type MessageTargetWindow, type TimerHandle } from './bridge-environment';
 import { InFlightWritesJournal } from './in-flight-writes.journal';
 import { resolveHostOrigin } from './parent-origin';
-import { buildWireRequest, parseWireReply } from './wire-envelope';
+import { acceptReply } from './reply-acceptance';
+import { buildWireRequest } from './wire-envelope';
 
 interface PendingRequest {
   readonly action: string;
@@ -115,20 +116,20 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     }
   }
 
-  /** Stops listening and rejects whatever is still waiting. */
+  /**
+   * Stops listening and rejects whatever is still waiting. Writes on their way stay journaled:
+   * their answers may still reach the frame's next document (issue 13 §1).
+   */
   dispose(): void {
     this.env.window.removeEventListener('message', this.onMessage);
     for (const [id, entry] of [...this.pending]) {
-      this.settle(id);
+      this.settle(id, { keepJournaled: true });
       entry.reject(new HostRequestError('unavailable', entry.action, undefined));
     }
   }
 
   private readonly onMessage = (event: MessageEvent): void => {
-    const parent = this.env.window.parent;
-    if (this.hostOrigin === null || parent === null || event.source !== parent) return this.drop();
-    if (event.origin !== this.hostOrigin) return this.drop();
-    const reply = parseWireReply(event.data);
+    const reply = acceptReply(event, { parent: this.env.window.parent, hostOrigin: this.hostOrigin });
     if (reply === null) return this.drop();
     // Unknown, duplicate and late (after timeout) replies all have no pending entry. A late one
     // is still not acted on, but its page is told the host may have done what was asked.
@@ -141,12 +142,12 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     else entry.resolve(reply.response);
   };
 
-  private settle(id: string): PendingRequest | undefined {
+  private settle(id: string, { keepJournaled = false } = {}): PendingRequest | undefined {
     const entry = this.pending.get(id);
     if (entry === undefined) return undefined;
     this.pending.delete(id);
     this.env.clearTimeout(entry.timer);
-    if (entry.journaled) this.journal.remove(id);
+    if (entry.journaled && !keepJournaled) this.journal.remove(id);
     return entry;
   }
 

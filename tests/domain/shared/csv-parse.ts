@@ -1,8 +1,9 @@
 /**
  * A strict RFC 4180 reader for the tests (unit and end-to-end): the BOM, then CRLF-ended
- * records of plain or quoted fields. Independent of the writer, so reading back checks it.
+ * records of plain or quoted fields, split on `delimiter`. Independent of the writer, so reading
+ * back checks it.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, delimiter: ',' | ';' = ','): string[][] {
   if (!text.startsWith('\uFEFF')) throw new Error('no UTF-8 BOM');
   const records: string[][] = [];
   let record: string[] = [];
@@ -14,9 +15,9 @@ export function parseCsv(text: string): string[][] {
       const end = closingQuote(text, index);
       field = text.slice(index + 1, end).replaceAll('""', '"');
       index = end + 1;
-      if (text[index] !== ',' && text[index] !== '\r')
+      if (text[index] !== delimiter && text[index] !== '\r')
         throw new Error(`text after a quoted field at ${index}`);
-    } else if (char === ',') {
+    } else if (char === delimiter) {
       record.push(field);
       field = '';
       index += 1;
@@ -46,4 +47,51 @@ function closingQuote(text: string, open: number): number {
     if (text[quote + 1] !== '"') return quote;
     index = quote + 2;
   }
+}
+
+/**
+ * Issue 19 §4: how a spreadsheet that splits on `separator` reads the text, whatever the file's
+ * own delimiter: a quote opens a quoted cell only at a cell's start (text after its closing quote
+ * is kept as it is), anywhere else it is a plain character. Never throws. The cell values, record
+ * by record, with the BOM dropped.
+ */
+export function readLikeSpreadsheet(text: string, separator: string): string[][] {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const records: string[][] = [];
+  let record: string[] = [];
+  let index = 0;
+  while (index < body.length) {
+    let value = '';
+    if (body[index] === '"') {
+      index += 1;
+      while (index < body.length) {
+        if (body[index] === '"' && body[index + 1] === '"') {
+          value += '"';
+          index += 2;
+        } else if (body[index] === '"') {
+          index += 1;
+          break;
+        } else {
+          value += body[index] as string;
+          index += 1;
+        }
+      }
+    }
+    while (index < body.length && body[index] !== separator && body[index] !== '\r' && body[index] !== '\n') {
+      value += body[index] as string;
+      index += 1;
+    }
+    record.push(value);
+    if (body[index] === separator) {
+      index += 1;
+      if (index === body.length) record.push('');
+      continue;
+    }
+    if (body[index] === '\r' && body[index + 1] === '\n') index += 2;
+    else index += 1;
+    records.push(record);
+    record = [];
+  }
+  if (record.length > 0) records.push(record);
+  return records;
 }

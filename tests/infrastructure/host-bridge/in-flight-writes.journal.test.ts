@@ -11,53 +11,110 @@ import {
 import { memoryStorage } from './fake-windows';
 
 const NOW = 1_800_000_000_000;
-const FUZZ = { numRuns: 1000, seed: 13 };
+
+/** A well-formed, recent entry, as the journal writes it. */
+const good = fc.record({
+  id: fc.string({ minLength: 1, maxLength: 64 }),
+  action: fc.string({ minLength: 1, maxLength: 64 }),
+  content: fc.oneof(
+    fc.constant(null),
+    fc.integer(),
+    fc.string({ maxLength: 8 }),
+    fc.dictionary(fc.string({ maxLength: 4 }), fc.integer(), { maxKeys: 2 }),
+  ),
+  at: fc.integer({ min: NOW - JOURNAL_MAX_AGE_MS, max: NOW }),
+});
+
+/** A good entry with exactly one field wrong: each one just past what the parser allows. */
+const broken = fc.oneof(
+  good.map((entry) => ({ ...entry, id: '' })),
+  good.map((entry) => ({ ...entry, id: 'x'.repeat(65) })),
+  good.map((entry) => ({ ...entry, id: 7 })),
+  good.map((entry) => ({ ...entry, action: '' })),
+  good.map((entry) => ({ ...entry, action: 'a'.repeat(65) })),
+  good.map((entry) => ({ ...entry, action: null })),
+  good.map((entry) => ({ ...entry, at: NOW + 1 })),
+  good.map((entry) => ({ ...entry, at: NOW - JOURNAL_MAX_AGE_MS - 1 })),
+  good.map((entry) => ({ ...entry, at: String(entry.at) })),
+  good.map((entry) => ({ ...entry, at: Number.NaN })),
+  good.map(({ content: _content, ...entry }) => entry),
+  good.map(({ id: _id, ...entry }) => entry),
+  good.map((entry) => [entry.id, entry.action, entry.content, entry.at]),
+  fc.jsonValue({ maxDepth: 1 }),
+);
+
+/** Lists of up to 25 entries are slow to build: 400 runs, which still cover every branch. */
+const FUZZ = { numRuns: 400, seed: 19 };
+
+/** A journal's stored text: its entries (good and broken), and which of them the parser keeps. */
+const journalText = fc
+  .array(
+    fc.oneof(
+      { weight: 5, arbitrary: good.map((entry) => ({ entry, kept: true })) },
+      { weight: 1, arbitrary: broken.map((entry) => ({ entry, kept: false })) },
+    ),
+    { maxLength: JOURNAL_MAX_ENTRIES + 10, size: 'max' },
+  )
+  .map((items) => ({
+    text: JSON.stringify(items.map(({ entry }) => entry)),
+    wellFormed: items.filter(({ kept }) => kept).length,
+    // Only the newest 20 well-formed entries are kept.
+    keptIds: items
+      .filter(({ kept }) => kept)
+      .map(({ entry }) => (entry as { id: string }).id)
+      .slice(-JOURNAL_MAX_ENTRIES),
+  }));
 
 describe('parseJournal (issue 13 §3 fuzzing: stored text is data)', () => {
-  it('issue 13 §3: any text yields well-formed, recent entries, at most 20, and never throws', () => {
+  it('issue 19 §3: any text, mostly journals with broken entries or cut short, yields only well-formed recent entries, at most 20', () => {
+    // Stored text as a damaged or hand-edited journal looks: real journal JSON, cut or altered.
+    const damaged = fc.oneof(
+      { weight: 4, arbitrary: journalText.map(({ text }) => text) },
+      fc.tuple(journalText, fc.nat()).map(([{ text }, cut]) => text.slice(0, cut % (text.length + 1))),
+      fc
+        .tuple(journalText, fc.nat(), fc.constantFrom('"', ',', ']', '{', '0', '-'))
+        .map(([{ text }, at, char]) => {
+          const index = at % (text.length + 1);
+          return text.slice(0, index) + char + text.slice(index + 1);
+        }),
+      fc.string(),
+      fc.json(),
+      fc.constant(null),
+    );
+    let withEntries = 0;
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(null)), (text) => {
+      fc.property(damaged, (text) => {
         const entries = parseJournal(text, NOW);
+        if (entries.length > 0) withEntries += 1;
         expect(entries.length).toBeLessThanOrEqual(JOURNAL_MAX_ENTRIES);
         for (const entry of entries) {
-          expect(typeof entry.id).toBe('string');
-          expect(typeof entry.action).toBe('string');
+          expect(typeof entry.id === 'string' && entry.id !== '' && entry.id.length <= 64).toBe(true);
+          expect(typeof entry.action === 'string' && entry.action !== '' && entry.action.length <= 64).toBe(
+            true,
+          );
+          expect(entry.at).toBeLessThanOrEqual(NOW);
           expect(NOW - entry.at).toBeLessThanOrEqual(JOURNAL_MAX_AGE_MS);
+          expect(Object.hasOwn(entry, 'content')).toBe(true);
         }
       }),
       FUZZ,
     );
+    // The generator reaches the parser's accepting branch, not only JSON.parse's refusals.
+    expect(withEntries).toBeGreaterThan(FUZZ.numRuns * 0.3);
   });
 
-  it('issue 13 §3: a list keeps exactly its well-formed entries, in order; broken ones and junk are dropped', () => {
-    const good = fc.record({
-      id: fc.string({ minLength: 1, maxLength: 64 }),
-      action: fc.string({ minLength: 1, maxLength: 64 }),
-      content: fc.jsonValue(),
-      at: fc.integer({ min: NOW - JOURNAL_MAX_AGE_MS, max: NOW }),
-    });
-    const broken = fc.oneof(
-      good.map((entry) => ({ ...entry, id: '' })),
-      good.map((entry) => ({ ...entry, id: 'x'.repeat(65) })),
-      good.map((entry) => ({ ...entry, action: 7 })),
-      good.map((entry) => ({ ...entry, at: NOW + 1 })),
-      good.map((entry) => ({ ...entry, at: NOW - JOURNAL_MAX_AGE_MS - 1 })),
-      good.map((entry) => ({ ...entry, at: Number.NaN })),
-      good.map(({ content: _content, ...entry }) => entry),
-      fc.jsonValue(),
-    );
-    const item = fc.oneof(
-      good.map((entry) => ({ entry, kept: true })),
-      broken.map((entry) => ({ entry, kept: false })),
-    );
+  it('issue 19 §3: a list keeps exactly its well-formed entries, in order, the newest 20; broken ones and junk are dropped', () => {
+    let overCap = 0;
     fc.assert(
-      fc.property(fc.array(item, { maxLength: 10 }), (items) => {
-        const text = JSON.stringify(items.map(({ entry }) => entry));
-        const expected = items.filter(({ kept }) => kept).map(({ entry }) => (entry as { id: string }).id);
-        expect(parseJournal(text, NOW).map((entry) => entry.id)).toEqual(expected);
+      fc.property(journalText, ({ text, wellFormed, keptIds }) => {
+        const parsed = parseJournal(text, NOW);
+        if (wellFormed > JOURNAL_MAX_ENTRIES) overCap += 1;
+        expect(parsed.map((entry) => entry.id)).toEqual(keptIds);
       }),
       FUZZ,
     );
+    // Lists with more than 20 well-formed entries are generated often enough to check the cap.
+    expect(overCap).toBeGreaterThan(FUZZ.numRuns * 0.1);
   });
 
   it('issue 13 §1: an entry older than ten minutes, or from the future, is dropped', () => {

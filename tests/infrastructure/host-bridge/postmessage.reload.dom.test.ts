@@ -5,10 +5,11 @@ import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/po
 import {
   deliver,
   fakeModuleWindow,
-  type FakeParent,
   flush,
   HOST_ORIGIN,
   memoryStorage,
+  observe,
+  reloadableFrame,
   testEnvironment,
 } from './fake-windows';
 
@@ -20,33 +21,48 @@ import {
 const SETTINGS: Partial<AppSettings> = { HOST_ORIGINS: [HOST_ORIGIN], HOST_REQUEST_TIMEOUT_MS: 5000 };
 const RENAME = { command: { method: 'set', uri: '/tenants/acme', resource: { id: 'acme', name: 'New' } } };
 
-/** One frame session: the same storage across documents, a new window and transport per load. */
+/**
+ * One frame session (issue 19 §2): the same host and the same session storage across documents.
+ * A reload disposes the document's transport and loads a new window in the frame, with a new
+ * transport; the host answers through the frame, so its answer reaches whichever document is there.
+ */
 function frameSession() {
   const storage = memoryStorage();
+  const frame = reloadableFrame();
   let ids = 0;
+  let current: PostMessageTransport | null = null;
   const load = () => {
-    const win = fakeModuleWindow();
+    current?.dispose();
+    const win = frame.load();
     const environment = {
       ...testEnvironment(win, storage),
       randomUUID: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
     };
     const transport = new PostMessageTransport(SETTINGS as AppSettings, environment);
-    const parent = win.parent as FakeParent;
-    const reply = (data: unknown, origin = HOST_ORIGIN, source: unknown = parent) =>
+    current = transport;
+    /** A message posted to this document by anyone: `source` is the window it claims to come from. */
+    const deliverHere = (data: unknown, origin: string, source: unknown) =>
       deliver(win, data, origin, source);
-    return { transport, reply, parent };
+    return { transport, deliverHere };
   };
-  const lastSentId = (parent: FakeParent): string =>
-    (parent.postMessage.mock.lastCall?.[0] as { trackingProperties: { id: string } }).trackingProperties.id;
-  return { storage, load, lastSentId };
+  /** The id of the request the host received last. */
+  const lastReceivedId = async (): Promise<string> => {
+    await flush();
+    const last = frame.received.at(-1);
+    if (last === undefined) throw new Error('the host received no request');
+    return last.id;
+  };
+  return { storage, frame, load, lastReceivedId };
 }
 
-/** A rename sent, then the frame reloaded before its answer came. */
-function reloadedMidRename() {
+/** A rename sent and received by the host, then the frame reloaded before its answer came. */
+async function reloadedMidRename() {
   const session = frameSession();
   const before = session.load();
-  void before.transport.request('sendCommand', RENAME).catch(() => undefined);
-  return { session, id: session.lastSentId(before.parent), after: session.load() };
+  const outcome = observe(before.transport.request('sendCommand', RENAME));
+  const id = await session.lastReceivedId();
+  const after = session.load();
+  return { session, id, before: { ...before, outcome }, after };
 }
 
 function heard(transport: PostMessageTransport): unknown[] {
@@ -63,20 +79,27 @@ afterEach(() => {
 });
 
 describe('PostMessageTransport across a reload of the frame (issue 13 §1)', () => {
-  it('issue 13 §1: a write answered after the reload is announced to the new document as late, with its outcome', async () => {
-    const { session, id, after } = reloadedMidRename();
+  it('issue 19 §2: the frame reloads mid-rename; the host answers the old request and the new document announces it as late, with its outcome', async () => {
+    const { session, id, before, after } = await reloadedMidRename();
+    expect(session.frame.received).toEqual([{ id, action: 'blipEvent:sendCommand', content: RENAME }]);
+    // The old document is gone: its request was given up there, but the write stays journaled.
+    expect(before.outcome).toMatchObject({ state: 'rejected', error: { kind: 'unavailable' } });
+    expect(session.storage.items.has(JOURNAL_KEY)).toBe(true);
     const announced = heard(after.transport);
-    after.reply({ response: {}, trackingProperties: { id } });
+
+    session.frame.answer(id, { response: {} });
     await flush();
+
     expect(announced).toEqual([['sendCommand', RENAME, 'answered']]);
+    expect(before.transport.droppedCount).toBe(0);
     expect(after.transport.droppedCount).toBe(1);
     expect(after.transport.pendingCount).toBe(0);
     expect(session.storage.items.has(JOURNAL_KEY)).toBe(false);
   });
 
-  it('issue 13 §1: an answer that comes before anyone listens is kept for the first listener', async () => {
-    const { id, after } = reloadedMidRename();
-    after.reply({ error: 'failed', trackingProperties: { id } });
+  it('issue 19 §2: an error answer after the reload, before anyone listens, is kept for the first listener as failed', async () => {
+    const { session, id, after } = await reloadedMidRename();
+    session.frame.answer(id, { error: 'failed' });
     await flush();
     const first = heard(after.transport);
     const second = heard(after.transport);
@@ -85,10 +108,11 @@ describe('PostMessageTransport across a reload of the frame (issue 13 §1)', () 
   });
 
   it('issue 13 §2: the journaled id answered from another origin or another window is not acted on', async () => {
-    const { session, id, after } = reloadedMidRename();
+    const { session, id, after } = await reloadedMidRename();
     const announced = heard(after.transport);
-    after.reply({ response: {}, trackingProperties: { id } }, 'https://evil.example.com');
-    after.reply({ response: {}, trackingProperties: { id } }, HOST_ORIGIN, {});
+    const answer = { response: {}, trackingProperties: { id } };
+    after.deliverHere(answer, 'https://evil.example.com', session.frame.parent);
+    after.deliverHere(answer, HOST_ORIGIN, {});
     await flush();
     expect(announced).toEqual([]);
     expect(after.transport.droppedCount).toBe(2);
@@ -97,23 +121,23 @@ describe('PostMessageTransport across a reload of the frame (issue 13 §1)', () 
 
   it('issue 13 §1: reads and answers in time leave the journal empty', async () => {
     const session = frameSession();
-    const { transport, reply, parent } = session.load();
+    const { transport } = session.load();
     void transport.request('sendCommand', { command: { method: 'get', uri: '/tenants-mine' } });
     expect(session.storage.items.has(JOURNAL_KEY)).toBe(false);
     const saved = transport.request('sendCommand', RENAME);
     expect(session.storage.items.has(JOURNAL_KEY)).toBe(true);
-    reply({ response: {}, trackingProperties: { id: session.lastSentId(parent) } });
+    session.frame.answer(await session.lastReceivedId(), { response: {} });
     await saved;
     expect(session.storage.items.has(JOURNAL_KEY)).toBe(false);
   });
 
   it('issue 13 §1: a read, sent and answered, does not touch the storage at all', async () => {
     const session = frameSession();
-    const { transport, reply, parent } = session.load();
+    const { transport } = session.load();
     const getItem = vi.spyOn(session.storage, 'getItem');
     const setItem = vi.spyOn(session.storage, 'setItem');
     const read = transport.request('sendCommand', { command: { method: 'get', uri: '/tenants-mine' } });
-    reply({ response: {}, trackingProperties: { id: session.lastSentId(parent) } });
+    session.frame.answer(await session.lastReceivedId(), { response: {} });
     await read;
     expect(getItem).not.toHaveBeenCalled();
     expect(setItem).not.toHaveBeenCalled();
@@ -123,15 +147,14 @@ describe('PostMessageTransport across a reload of the frame (issue 13 §1)', () 
     const session = frameSession();
     const before = session.load();
     const outcome = before.transport.request('sendCommand', RENAME).catch((error: unknown) => error);
-    const id = session.lastSentId(before.parent);
+    const id = await session.lastReceivedId();
     await vi.advanceTimersByTimeAsync(5000);
     expect(await outcome).toMatchObject({ kind: 'timeout' });
     const after = session.load();
-    const announced: unknown[] = [];
-    after.transport.subscribe((...answer) => announced.push(answer));
-    after.reply({ response: {}, trackingProperties: { id } });
+    const announced = heard(after.transport);
+    session.frame.answer(id, { response: {} });
     await flush();
-    expect(announced).toHaveLength(1);
+    expect(announced).toEqual([['sendCommand', RENAME, 'answered']]);
   });
 
   it('issue 13 §1: without session storage (blocked for the frame) a reload simply drops the answer', async () => {

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppSettings } from '../../../src/application/shared/app-settings.port';
 import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage.transport';
+import type * as ReplyAcceptance from '../../../src/infrastructure/host-bridge/reply-acceptance';
+import {
+  fromHostOrigin,
+  fromParentWindow,
+  SENDER_CHECKS,
+  type SenderCheck,
+} from '../../../src/infrastructure/host-bridge/reply-acceptance';
 import { HostRequestError } from '../../../src/infrastructure/host/host-transport';
 import {
   deliver,
@@ -8,12 +15,28 @@ import {
   type FakeModuleWindow,
   type FakeParent,
   flush,
+  FORGED_RESPONSE,
   HOST_ORIGIN,
+  hostileReplies,
   observe,
   testEnvironment,
 } from './fake-windows';
 
 const TIMEOUT_MS = 5000;
+
+/**
+ * Issue 19 §1: the transport takes its sender checks from reply-acceptance.ts. The module is passed
+ * through unchanged unless a test swaps the checks, to show that each one is what refuses a case.
+ */
+const swap = vi.hoisted(() => ({ checks: null as readonly SenderCheck[] | null }));
+vi.mock('../../../src/infrastructure/host-bridge/reply-acceptance', async (importOriginal) => {
+  const policy = await importOriginal<typeof ReplyAcceptance>();
+  return {
+    ...policy,
+    acceptReply: (message: ReplyAcceptance.IncomingMessage, expected: ReplyAcceptance.ExpectedSender) =>
+      policy.acceptReply(message, expected, swap.checks ?? policy.SENDER_CHECKS),
+  };
+});
 
 function settings(overrides: Partial<AppSettings> = {}): AppSettings {
   return { HOST_ORIGINS: [HOST_ORIGIN], HOST_REQUEST_TIMEOUT_MS: TIMEOUT_MS, ...overrides } as AppSettings;
@@ -99,48 +122,105 @@ describe('PostMessageTransport: sending (ARCHITECTURE §4)', () => {
 
 describe('PostMessageTransport: hostile and broken replies are dropped (ARCHITECTURE §4)', () => {
   const valid = (id: string) => ({ response: 'pt', trackingProperties: { id } });
-  const cases: ReadonlyArray<[string, (id: string, parent: FakeParent) => [unknown, string, unknown]]> = [
-    ['look-alike origin', (id, p) => [valid(id), 'https://portal.example.com.evil.io', p]],
-    ['http instead of https', (id, p) => [valid(id), 'http://portal.example.com', p]],
-    ['another port', (id, p) => [valid(id), 'https://portal.example.com:8443', p]],
-    ["the 'null' origin", (id, p) => [valid(id), 'null', p]],
-    ['an origin prefix of the host', (id, p) => [valid(id), 'https://portal.example.co', p]],
-    ['a wrong source window', (id) => [valid(id), HOST_ORIGIN, { postMessage: () => undefined }]],
-    ['no source window', (id) => [valid(id), HOST_ORIGIN, null]],
-    ['data that is not an object', (_id, p) => ['{"response":"pt"}', HOST_ORIGIN, p]],
-    ['data that is null', (_id, p) => [null, HOST_ORIGIN, p]],
-    ['data that is an array', (id, p) => [[valid(id)], HOST_ORIGIN, p]],
-    ['missing trackingProperties', (_id, p) => [{ response: 'pt' }, HOST_ORIGIN, p]],
-    ['missing id', (_id, p) => [{ response: 'pt', trackingProperties: {} }, HOST_ORIGIN, p]],
-    [
-      'an id that is not a string',
-      (_id, p) => [{ response: 'pt', trackingProperties: { id: 1 } }, HOST_ORIGIN, p],
-    ],
-    ['an unknown id', (_id, p) => [valid('3f1c9d2e-0000-4000-8000-000000000999'), HOST_ORIGIN, p]],
-    [
-      'its own request echoed back',
-      (id, p) => [{ message: { action: 'blipEvent:x' }, trackingProperties: { id } }, HOST_ORIGIN, p],
-    ],
-  ];
+  const names = hostileReplies('id', null, null).map(([name]) => name);
 
-  it.each(cases)(
-    'ARCHITECTURE §4: %s is ignored, counted, and the pending map is unchanged',
-    async (_name, build) => {
-      const { transport, parent, lastId, reply } = setup();
-      const outcome = observe(transport.request('getCurrentLanguage'));
-      const [data, origin, source] = build(lastId(), parent);
-      reply(data, origin, source);
-      await flush();
-      expect(outcome.state).toBe('pending');
-      expect(transport.pendingCount).toBe(1);
-      expect(transport.droppedCount).toBe(1);
-      // The genuine reply still gets through afterwards.
-      reply(valid(lastId()));
-      await flush();
+  /** The table's case `name` sent for a request that is really pending, then the host's own answer. */
+  async function sendHostile(name: string) {
+    const { transport, parent, win, lastId, reply } = setup();
+    const outcome = observe(transport.request('getCurrentLanguage'));
+    const hostile = new Map(hostileReplies(lastId(), parent, win)).get(name);
+    if (hostile === undefined) throw new Error(`no case ${name}`);
+    reply(hostile.data, hostile.origin, hostile.source);
+    await flush();
+    const afterHostile = {
+      state: outcome.state,
+      pending: transport.pendingCount,
+      dropped: transport.droppedCount,
+    };
+    reply(valid(lastId()));
+    await flush();
+    return { afterHostile, outcome };
+  }
+
+  it.each(names)(
+    'issue 19 §1: %s, for a pending id, is refused and counted; the request then gets the real answer',
+    async (name) => {
+      const { afterHostile, outcome } = await sendHostile(name);
+      expect(afterHostile).toEqual({ state: 'pending', pending: 1, dropped: 1 });
       expect(outcome).toMatchObject({ state: 'resolved', value: 'pt' });
-      expect(transport.pendingCount).toBe(0);
     },
   );
+
+  /** The names of the cases whose forged answer reached the caller under the given sender checks. */
+  async function acceptedUnder(checks: readonly SenderCheck[]): Promise<string[]> {
+    swap.checks = checks;
+    try {
+      const accepted: string[] = [];
+      for (const name of names) {
+        const { outcome } = await sendHostile(name);
+        if (outcome.state === 'resolved' && outcome.value === FORGED_RESPONSE) accepted.push(name);
+      }
+      return accepted;
+    } finally {
+      swap.checks = null;
+    }
+  }
+
+  it('issue 19 §1: the same table through the real checks accepts no forged answer', async () => {
+    expect(await acceptedUnder(SENDER_CHECKS)).toEqual([]);
+  });
+
+  it('issue 19 §1: with the source check removed, the forged answers from other windows at the host origin get through', async () => {
+    expect(await acceptedUnder([fromHostOrigin])).toEqual([
+      "sibling at the host's origin: a reply",
+      'a reply without a source window',
+    ]);
+  });
+
+  it('issue 19 §1: with the origin check loosened to a prefix match, the parent at a look-alike origin gets through', async () => {
+    const prefix: SenderCheck = ({ origin }, { hostOrigin }) =>
+      hostOrigin !== null && origin.startsWith(hostOrigin);
+    expect(await acceptedUnder([fromParentWindow, prefix])).toEqual([
+      'parent at a look-alike origin',
+      'parent at another port',
+    ]);
+  });
+
+  it('issue 19 §1: with the origin check loosened to includes, an origin that is a prefix of the host gets through', async () => {
+    const includes: SenderCheck = ({ origin }, { hostOrigin }) =>
+      hostOrigin !== null && hostOrigin.includes(origin);
+    expect(await acceptedUnder([fromParentWindow, includes])).toEqual([
+      'parent at an origin prefix of the host',
+    ]);
+  });
+
+  it('ARCHITECTURE §4: a well-formed reply to an id nobody waits for is dropped; the pending request is untouched', async () => {
+    const { transport, lastId, reply } = setup();
+    const outcome = observe(transport.request('getCurrentLanguage'));
+    reply(valid('3f1c9d2e-0000-4000-8000-000000000999'));
+    await flush();
+    expect(outcome.state).toBe('pending');
+    expect(transport.droppedCount).toBe(1);
+    reply(valid(lastId()));
+    await flush();
+    expect(outcome).toMatchObject({ state: 'resolved', value: 'pt' });
+  });
+
+  it('issue 19 §1: a reply for a pending id with a __proto__ key is parsed as data: its answer is used, nothing is polluted', async () => {
+    const { transport, lastId, reply } = setup();
+    const outcome = observe(transport.request('getCurrentLanguage'));
+    // JSON.parse (and structured clone) make "__proto__" an own key, as a hostile host would send it.
+    const data: unknown = JSON.parse(
+      `{"__proto__":{"error":"forged","polluted":true},"response":"pt","trackingProperties":{"id":"${lastId()}"}}`,
+    );
+    reply(data);
+    await flush();
+    expect(outcome).toMatchObject({ state: 'resolved', value: 'pt' });
+    expect(transport.droppedCount).toBe(0);
+    expect(transport.pendingCount).toBe(0);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(({} as Record<string, unknown>)['error']).toBeUndefined();
+  });
 
   it('ARCHITECTURE §4: a duplicate reply is ignored after the first settles', async () => {
     const { transport, lastId, reply } = setup();

@@ -3,7 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ReportRows } from '../../../application/reports/report-rows';
 import { FileDownload } from '../../../application/shared/file-download.port';
 import { HostGateway } from '../../../application/shared/host.port';
-import { CSV_MEDIA_TYPE } from '../../../domain/shared/csv.rule';
+import { CSV_MEDIA_TYPE, csvDelimiterFor } from '../../../domain/shared/csv.rule';
+import { normalizeLanguage } from '../../../domain/shared/language.rule';
 import { I18nInstance } from '../../shared/i18n-instance';
 import type { Column } from '../../ui';
 import { tableCsv } from './table-csv';
@@ -18,7 +19,8 @@ export interface ReportTableCsv<Row> {
 
 /**
  * One report table's 'Export CSV' (issue 14): busy while it prepares (a second click is
- * ignored), then a download of the table's columns with its headers in the active language.
+ * ignored), then a download of the table's columns with its headers in the active language,
+ * split by that language's delimiter (';' for pt and es, ',' for en: issue 19 §4).
  * Rows that could not be read give a danger toast and no file: nothing else changes, and the
  * rows shown stay as they are. Never rejects.
  */
@@ -45,7 +47,10 @@ export class CsvExportPresenter {
       const { loaded, rows } = await csv.rows();
       if (!loaded) return this.failed();
       const booleans = { yes: this.i18n.t('yes', { ns: 'ui' }), no: this.i18n.t('no', { ns: 'ui' }) };
-      this.download.save({ name: csv.fileName, mediaType: CSV_MEDIA_TYPE, content: tableCsv(columns, rows, booleans) });
+      // ';' for pt and es, where Excel splits on it; ',' for en (issue 19 §4).
+      const delimiter = csvDelimiterFor(normalizeLanguage(this.i18n.language));
+      const content = tableCsv(columns, rows, booleans, delimiter);
+      this.download.save({ name: csv.fileName, mediaType: CSV_MEDIA_TYPE, content });
     } catch {
       // A fetch that rejected after all, or a browser that refused the download.
       this.failed();

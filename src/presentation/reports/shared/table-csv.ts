@@ -1,4 +1,4 @@
-import { csvDocument, type CsvCell } from '../../../domain/shared/csv.rule';
+import { csvDocument, type CsvCell, type CsvDelimiter } from '../../../domain/shared/csv.rule';
 import { formatIsoDay } from '../../../domain/shared/date-display.rule';
 import type { CellValue, Column } from '../../ui';
 
@@ -25,15 +25,20 @@ function exportOf<Row>(column: Column<Row>, row: Row, booleans: CsvBooleanTexts)
   return csvCellOf(column.value?.(row), booleans);
 }
 
-/** The table's columns and headers (already in the active language), one record per row. */
+/**
+ * The table's columns and headers (already in the active language), one record per row, split by
+ * the delimiter Excel expects in that language (issue 19 §4).
+ */
 export function tableCsv<Row>(
   columns: readonly Column<Row>[],
   rows: readonly Row[],
   booleans: CsvBooleanTexts,
+  delimiter: CsvDelimiter,
 ): string {
   return csvDocument(
     columns.map((column) => column.header),
     rows.map((row) => columns.map((column) => exportOf(column, row, booleans))),
+    delimiter,
   );
 }
 

@@ -60,7 +60,10 @@ describe("ReportTable 'Export CSV' (issue 14)", { timeout: 30_000 }, () => {
     const bytes = new Uint8Array(await (downloads.blobs[0] as Blob).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // Blob.text() drops the BOM; the file keeps it, so it is read as the bytes are.
-    const records = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
+    const content = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    // Issue 19 §4: split by ';' in Portuguese, as Excel in pt-BR expects.
+    expect(content.startsWith('\uFEFFID - Chatbot;Conversas Únicas\r\n')).toBe(true);
+    const records = parseCsv(content, ';');
     expect(records[0]).toEqual(['ID - Chatbot', 'Conversas Únicas']);
     expect(records.length - 1).toBeGreaterThan(5);
     for (const [, total] of records.slice(1)) expect(total).toMatch(/^\d+$/);

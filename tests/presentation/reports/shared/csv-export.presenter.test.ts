@@ -20,7 +20,7 @@ const COLUMNS: readonly Column<Row>[] = [
   { id: 'extra', header: 'Cobrança extra', value: (row) => row.extra },
 ];
 
-function setup(language: 'pt' | 'en' = 'pt') {
+function setup(language: 'pt' | 'en' | 'es' = 'pt') {
   const download = new RecordingDownload();
   const host = new RecordingHost();
   const presenter = new CsvExportPresenter(download, host, createI18n(language, TEST_RESOURCES));
@@ -56,12 +56,29 @@ describe('CsvExportPresenter (issue 14: Export CSV of a report table)', () => {
       { name: 'Ana, Lima', total: -2, extra: false },
     ];
     await presenter.exportClicked(csvOf(async () => ({ loaded: true, rows })), COLUMNS);
-    expect(parseCsv(download.files[0]?.content ?? '')).toEqual([
+    expect(parseCsv(download.files[0]?.content ?? '', ';')).toEqual([
       ['Nome', 'Total', 'Cobrança extra'],
       ["'=HYPERLINK(\"x\")", '1234.5', 'Sim'],
       ['Ana, Lima', '-2', 'Não'],
     ]);
   });
+
+  it.each([
+    ['pt', ';', 'Nome;Total;Cobrança extra', 'Não'],
+    ['es', ';', 'Nombre;Total;Cobro extra', 'No'],
+    ['en', ',', 'Name,Total,Extra charge', 'No'],
+  ] as const)(
+    'issue 19 §4: in %s the file is split by %j, the list separator Excel uses there',
+    async (language, delimiter, headerLine, no) => {
+      const { presenter, download } = setup(language);
+      const columns = COLUMNS.map((column, index) => ({ ...column, header: headerLine.split(delimiter)[index] ?? '' }));
+      const rows = [{ name: 'Ana; Lima', total: 1234.5, extra: false }];
+      await presenter.exportClicked(csvOf(async () => ({ loaded: true, rows })), columns);
+      const content = download.files[0]?.content ?? '';
+      expect(content.startsWith(`\uFEFF${headerLine}\r\n`)).toBe(true);
+      expect(parseCsv(content, delimiter)[1]).toEqual(['Ana; Lima', '1234.5', no]);
+    },
+  );
 
   it('rows that could not be read: a danger toast, no file, and ready again', async () => {
     const { presenter, download, host } = setup('en');

@@ -24,10 +24,20 @@ describe('table CSV (issue 14: values are the data, not the rendered cells)', ()
         render: () => 'rendered',
       },
     ];
-    expect(parseCsv(tableCsv(columns, [{ id: 'sales@bots', name: 'Vendas' }], BOOLEANS))).toEqual([
+    expect(parseCsv(tableCsv(columns, [{ id: 'sales@bots', name: 'Vendas' }], BOOLEANS, ','))).toEqual([
       ['ID - Chatbot'],
       ['sales@bots - Vendas'],
     ]);
+  });
+
+  it("issue 19 §4: the records are split by the delimiter given, and a value holding it is quoted", () => {
+    const columns: Column<{ name: string; total: number }>[] = [
+      { id: 'name', header: 'Nome', value: (row) => row.name },
+      { id: 'total', header: 'Total', value: (row) => row.total },
+    ];
+    const rows = [{ name: 'Ana; Lima', total: 3 }];
+    expect(tableCsv(columns, rows, BOOLEANS, ';')).toBe('\uFEFFNome;Total\r\n"Ana; Lima";3\r\n');
+    expect(tableCsv(columns, rows, BOOLEANS, ',')).toBe('\uFEFFNome,Total\r\n"Ana; Lima",3\r\n');
   });
 
   it('"ID - Chatbot" keeps the id and the name; a missing part is left out', () => {
