@@ -15,7 +15,10 @@ import react from '@vitejs/plugin-react';
  * Files that replace a module (`vi.mock`) or depend on a module's first import (ECharts' lazy
  * load): a shared module registry would hand them, or the files after them, the other's copy.
  */
-const ISOLATED = ['tests/presentation/reports/charts/EChart.*.test.tsx'];
+const ISOLATED = [
+  'tests/presentation/reports/charts/EChart.*.test.tsx',
+  'tests/infrastructure/host-bridge/postmessage.transport.dom.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
