@@ -65,3 +65,13 @@ function relative(path) {
   const cwd = `${process.cwd()}/`;
   return path.startsWith(cwd) ? path.slice(cwd.length) : path;
 }
+
+// `node scripts/test-report.mjs [N]`: the N slowest tests of the last run (e2e tests and unit files).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const count = Number(process.argv[2] ?? 20);
+  const rows = [
+    ...playwrightTimes('reports/e2e.json').tests.map((t) => ({ ...t, name: `${t.file} › ${t.title}` })),
+    ...vitestFileTimes('reports/vitest.json').map((f) => ({ ...f, name: `${f.file} (whole file)` })),
+  ];
+  for (const row of slowest(rows, count)) console.log(`${row.seconds.toFixed(1).padStart(6)} s  ${row.name}`);
+}

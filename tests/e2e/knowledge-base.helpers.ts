@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
-import { backend, fill, openRoute, toasts } from './bots.helpers';
-import { sentCommands, text, type Lang } from './simulator.helpers';
+import { backend, fill, moduleFrame, openRoute, toasts } from './bots.helpers';
+import { bridgeIdle, sentCommands, text, type Lang } from './simulator.helpers';
 
 // The catalog documents page as the knowledge-base suites reach it in the framed simulator.
 
@@ -99,6 +99,8 @@ export async function pollRounds(page: Page, id: string, rounds: number): Promis
     await expect.poll(() => documentGets(page, id)).toBe(before + round);
   }
   await page.clock.runFor(6000 * 5);
-  await page.waitForTimeout(500);
+  // A fetch those timers started would be on its way now: once nothing waits for the host, it
+  // has been answered and counted.
+  await bridgeIdle(moduleFrame(page));
   expect(await documentGets(page, id)).toBe(before + rounds);
 }

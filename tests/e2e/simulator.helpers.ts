@@ -101,6 +101,17 @@ export async function frameSettled(frame: Frame): Promise<void> {
     .toBe(true);
 }
 
+/** Nothing the frame asked of the host is still waiting for its answer (safe under a fake clock). */
+export async function bridgeIdle(frame: Frame): Promise<void> {
+  await expect
+    .poll(() =>
+      frame.evaluate(
+        () => (window as unknown as { tenantAdminBridge?: { pending: number } }).tenantAdminBridge?.pending,
+      ),
+    )
+    .toBe(0);
+}
+
 /** Waits until the frame has fetched a lazily loaded script whose file name starts with `name`. */
 export async function chunkFetched(frame: Frame, name: string): Promise<void> {
   await expect

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { frameSettled } from '../simulator.helpers';
 import { moduleFrameOf, usableHome } from './perf-context';
 
 interface ChunkReport {
@@ -77,9 +78,9 @@ export function describeLoad(route: string, files: readonly string[]): RouteLoad
 export async function loadRoute(page: Page, route: string, lang: string): Promise<RouteLoad> {
   const stop = recordModuleScripts(page);
   await page.goto(`/?${new URLSearchParams({ lang, route, flags: 'all' }).toString()}`);
-  await moduleFrameOf(page);
+  const frame = await moduleFrameOf(page);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await frameSettled(frame);
   return describeLoad(route, stop());
 }
 
