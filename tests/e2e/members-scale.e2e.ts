@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { m, moduleFrame } from './members.helpers';
-import {
-  FASTER_THAN_NAIVE,
-  idleFrameMs,
-  KEYSTROKE_IDLE_FRAMES,
-  naiveTablePaintMs,
-} from './perf/same-run-baseline';
+import { FASTER_THAN_NAIVE, KEYSTROKE_FASTER_THAN_NAIVE, naiveTablePaintMs } from './perf/same-run-baseline';
 
 /**
- * ARCHITECTURE §8, issue 19 §1: keystroke to painted input within a few idle frames, and debounce
- * to painted rows faster than a plain table of every member, both measured in the same page.
+ * ARCHITECTURE §8, issue 19 §1: keystroke to painted input and debounce to painted rows, both
+ * held to a plain table of every member built in the same page.
  */
-test('issue 3: 10,000 members: rows before the lookups end, ~100 rows in the DOM, typing within 4 idle frames and filtering ≥ 3× faster than a plain table', async ({
+test('issue 3: 10,000 members: rows before the lookups end, ~100 rows in the DOM, typing ≥ 10× and filtering ≥ 3× faster than a plain table', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -49,7 +44,6 @@ test('issue 3: 10,000 members: rows before the lookups end, ~100 rows in the DOM
   const lookupsStillRunning = await frame.getByTestId('members-lookups').isVisible();
 
   const naiveTableMs = await naiveTablePaintMs(frame, rowCount, 4);
-  const idleFrame = await idleFrameMs(frame);
   await frameLocator.getByRole('button', { name: m('search.open') }).click();
   await expect(frameLocator.getByRole('searchbox')).toBeFocused();
   const timing = await frame.evaluate(async (term) => {
@@ -99,7 +93,6 @@ test('issue 3: 10,000 members: rows before the lookups end, ~100 rows in the DOM
 
   const round = (ms: number) => Math.round(ms * 10) / 10;
   const figures = {
-    idleFrameMs: round(idleFrame),
     naiveTableOfEveryMemberMs: round(naiveTableMs),
     firstRowsAfterMs: firstRowsAfter,
     lookupsAtFirstRows: progress,
@@ -123,7 +116,7 @@ test('issue 3: 10,000 members: rows before the lookups end, ~100 rows in the DOM
   expect(timing.rowsInDom).toBeLessThanOrEqual(100);
   expect
     .soft(Math.max(...timing.keystrokes), 'keystroke → paint')
-    .toBeLessThanOrEqual(KEYSTROKE_IDLE_FRAMES * idleFrame);
+    .toBeLessThanOrEqual(naiveTableMs / KEYSTROKE_FASTER_THAN_NAIVE);
   expect
     .soft(timing.filterPaint, 'debounce → filtered rows painted')
     .toBeLessThanOrEqual(naiveTableMs / FASTER_THAN_NAIVE);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { moduleFrameOf } from './perf-context';
-import { idleFrameMs, naiveTablePaintMs } from './same-run-baseline';
+import { naiveTablePaintMs } from './same-run-baseline';
 
 export interface TypingFigures {
   /** Per keystroke: the input event to the next painted frame. */
@@ -12,8 +12,6 @@ export interface TypingFigures {
   readonly rowsInDom: number;
   readonly members: number;
   readonly jsHeapBytes: number;
-  /** Same page, same run: the next paint when nothing is asked of the page (median). */
-  readonly idleFrameMs: number;
   /** Same page, same run: every listed member's row (4 cells) built into a plain table, to paint. */
   readonly naiveTableMs: number;
 }
@@ -35,7 +33,6 @@ export async function typeIntoMembers(page: Page, members: number, term = 'maria
   );
   const listed = Number(await table.getAttribute('aria-rowcount')) - 1;
   const naiveTableMs = await naiveTablePaintMs(frame, listed, 4);
-  const idleFrame = await idleFrameMs(frame);
   await frame.getByRole('button', { name: 'Search members' }).click();
   await frame.locator('input[type=search]').waitFor();
   await frame.evaluate(() => {
@@ -97,7 +94,6 @@ export async function typeIntoMembers(page: Page, members: number, term = 'maria
     rowsInDom: rows,
     members: Number(unfiltered) - 1,
     jsHeapBytes: marks.heap,
-    idleFrameMs: idleFrame,
     naiveTableMs,
   };
 }

@@ -1,7 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { frameSettled } from '../simulator.helpers';
 import { moduleFrameOf, usableHome } from './perf-context';
 
 interface ChunkReport {
@@ -78,9 +77,9 @@ export function describeLoad(route: string, files: readonly string[]): RouteLoad
 export async function loadRoute(page: Page, route: string, lang: string): Promise<RouteLoad> {
   const stop = recordModuleScripts(page);
   await page.goto(`/?${new URLSearchParams({ lang, route, flags: 'all' }).toString()}`);
-  const frame = await moduleFrameOf(page);
+  await moduleFrameOf(page);
+  // Half a second without a request: every script the route asks for is in.
   await page.waitForLoadState('networkidle');
-  await frameSettled(frame);
   return describeLoad(route, stop());
 }
 
