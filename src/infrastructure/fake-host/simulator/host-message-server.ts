@@ -8,17 +8,58 @@ export interface HostMessageLogEntry {
   readonly id?: string;
   readonly payload: unknown;
   readonly at: number;
+  /** The wire fault this answer went out with ('duplicate' for the copy, or the corruption). */
+  readonly fault?: WireFault;
 }
 
-/** Faults of the wire itself, beyond the backend's (chaos tests, issue 13 §1). */
+/** Faults of the wire itself, beyond the backend's (chaos tests, issue 13 §1, issue 19 §1). */
 export interface WireFaults {
-  /** Every answer is posted twice. */
+  /** Every answer is posted twice (the copy is logged with fault 'duplicate'). */
   duplicate: boolean;
-  /** Commands are carried out, but their answer arrives as text no gateway can read. */
+  /**
+   * Actions are carried out, but every answer the portal posts (command answers, portal actions'
+   * answers and error replies alike) is corrupted, in turn by `MALFORMED_CORRUPTIONS`.
+   */
   malformed: boolean;
 }
 
 export const MALFORMED_ANSWER = '<html><body>502 Bad Gateway</body></html>';
+
+/**
+ * The ways a malformed answer is corrupted, taken in this order, one per answer, so a run can be
+ * replayed: the answer's content or error is text no gateway can read; or the envelope itself is
+ * broken (no `trackingProperties`, `trackingProperties` as text, or data that is no object), which
+ * the module cannot match to its request, so that request can only end by its timeout.
+ */
+export const MALFORMED_CORRUPTIONS = [
+  'unreadable content',
+  'no trackingProperties',
+  'garbled trackingProperties',
+  'not an object',
+] as const;
+
+export type MalformedCorruption = (typeof MALFORMED_CORRUPTIONS)[number];
+export type WireFault = 'duplicate' | MalformedCorruption;
+
+/** `body` ({ response } or { error }) with id `id`, corrupted the `corruption` way. */
+export function corruptAnswer(
+  corruption: MalformedCorruption,
+  body: Record<string, unknown>,
+  id: string,
+): unknown {
+  switch (corruption) {
+    case 'unreadable content':
+      return 'error' in body
+        ? { error: MALFORMED_ANSWER, trackingProperties: { id } }
+        : { response: MALFORMED_ANSWER, trackingProperties: { id } };
+    case 'no trackingProperties':
+      return { ...body };
+    case 'garbled trackingProperties':
+      return { ...body, trackingProperties: `id=${id}` };
+    case 'not an object':
+      return MALFORMED_ANSWER;
+  }
+}
 
 export interface HostMessageServerOptions {
   /** The simulator page's own window, where the module's messages arrive. */
@@ -50,15 +91,22 @@ export function startHostMessageServer(options: HostMessageServerOptions): () =>
     options.log?.({ ...entry, at: Date.now() });
   };
   let stopped = false;
+  /** Malformed answers posted so far: which corruption comes next. */
+  let corrupted = 0;
 
   const reply = (target: Window, action: string, id: string, body: Record<string, unknown>): void => {
     if (stopped) return;
     const faults = options.wireFaults;
-    const mangled = faults?.malformed === true && action === 'sendCommand' && 'response' in body;
-    const message = { ...(mangled ? { response: MALFORMED_ANSWER } : body), trackingProperties: { id } };
+    const corruption =
+      faults?.malformed === true
+        ? MALFORMED_CORRUPTIONS[corrupted % MALFORMED_CORRUPTIONS.length]
+        : undefined;
+    const message =
+      corruption === undefined
+        ? { ...body, trackingProperties: { id } }
+        : corruptAnswer(corruption, body, id);
     try {
       target.postMessage(message, moduleOrigin);
-      if (faults?.duplicate === true) target.postMessage(message, moduleOrigin);
     } catch (cloneError) {
       // An answer the browser cannot clone still has to settle the module's request.
       const fallback = { error: toWireError(cloneError), trackingProperties: { id } };
@@ -66,7 +114,12 @@ export function startHostMessageServer(options: HostMessageServerOptions): () =>
       log({ direction: 'out', action, id, payload: fallback });
       return;
     }
-    log({ direction: 'out', action, id, payload: message });
+    if (corruption !== undefined) corrupted += 1;
+    log({ direction: 'out', action, id, payload: message, ...(corruption && { fault: corruption }) });
+    if (faults?.duplicate === true) {
+      target.postMessage(message, moduleOrigin);
+      log({ direction: 'out', action, id, payload: message, fault: 'duplicate' });
+    }
   };
 
   const onMessage = (event: MessageEvent): void => {

@@ -50,6 +50,8 @@ export interface ProtocolRecord {
   readonly id?: string | undefined;
   readonly payload: unknown;
   readonly at: number | string;
+  /** The wire fault the answer went out with (chaos tests): 'duplicate' or a malformed corruption. */
+  readonly fault?: string | undefined;
 }
 
 export interface PortalUiSnapshot {
