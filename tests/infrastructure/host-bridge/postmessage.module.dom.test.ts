@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { type AppSettings } from '../../../src/application/shared/app-settings.port';
+import { LateAnswers } from '../../../src/application/shared/late-answers.port';
 import { postMessageTransportModule } from '../../../src/infrastructure/host-bridge/postmessage.module';
 import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage.transport';
 import { HostTransport } from '../../../src/infrastructure/host/host-transport';
@@ -16,6 +17,8 @@ describe('postMessageTransportModule (ARCHITECTURE §2, §4)', () => {
     const transport = container.get<HostTransport>(HostTransport);
     expect(transport).toBeInstanceOf(PostMessageTransport);
     expect(container.get<HostTransport>(HostTransport)).toBe(transport);
+    // Late answers come from the same transport: it is the one that knows what timed out.
+    expect(container.get<LateAnswers>(LateAnswers)).toBe(transport);
     transport.fire('startLoading');
     expect((win.parent as FakeParent).postMessage).toHaveBeenCalledWith(
       expect.objectContaining({ message: expect.objectContaining({ action: 'blipEvent:startLoading' }) }),
