@@ -29,6 +29,8 @@ const config = {
   incrementalFile: `${reportDir}/incremental.json`,
   thresholds: { high: 90, low: 80, break: 80 },
   tempDirName: `.stryker-tmp/${target}`,
+  // Another target's sandbox is not part of the project.
+  ignorePatterns: ['.stryker-tmp'],
 };
 
 export default config;
