@@ -93,6 +93,9 @@ export const documentGets = async (page: Page, id: string) =>
  * then checks nothing more is fetched however long the page stays open.
  */
 export async function pollRounds(page: Page, id: string, rounds: number): Promise<void> {
+  // The installed clock also flows with real time: on a slow run a 1 s error retry would fire
+  // between two rounds. Paused, only `runFor` moves it, one polling delay a round.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
   const before = await documentGets(page, id);
   for (let round = 1; round <= rounds; round += 1) {
     await page.clock.runFor(6000);
