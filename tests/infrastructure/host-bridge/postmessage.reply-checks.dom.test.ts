@@ -18,7 +18,10 @@ import {
  * the test at once instead of leaving it waiting for a reply that never settles.
  */
 const TIMEOUT_MS = 5000;
-const SETTINGS = { HOST_ORIGINS: [HOST_ORIGIN], HOST_REQUEST_TIMEOUT_MS: TIMEOUT_MS } as AppSettings;
+const SETTINGS = {
+  HOST_ORIGINS: [HOST_ORIGIN],
+  HOST_REQUEST_TIMEOUT_MS: TIMEOUT_MS,
+} as unknown as AppSettings;
 const RENAME = { command: { method: 'set', uri: '/tenants/acme', resource: { name: 'New' } } };
 
 function setup(settings: AppSettings = SETTINGS, win = fakeModuleWindow()) {
