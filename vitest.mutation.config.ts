@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
+          // The bridge's window tests build their own fake windows: one environment serves all.
+          isolate: false,
           include: ['tests/infrastructure/host-bridge/**/*.dom.test.ts'],
           setupFiles: ['tests/setup/node.setup.ts', 'tests/setup/dom.setup.ts'],
         },
