@@ -42,26 +42,25 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('PostMessageTransport: the checks on every reply (ARCHITECTURE §4)', () => {
-  it('source check: only the parent window is heard; the same reply from any other window is dropped', async () => {
-    const { transport, lastId, reply } = setup();
-    const outcome = observe(transport.request('getCurrentLanguage'));
-    const answer = { response: 'en', trackingProperties: { id: lastId() } };
-    reply(answer, HOST_ORIGIN, { postMessage: () => undefined });
-    await flush();
-    expect(outcome.state).toBe('pending');
-    expect(transport.droppedCount).toBe(1);
-    reply(answer);
-    await flush();
-    expect(outcome).toMatchObject({ state: 'resolved', value: 'en' });
-    expect(transport.droppedCount).toBe(1);
-  });
+type Reply = ReturnType<typeof setup>['reply'];
 
-  it('origin check: only the host origin is heard; the same reply from the parent at another origin is dropped', async () => {
+describe('PostMessageTransport: the checks on every reply (ARCHITECTURE §4)', () => {
+  // The same genuine answer, first from the wrong sender (dropped, the request still waits), then
+  // from the parent at the host origin (it settles, nothing more dropped).
+  it.each([
+    {
+      name: 'source check: only the parent window is heard; the same reply from any other window is dropped',
+      send: (reply: Reply, answer: unknown) => reply(answer, HOST_ORIGIN, { postMessage: () => undefined }),
+    },
+    {
+      name: 'origin check: only the host origin is heard; the same reply from the parent at another origin is dropped',
+      send: (reply: Reply, answer: unknown) => reply(answer, 'https://evil.example.com'),
+    },
+  ])('$name', async ({ send }) => {
     const { transport, lastId, reply } = setup();
     const outcome = observe(transport.request('getCurrentLanguage'));
     const answer = { response: 'en', trackingProperties: { id: lastId() } };
-    reply(answer, 'https://evil.example.com');
+    send(reply, answer);
     await flush();
     expect(outcome.state).toBe('pending');
     expect(transport.droppedCount).toBe(1);
