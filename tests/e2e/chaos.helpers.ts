@@ -1,5 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { moduleFrame } from './members.helpers';
+import { bridgeCounters } from './simulator.helpers';
 
 /**
  * Issue 13 §1: the simulator's fault modes, and what every chaos test checks after an action:
@@ -58,16 +59,8 @@ function watchModule(): void {
   addEventListener('unhandledrejection', (event) => record.__rejections.push(String(event.reason)));
 }
 
-/** The frame's bridge counters; null while the frame has no document to ask (being reloaded). */
-async function bridge(page: Page): Promise<{ pending: number; dropped: number } | null> {
-  return moduleFrame(page)
-    .evaluate(() => {
-      const counters = (window as unknown as { tenantAdminBridge?: { pending: number; dropped: number } })
-        .tenantAdminBridge;
-      return counters === undefined ? null : { pending: counters.pending, dropped: counters.dropped };
-    })
-    .catch(() => null);
-}
+/** The module frame's bridge counters (see `bridgeCounters`). */
+const bridge = (page: Page) => bridgeCounters(moduleFrame(page));
 
 const pendingNow = async (page: Page) => (await bridge(page))?.pending ?? -1;
 

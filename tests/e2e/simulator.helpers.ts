@@ -101,15 +101,20 @@ export async function frameSettled(frame: Frame): Promise<void> {
     .toBe(true);
 }
 
+/** The frame's bridge counters; null while the frame has no document to ask (being reloaded). */
+export async function bridgeCounters(frame: Frame): Promise<{ pending: number; dropped: number } | null> {
+  return frame
+    .evaluate(() => {
+      const counters = (window as unknown as { tenantAdminBridge?: { pending: number; dropped: number } })
+        .tenantAdminBridge;
+      return counters === undefined ? null : { pending: counters.pending, dropped: counters.dropped };
+    })
+    .catch(() => null);
+}
+
 /** Nothing the frame asked of the host is still waiting for its answer (safe under a fake clock). */
 export async function bridgeIdle(frame: Frame): Promise<void> {
-  await expect
-    .poll(() =>
-      frame.evaluate(
-        () => (window as unknown as { tenantAdminBridge?: { pending: number } }).tenantAdminBridge?.pending,
-      ),
-    )
-    .toBe(0);
+  await expect.poll(async () => (await bridgeCounters(frame))?.pending).toBe(0);
 }
 
 /** Waits until the frame has fetched a lazily loaded script whose file name starts with `name`. */
