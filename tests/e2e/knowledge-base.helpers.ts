@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { backend, fill, moduleFrame, openRoute, toasts } from './bots.helpers';
-import { bridgeIdle, sentCommands, text, type Lang } from './simulator.helpers';
+import { bridgeIdle, pauseClock, sentCommands, text, type Lang } from './simulator.helpers';
 
 // The catalog documents page as the knowledge-base suites reach it in the framed simulator.
 
@@ -95,7 +95,9 @@ export const documentGets = async (page: Page, id: string) =>
 export async function pollRounds(page: Page, id: string, rounds: number): Promise<void> {
   // The installed clock also flows with real time: on a slow run a 1 s error retry would fire
   // between two rounds. Paused, only `runFor` moves it, one polling delay a round.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  await pauseClock(page);
+  // A fetch already on its way is answered and counted before the rounds start.
+  await bridgeIdle(moduleFrame(page));
   const before = await documentGets(page, id);
   for (let round = 1; round <= rounds; round += 1) {
     await page.clock.runFor(6000);

@@ -117,6 +117,25 @@ export async function bridgeIdle(frame: Frame): Promise<void> {
   await expect.poll(async () => (await bridgeCounters(frame))?.pending).toBe(0);
 }
 
+/**
+ * Pauses the installed clock of every frame just past its present time. Each frame runs its own
+ * copy, flowing with real time until the pause reaches it, so on a busy machine a frame can already
+ * be past the chosen time: then the pause is asked again a little later.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let margin = 50; ; margin *= 2) {
+    const nows = await Promise.all(
+      page.frames().map((frame) => frame.evaluate(() => Date.now()).catch(() => 0)),
+    );
+    try {
+      await page.clock.pauseAt(Math.max(...nows) + margin);
+      return;
+    } catch (error) {
+      if (margin > 2000 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
 /** Waits until the frame has fetched a lazily loaded script whose file name starts with `name`. */
 export async function chunkFetched(frame: Frame, name: string): Promise<void> {
   await expect
