@@ -252,6 +252,17 @@ const REPORTS: readonly ReportAction[] = [
   },
 ];
 
+/**
+ * The report is on the page: its figure, or (where a failed read hides the card) the failure text.
+ * A frame the portal reloaded has its bridge up before its lazy page has painted.
+ */
+async function reportPainted(report: ReportAction, frame: FrameLocator): Promise<void> {
+  const painted = report.hiddenOnFailure
+    ? report.shown(frame).or(frame.getByText(report.failedText!))
+    : report.shown(frame);
+  await expect(painted.first()).toBeVisible();
+}
+
 /** What a failed read leaves: '--' for a figure, the empty text in a table, or no card at all. */
 async function failedState(report: ReportAction, frame: FrameLocator): Promise<string | null> {
   const shown = report.shown(frame);
@@ -301,6 +312,7 @@ for (const report of REPORTS) {
       for (const [label, value] of Object.entries(chosen)) {
         await expect(select(frame, label)).toHaveValue(value);
       }
+      await reportPainted(report, frame);
       const failed = await failedState(report, frame);
       if (failed !== null) {
         test.info().annotations.push({ type: 'failed read', description: `'${mode}': ${failed}` });
