@@ -1,7 +1,7 @@
 // `npm test`: type check, lint, formatting, layer rules, unit tests, build, bundle budget, end-to-end.
 // Each check counts as one result and every unit and e2e test as one; the last line is
 // the plain summary CI reads: `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { countPlaywright, countVitest, playwrightTimes, slowest, vitestFileTimes } from './test-report.mjs';
 
@@ -11,29 +11,53 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 
-function step(name, command, args) {
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  const ok = result.status === 0;
+const timed = (name, ok, started) =>
   lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return ok;
-}
 
-function check(name, command, args) {
-  const ok = step(name, command, args);
+function count(ok) {
   if (ok) passed += 1;
   else failed += 1;
   return ok;
 }
 
+function step(name, command, args) {
+  const started = Date.now();
+  const ok = spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+  timed(name, ok, started);
+  return ok;
+}
+
+const check = (name, command, args) => count(step(name, command, args));
+
 mkdirSync('reports', { recursive: true });
 rmSync('reports/vitest.json', { force: true });
 rmSync('reports/e2e.json', { force: true });
 
-check('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-check('formatting', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-check('layer rules', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs']);
+/** Runs one check with its output kept, printed once it is over (checks run side by side). */
+function quietCheck(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      process.stdout.write(output);
+      timed(name, code === 0, started);
+      resolve(count(code === 0));
+    });
+  });
+}
+
+// The static checks are single-threaded: two at a time keep both cores busy.
+await Promise.all([
+  quietCheck('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+  quietCheck('lint', bin('eslint'), ['.', '--max-warnings', '0']),
+]);
+await Promise.all([
+  quietCheck('formatting', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
+  quietCheck('layer rules', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs']),
+]);
 
 step('unit tests', bin('vitest'), [
   'run',

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { frameSettled } from '../simulator.helpers';
 import { moduleFrameOf, usableHome } from './perf-context';
 
 interface ChunkReport {
@@ -77,8 +78,10 @@ export function describeLoad(route: string, files: readonly string[]): RouteLoad
 export async function loadRoute(page: Page, route: string, lang: string): Promise<RouteLoad> {
   const stop = recordModuleScripts(page);
   await page.goto(`/?${new URLSearchParams({ lang, route, flags: 'all' }).toString()}`);
-  await moduleFrameOf(page);
-  // Half a second without a request: every script the route asks for is in.
+  // The host's answers are messages, not requests: the network can idle while the route still
+  // waits on data whose arrival mounts a lazy chart. Once the frame has settled on its answers,
+  // half a second without a request means every script the route asks for is in.
+  await frameSettled(await moduleFrameOf(page));
   await page.waitForLoadState('networkidle');
   return describeLoad(route, stop());
 }
