@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Locator, type Page } from '@playwright/t
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { moduleFrame } from './members.helpers';
-import { openSimulator, sentCommands, text } from './simulator.helpers';
+import { bridgeCounters, openSimulator, sentCommands, text } from './simulator.helpers';
 
 /**
  * Issue 13 §2, issue 19 §1: look-alike replies posted to the framed module while one of its
@@ -51,16 +51,11 @@ function hostileCases(id: string): readonly Case[] {
   ];
 }
 
-interface Bridge {
-  readonly pending: number;
-  readonly dropped: number;
-}
-
-function bridge(frame: Frame): Promise<Bridge> {
-  return frame.evaluate(() => {
-    const diagnostics = (window as unknown as { tenantAdminBridge: Bridge }).tenantAdminBridge;
-    return { pending: diagnostics.pending, dropped: diagnostics.dropped };
-  });
+/** The module's bridge counters (see `bridgeCounters`); its document stays up for the whole test. */
+async function bridge(frame: Frame): Promise<{ pending: number; dropped: number }> {
+  const counters = await bridgeCounters(frame);
+  if (counters === null) throw new Error('the module frame has no bridge');
+  return counters;
 }
 
 /** A frame beside the module in the simulator page, which posts `data` to the module. */
