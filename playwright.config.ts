@@ -7,7 +7,10 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // Three on two cores: the feature tests spend much of their time waiting on timeouts, latencies
+  // and debounces (two workers leave about a third of the CPU idle), and npm test gives them the
+  // CPU before the unit tests running beside them.
+  workers: 3,
   retries: 0,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173',
@@ -33,7 +36,7 @@ export default defineConfig({
   },
   projects: [
     // Every test opens its own page over its own in-memory backend, so the tests of one file can
-    // share the two workers: a long file no longer keeps one worker busy while the other idles.
+    // share the workers: a long file no longer keeps one worker busy while the other idles.
     { name: 'features', testIgnore: /-scale\.e2e\.ts$/, fullyParallel: true },
     // Performance figures are measured alone, once everything else has finished and one file
     // at a time: on a 2-core machine a parallel worker would time the other test's work, not

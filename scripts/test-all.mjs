@@ -117,7 +117,7 @@ if (slowUnit.length > 0)
   lines.push('\nslowest unit test files:', ...slowUnit.map((f) => `${seconds(f.seconds)}  ${f.file}`));
 if (slowE2e.length > 0)
   lines.push(
-    '\nslowest end-to-end files (test time, both workers):',
+    '\nslowest end-to-end files (test time, all workers):',
     ...slowE2e.map((f) => `${seconds(f.seconds)}  ${f.file}`),
   );
 const total = (Date.now() - startedAt) / 1000;
