@@ -7,10 +7,7 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // Three on two cores: the feature tests spend much of their time waiting on timeouts, latencies
-  // and debounces (two workers leave about a third of the CPU idle), and npm test gives them the
-  // CPU before the unit tests running beside them.
-  workers: 3,
+  workers: 2,
   retries: 0,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173',

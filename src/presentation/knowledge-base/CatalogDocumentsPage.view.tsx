@@ -45,7 +45,8 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
       { label: t('breadcrumb.knowledgeBase'), to: '/knowledge-base' },
     ];
     if (catalogStatus === 'loading') return { items, loadingLast: t('documents.catalogLoading') };
-    if (catalogStatus === 'failed') return { items };
+    // Without a name the page's title stands last, so 'Knowledge Base' stays a link back to the list.
+    if (catalogStatus === 'failed') return { items: [...items, { label: t('documents.title') }] };
     return {
       items,
       editableLast: {

@@ -45,6 +45,20 @@ describe("CatalogDocumentsPage (spec 2 §2.5 'Catalog documents')", { timeout: 2
     );
   });
 
+  it("spec 2 §2.5: a catalog that cannot be read keeps 'Knowledge Base' a link back to the list, 'Configure catalog' last", async () => {
+    const view = renderModule({ path: '/knowledge-base', pages: PAGE_ROUTES, fakeHost: { role: 'admin' } });
+    await screen.findByRole('table', { name: 'Knowledge catalogs' }, { timeout: 5000 });
+    await view.router.navigate('/knowledge-base/no-such-catalog/documents');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() =>
+      expect(within(breadcrumb).getByText('Configure catalog')).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(within(breadcrumb).getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute(
+      'href',
+      '/knowledge-base',
+    );
+  });
+
   it("spec 2 §2.5/§2.7/§8: 'Add content' → 'Add URL', Save disabled while empty, then 'Content added' and the modal closes", async () => {
     const { ui } = await openProductFaq();
     const user = userEvent.setup();
