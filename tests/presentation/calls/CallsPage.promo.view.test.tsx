@@ -26,14 +26,14 @@ function findPromoTitle(lang: Language = 'en') {
   return screen.findByRole(
     'heading',
     { level: 1, name: textsIn(lang)('calls:promo.title') },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
 }
 
 describe('CallsPage: promotional page (spec 1 §2 Calls page)', { timeout: 20_000 }, () => {
   it("spec 1 §2 'Calls page': a full-area spinner while the terms load, then the promotional page (calls-new)", async () => {
     openPromo('en', 300);
-    const loading = await screen.findByText(t('calls:loadingTerms'), {}, { timeout: 5000 });
+    const loading = await screen.findByText(t('calls:loadingTerms'), {}, { timeout: 10_000 });
     expect(loading.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: t('calls:promo.hire') })).toBeNull();
     await findPromoTitle();
@@ -92,7 +92,7 @@ describe('CallsPage: promotional page (spec 1 §2 Calls page)', { timeout: 20_00
     ui.answerModals({ confirmed: true, data: {} });
     await userEvent.click(screen.getByRole('button', { name: t('calls:promo.hire') }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Calls: Bot permissions' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Calls: Bot permissions' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(ui.modals.map((modal) => modal.template)).toEqual(['CallsTermsModal']);
     expect(host.state.callsTerms.accepted).toBe(true);
@@ -146,7 +146,7 @@ describe('CallsPage: promotional page (spec 1 §2 Calls page)', { timeout: 20_00
       return handle(action, content);
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await screen.findByText(t('calls:termsFailed'), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(t('calls:termsFailed'), {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t('calls:promo.hire') })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: t('calls:retry') }));
     await findPromoTitle();

@@ -25,7 +25,7 @@ function findOfferTitle(lang: Language = 'en') {
   return screen.findByRole(
     'heading',
     { level: 1, name: textsIn(lang)('copilot:offer.title') },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
 }
 

@@ -26,12 +26,12 @@ async function openProductFaq(name = FAQ) {
       return Promise.resolve(`https://media.example.com/knowledge/${uploads.length}`);
     },
   });
-  await screen.findByRole('table', { name: 'Knowledge catalogs' }, { timeout: 5000 });
+  await screen.findByRole('table', { name: 'Knowledge catalogs' }, { timeout: 10_000 });
   const host = view.container.get<FakeHost>(FakeHostToken);
   const catalog = host.state.catalogs.find((candidate) => candidate.name === name);
   if (catalog === undefined) throw new Error(`no seeded ${name}`);
   await view.router.navigate(`/knowledge-base/${catalog.id}/documents`);
-  const table = await screen.findByRole('table', { name: 'Catalog content' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Catalog content' }, { timeout: 10_000 });
   return { ...view, host, catalog, table, uploads };
 }
 
@@ -60,7 +60,7 @@ async function searchExactName(user: User, name: string) {
       expect(within(table).getAllByRole('row')).toHaveLength(2);
       expect(within(table).getByText(name)).toBeInTheDocument();
     },
-    { timeout: 3000 },
+    { timeout: 10_000 },
   );
 }
 
@@ -369,7 +369,7 @@ describe("Import file dialog (spec 2 §2.6 'Import file modal', §2.11, §8)", {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('dialog', { name: 'Import file' })).toBeInTheDocument();
     expect(within(dialog).getByText('Chosen file: Prices.csv')).toBeInTheDocument();
-    await waitFor(() => expect(toastTitles(ui)).toContain('Content added'), { timeout: 5000 });
+    await waitFor(() => expect(toastTitles(ui)).toContain('Content added'), { timeout: 10_000 });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Import file' })).not.toBeInTheDocument(),
     );
@@ -384,7 +384,7 @@ describe("Import file dialog (spec 2 §2.6 'Import file modal', §2.11, §8)", {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(toastTitles(ui)).toContain('PDF reading failed'), { timeout: 5000 });
+    await waitFor(() => expect(toastTitles(ui)).toContain('PDF reading failed'), { timeout: 10_000 });
     expect(screen.getByRole('dialog', { name: 'Import file' })).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Import file' }), { key: 'Escape' });
     await waitFor(() =>
@@ -399,7 +399,7 @@ describe("Breadcrumb rename (spec 2 §2.5 'the last item is inline-editable')", 
     const user = userEvent.setup();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await user.click(
-      await within(breadcrumb).findByRole('button', { name: 'Edit Catalog name' }, { timeout: 5000 }),
+      await within(breadcrumb).findByRole('button', { name: 'Edit Catalog name' }, { timeout: 10_000 }),
     );
     const input = within(breadcrumb).getByRole('textbox', { name: 'Catalog name' });
     expect(input).toHaveValue(FAQ);

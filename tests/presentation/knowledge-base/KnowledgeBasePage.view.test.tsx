@@ -32,7 +32,7 @@ function renderKnowledgeBase(fakeHost: RenderModuleOptions['fakeHost'] = {}) {
 }
 
 function findTable(language: Language = 'en') {
-  return screen.findByRole('table', { name: kb('list.caption', {}, language) }, { timeout: 5000 });
+  return screen.findByRole('table', { name: kb('list.caption', {}, language) }, { timeout: 10_000 });
 }
 
 /** '/knowledge-base' in the default scenario, once the first page of catalogs is in. */
@@ -143,7 +143,7 @@ describe(
       const wanted = catalogs[7]!;
       await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), wanted.name);
       await waitFor(() => expect(shownNames()).toEqual([wanted.name]), {
-        timeout: 3000,
+        timeout: 10_000,
       });
     });
 
@@ -211,7 +211,7 @@ describe(
 
     it("spec 2 §2.3: scenario 'empty' shows 'No catalogs yet' / 'To get started, create a catalog to add content' with 'Create catalog'", async () => {
       renderKnowledgeBase({ scenario: 'empty' });
-      expect(await screen.findByText('No catalogs yet', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText('No catalogs yet', {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.getByText('To get started, create a catalog to add content')).toBeInTheDocument();
       expect(screen.getAllByRole('button', { name: 'Create catalog' })).toHaveLength(1);
       expect(screen.queryByRole('table')).toBeNull();
@@ -223,7 +223,7 @@ describe(
     it("spec 2 §2.3/§8 'Lists': a failed load shows 'Load Error' / 'Try again or check your connection.' and 'Try Again' reloads", async () => {
       const view = renderKnowledgeBase();
       failFirstCatalogList(view.host);
-      expect(await screen.findByText('Load Error', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText('Load Error', {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.getByText('Try again or check your connection.')).toBeInTheDocument();
       expect(screen.queryByRole('table')).toBeNull();
       expect(screen.queryByRole('button', { name: 'Create catalog' })).toBeNull();

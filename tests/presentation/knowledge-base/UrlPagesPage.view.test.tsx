@@ -22,7 +22,7 @@ const FIRST_PAGE = [
 /** The module over the memory fake host, on the knowledge base, with the seeded FAQ's ids. */
 async function renderKnowledgeBase() {
   const view = renderModule({ path: '/knowledge-base', pages: PAGE_ROUTES, fakeHost: { role: 'admin' } });
-  await screen.findByRole('table', { name: 'Knowledge catalogs' }, { timeout: 5000 });
+  await screen.findByRole('table', { name: 'Knowledge catalogs' }, { timeout: 10_000 });
   const host = view.container.get<FakeHost>(FakeHostToken);
   const catalog = host.state.catalogs.find((candidate) => candidate.name === FAQ);
   if (catalog === undefined) throw new Error(`no seeded ${FAQ}`);
@@ -37,11 +37,11 @@ async function renderKnowledgeBase() {
 async function openFromRowMenu() {
   const view = await renderKnowledgeBase();
   await view.router.navigate(`/knowledge-base/${view.catalog.id}/documents`);
-  await screen.findByRole('table', { name: 'Catalog content' }, { timeout: 5000 });
+  await screen.findByRole('table', { name: 'Catalog content' }, { timeout: 10_000 });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: `Actions for ${HELP}` }));
   await user.click(screen.getByRole('menuitem', { name: 'Open' }));
-  const table = await screen.findByRole('table', { name: 'URL pages' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'URL pages' }, { timeout: 10_000 });
   return { ...view, user, table };
 }
 
@@ -49,7 +49,7 @@ async function openFromRowMenu() {
 async function openDirectly() {
   const view = await renderKnowledgeBase();
   await view.router.navigate(`/knowledge-base/${view.catalog.id}/documents/${view.document.id}/url-paths`);
-  const table = await screen.findByRole('table', { name: 'URL pages' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'URL pages' }, { timeout: 10_000 });
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
   return { ...view, user: userEvent.setup(), table };
 }
@@ -148,7 +148,7 @@ describe("UrlPagesPage (spec 2 §2.12 'URL pages')", { timeout: 20_000 }, () => 
     expect(within(pagesTable()).getByRole('button', { name: `Delete ${name}` })).toBeDisabled();
 
     await waitFor(() => expect(ui.toasts.map((toast) => toast.title)).toContain('Page updated'), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     expect(ui.toasts.find((toast) => toast.title === 'Page updated')).toMatchObject({
       type: 'success',
@@ -161,14 +161,14 @@ describe("UrlPagesPage (spec 2 §2.12 'URL pages')", { timeout: 20_000 }, () => 
         // Regression: the cells were not observers and stayed disabled after the call.
         expectAllControlsEnabled();
       },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
 
     await user.click(within(pagesTable()).getByRole('switch', { name: `Active: ${name}` }));
     await waitFor(() => expect(backendPage(host, document.id, name).status).toBe('active'), {
-      timeout: 5000,
+      timeout: 10_000,
     });
-    await waitFor(() => expectAllControlsEnabled(), { timeout: 5000 });
+    await waitFor(() => expectAllControlsEnabled(), { timeout: 10_000 });
     expect(ui.toasts.filter((toast) => toast.title === 'Page updated')).toHaveLength(2);
   });
 
@@ -225,9 +225,9 @@ describe("UrlPagesPage (spec 2 §2.12 'URL pages')", { timeout: 20_000 }, () => 
     await user.click(search);
     await user.paste('https://help.example.com/billing/invoices');
     await waitFor(() => expect(shownPages()).toEqual(['https://help.example.com/billing/invoices']), {
-      timeout: 3000,
+      timeout: 10_000,
     });
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    await waitFor(() => expect(shownPages()).toEqual(FIRST_PAGE), { timeout: 3000 });
+    await waitFor(() => expect(shownPages()).toEqual(FIRST_PAGE), { timeout: 10_000 });
   });
 });

@@ -10,7 +10,7 @@ describe('Members page state in the URL (issue 14)', { timeout: 20_000 }, () => 
     await waitFor(
       () => expect(screen.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true'),
       {
-        timeout: 4000,
+        timeout: 10_000,
       },
     );
     expect(pending.length).toBeGreaterThan(0);
@@ -37,7 +37,7 @@ describe('Members page state in the URL (issue 14)', { timeout: 20_000 }, () => 
     await userEvent.click(screen.getByRole('button', { name: 'Search members' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'ana');
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=ana'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=ana'), { timeout: 10_000 });
     const table = await membersTable();
     expect(within(table).queryAllByRole('row').length).toBeGreaterThan(0);
   });

@@ -78,7 +78,7 @@ describe('HeaderBar', () => {
     const breadcrumb = await within(header()).findByRole(
       'navigation',
       { name: 'Breadcrumb' },
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     await waitFor(() => expect(breadcrumb).toHaveTextContent('Knowledge Base'));
     expect(within(breadcrumb).getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute(

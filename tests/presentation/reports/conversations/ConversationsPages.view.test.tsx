@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, testSettings, type RenderModuleOptions } from '../../shared/render-module';
 
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 10_000 };
 
 function openReport(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {
   return renderModule({ path, pages: PAGE_ROUTES, fakeHost: { role: 'admin', ...fakeHost } });

@@ -6,7 +6,7 @@ import { FakeHostToken } from '../../../../src/infrastructure/fake-host/in-proce
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 10_000 };
 
 function open(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {
   const view = renderModule({ path, pages: PAGE_ROUTES, fakeHost: { role: 'admin', flags: 'all', ...fakeHost } });

@@ -7,7 +7,7 @@ import { FakeHostToken } from '../../../../src/infrastructure/fake-host/in-proce
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 10_000 };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
 function open(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {

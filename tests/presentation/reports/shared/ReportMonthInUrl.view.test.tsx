@@ -5,7 +5,7 @@ import { ReportMonthStore } from '../../../../src/presentation/reports/shared/re
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule } from '../../shared/render-module';
 
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 10_000 };
 
 function monthBefore(months: number): string {
   const today = new Date();

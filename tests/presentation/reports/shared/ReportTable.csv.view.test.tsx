@@ -6,7 +6,7 @@ import { parseCsv } from '../../../domain/shared/csv-parse';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 import { layOutReportTables } from '../report-table-layout';
 
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 10_000 };
 
 const load = (name: 'DauReportPage' | 'DauByBotPage') => () =>
   import('../../../../src/presentation/reports/single-conversations/SingleConversationsPages.view').then(

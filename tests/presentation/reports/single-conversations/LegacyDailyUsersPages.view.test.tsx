@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageRoute } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 10_000 };
 
 type Name = 'LegacyDauReportPage' | 'LegacyDauDailyPage' | 'LegacyDeuReportPage' | 'LegacyDeuByBotPage';
 const load = (name: Name) => () =>

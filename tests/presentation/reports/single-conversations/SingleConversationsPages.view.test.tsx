@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageRoute } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 10_000 };
 
 /** The six pages as the route registry lists them (only ours: the others are not needed here). */
 const load = (name: 'DauReportPage' | 'DauByBotPage' | 'DauDailyPage' | 'DeuReportPage') => () =>
