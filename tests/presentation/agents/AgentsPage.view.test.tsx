@@ -25,7 +25,7 @@ function rowOf(email: string): HTMLElement {
   return cell.closest('tr') as HTMLElement;
 }
 
-describe('AgentsPage (spec 1 §2 Agents page)', { timeout: 20_000 }, () => {
+describe('AgentsPage (spec 1 §2 Agents page)', () => {
   it("spec 1 §2: header 'Agents of {tenant name}' back to '/', the summary card and the 'Consumption data' button", async () => {
     const { host } = openAgents({ flags: 'all' });
     await table();

@@ -16,7 +16,7 @@ const t = textsIn('en');
 const selectBot = (name: string) =>
   userEvent.click(screen.getByRole('checkbox', { name: t('bots:selectBot', { name }) }));
 
-describe('CallsPage: enabling and disabling (spec 1 §4 Calls, §8 Calls)', { timeout: 20_000 }, () => {
+describe('CallsPage: enabling and disabling (spec 1 §4 Calls, §8 Calls)', () => {
   it("spec 1 §8 'Calls': enabling Calls on the bot without a channel (code 21) shows 'WhatsApp channel not configured for this bot' and the pair shows the real state", async () => {
     const { ui, withoutChannel, settingsOf } = await openCallsBots();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

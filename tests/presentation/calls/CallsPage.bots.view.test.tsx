@@ -21,7 +21,7 @@ async function openStatus(name: string) {
   return screen.getByRole('dialog', { name: 'Current number status' });
 }
 
-describe("CallsPage: 'Bot permissions' (spec 1 §2 Calls page)", { timeout: 20_000 }, () => {
+describe("CallsPage: 'Bot permissions' (spec 1 §2 Calls page)", () => {
   it("spec 1 §2 'Calls page': header 'Calls: Bot permissions' back to '/', subtitle, search, 'Results' and the columns", async () => {
     const { bots, permitted } = await openCallsBots();
     expect(screen.getByRole('heading', { level: 1, name: 'Calls: Bot permissions' })).toBeInTheDocument();

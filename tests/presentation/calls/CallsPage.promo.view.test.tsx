@@ -30,7 +30,7 @@ function findPromoTitle(lang: Language = 'en') {
   );
 }
 
-describe('CallsPage: promotional page (spec 1 §2 Calls page)', { timeout: 20_000 }, () => {
+describe('CallsPage: promotional page (spec 1 §2 Calls page)', () => {
   it("spec 1 §2 'Calls page': a full-area spinner while the terms load, then the promotional page (calls-new)", async () => {
     openPromo('en', 300);
     const loading = await screen.findByText(t('calls:loadingTerms'), {}, { timeout: 10_000 });

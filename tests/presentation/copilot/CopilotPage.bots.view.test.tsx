@@ -35,7 +35,7 @@ async function openBots(fakeHost: Parameters<typeof renderBotPage>[1] = {}) {
 const switchOf = (name: string) =>
   screen.getByRole('switch', { name: t('copilot:bots.switchLabel', { name }) });
 
-describe('CopilotPage: bot permissions (spec 1 §2 Copilot page)', { timeout: 20_000 }, () => {
+describe('CopilotPage: bot permissions (spec 1 §2 Copilot page)', () => {
   it("spec 1 §2 'Copilot page': header, title, subtitle, the two tiles and one page of 5 bots, permission first", async () => {
     const { bots, enabled, permitted, locked } = await openBots();
     expect(

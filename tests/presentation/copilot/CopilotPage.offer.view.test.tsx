@@ -34,7 +34,7 @@ async function openConsent() {
   return screen.getByRole('dialog', { name: t('copilot:consent.title') });
 }
 
-describe('CopilotPage: offer and cost consent (spec 1 §2 Copilot page)', { timeout: 20_000 }, () => {
+describe('CopilotPage: offer and cost consent (spec 1 §2 Copilot page)', () => {
   it("spec 1 §2 'Copilot page': toggle off and no bot enabled (copilot-new) shows the offer with its three features and the 20% claim", async () => {
     openOffer();
     await findOfferTitle();

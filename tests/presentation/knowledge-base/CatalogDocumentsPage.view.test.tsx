@@ -22,7 +22,7 @@ async function openProductFaq(name = 'Product FAQ') {
   return { ...view, host, table };
 }
 
-describe("CatalogDocumentsPage (spec 2 §2.5 'Catalog documents')", { timeout: 20_000 }, () => {
+describe("CatalogDocumentsPage (spec 2 §2.5 'Catalog documents')", () => {
   it("spec 2 §2.5: 'Configure catalog', breadcrumb Home > Knowledge Base > catalog name, columns, 5 rows with a sync badge, promo card", async () => {
     const { table } = await openProductFaq();
     expect(screen.getByRole('heading', { level: 1, name: 'Configure catalog' })).toBeInTheDocument();

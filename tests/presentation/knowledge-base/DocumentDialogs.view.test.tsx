@@ -86,7 +86,7 @@ function fileInput(dialog: HTMLElement): HTMLInputElement {
   return within(dialog).getByLabelText(/^Import files/) as HTMLInputElement;
 }
 
-describe("Restore version dialog (spec 2 §2.10 'Restore version modal')", { timeout: 20_000 }, () => {
+describe("Restore version dialog (spec 2 §2.10 'Restore version modal')", () => {
   it("spec 2 §2.10: 'Restore' of 'Product manual.pdf' lists its 3 versions as radios, the current one checked", async () => {
     await openProductFaq();
     const user = userEvent.setup();
@@ -191,7 +191,7 @@ describe("Restore version dialog (spec 2 §2.10 'Restore version modal')", { tim
   });
 });
 
-describe("Update file dialog (spec 2 §2.8 'Update file modal')", { timeout: 20_000 }, () => {
+describe("Update file dialog (spec 2 §2.8 'Update file modal')", () => {
   it("spec 2 §2.8/§9: 'Update' of a file opens 'Update file', 536px wide, one single-file input of the accepted formats", async () => {
     await openProductFaq();
     const user = userEvent.setup();
@@ -289,7 +289,7 @@ describe("Update file dialog (spec 2 §2.8 'Update file modal')", { timeout: 20_
   });
 });
 
-describe("Import file dialog (spec 2 §2.6 'Import file modal', §2.11, §8)", { timeout: 20_000 }, () => {
+describe("Import file dialog (spec 2 §2.6 'Import file modal', §2.11, §8)", () => {
   async function openImportFile(latencyMs = 0) {
     const view = await openProductFaq();
     if (latencyMs > 0) view.host.configureFaults({ latencyMs });
@@ -393,7 +393,7 @@ describe("Import file dialog (spec 2 §2.6 'Import file modal', §2.11, §8)", {
   });
 });
 
-describe("Breadcrumb rename (spec 2 §2.5 'the last item is inline-editable')", { timeout: 20_000 }, () => {
+describe("Breadcrumb rename (spec 2 §2.5 'the last item is inline-editable')", () => {
   async function startEditing() {
     const view = await openProductFaq();
     const user = userEvent.setup();

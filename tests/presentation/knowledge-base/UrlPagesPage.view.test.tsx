@@ -81,7 +81,7 @@ function expectAllControlsEnabled() {
     expect(control).toBeEnabled();
 }
 
-describe("UrlPagesPage (spec 2 §2.12 'URL pages')", { timeout: 20_000 }, () => {
+describe("UrlPagesPage (spec 2 §2.12 'URL pages')", () => {
   it("spec 2 §2.5 Open → §2.12: 'Manage URL', breadcrumb Home > Knowledge Base > catalog (link) > document, columns and 5 pages", async () => {
     const { catalog, table } = await openFromRowMenu();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage URL' })).toBeInTheDocument();

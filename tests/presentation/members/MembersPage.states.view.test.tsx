@@ -6,7 +6,7 @@ import { FakeHostToken } from '../../../src/infrastructure/fake-host/in-process.
 import { renderModule } from '../shared/render-module';
 import { MEMBERS_PAGES, membersTable, renderMembers } from './members-view.fixture';
 
-describe('MembersPage states and keyboard', { timeout: 15_000 }, () => {
+describe('MembersPage states and keyboard', () => {
   it('shows a loading state until the first page arrives', async () => {
     renderMembers({ latencyMs: 150 });
     expect(await screen.findByText('Loading members…', {}, { timeout: 10_000 })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { membersTable, renderMembers, tableRows } from './members-view.fixture';
 
-describe('Members page state in the URL (issue 14)', { timeout: 20_000 }, () => {
+describe('Members page state in the URL (issue 14)', () => {
   it('a shared link opens the Pending tab', async () => {
     const { host } = renderMembers({}, '/members?tab=pending');
     const pending = host.state.members.filter((m) => m.userStatus === 'PendingTenant');

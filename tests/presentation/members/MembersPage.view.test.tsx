@@ -8,7 +8,7 @@ const others = (host: ReturnType<typeof renderMembers>['host']) =>
     (m) => m.userIdentity !== host.state.loggedUser.identity && m.userStatus !== 'Rejected',
   );
 
-describe('MembersPage (spec 1 §2 Members page)', { timeout: 15_000 }, () => {
+describe('MembersPage (spec 1 §2 Members page)', () => {
   it("spec 1 §2: header 'Members of {tenant name}' with a back link to '/'; Members and Pending tabs with the count", async () => {
     const { host } = renderMembers();
     const table = await membersTable();
@@ -169,7 +169,7 @@ describe('MembersPage (spec 1 §2 Members page)', { timeout: 15_000 }, () => {
   });
 });
 
-describe('MembersPage: roles (spec 1 §6 matrix)', { timeout: 15_000 }, () => {
+describe('MembersPage: roles (spec 1 §6 matrix)', () => {
   it.each(['member', 'guest'] as const)(
     'spec 1 §6: a %s may not view tenant-members: the gate refuses /members and tells the host',
     async (role) => {

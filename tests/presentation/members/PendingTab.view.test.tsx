@@ -12,7 +12,7 @@ async function openPending(_rendered: ReturnType<typeof renderMembers>) {
 const requests = (host: ReturnType<typeof renderMembers>['host']) =>
   host.state.members.filter((m) => m.userStatus === 'PendingTenant');
 
-describe('Pending tab (spec 1 §2 Pending tab, §4, §8)', { timeout: 15_000 }, () => {
+describe('Pending tab (spec 1 §2 Pending tab, §4, §8)', () => {
   it('spec 1 §2: Name and Email, with Accept and Delete on each row', async () => {
     const rendered = renderMembers();
     const table = await openPending(rendered);

@@ -27,7 +27,7 @@ async function toInfoStep() {
 }
 
 // Whole-module renders with typing: generous time, so a busy machine does not fail them.
-describe('MtlsPage (spec 1 §2 mTLS page) over the fake host', { timeout: 20_000 }, () => {
+describe('MtlsPage (spec 1 §2 mTLS page) over the fake host', () => {
   it("spec 1 §2: header '{tenant name} MTLS Certificates' back to '/', intro card and the table", async () => {
     renderMtlsPage();
     const title = await screen.findByRole('heading', { level: 1, name: /MTLS Certificates$/ });

@@ -28,7 +28,7 @@ async function openPipelines() {
   return { ...view, table, records: view.host.state.pipelines };
 }
 
-describe("PipelinesPage (spec 2 §2.13 'Pipeline list')", { timeout: 20_000 }, () => {
+describe("PipelinesPage (spec 2 §2.13 'Pipeline list')", () => {
   it('spec 2 §2.13, §6, §9: title, columns, 5 rows per page, locked rows dimmed with "-" and no menu', async () => {
     const { table, records } = await openPipelines();
     expect(screen.getByRole('heading', { level: 1, name: t('pipelines:title') })).toBeInTheDocument();

@@ -11,7 +11,7 @@ function home(fakeHost: RenderModuleOptions['fakeHost'] = {}) {
   return renderModule({ path: '/', fakeHost: { scenario: 'usage-alerts', ...fakeHost } });
 }
 
-describe('usage alerts banner on the home (issue 14)', { timeout: 20_000 }, () => {
+describe('usage alerts banner on the home (issue 14)', () => {
   it("'usage-alerts' scenario: one metric reached, one approaching, each linking to its report", async () => {
     home();
     const banner = await screen.findByRole('alert', { name: 'Plan usage' }, { timeout: 10_000 });

@@ -36,7 +36,7 @@ function triggeredThisMonth(host: FakeHost) {
   return host.state.agents.filter((agent) => agent.ticketsThisMonth > 0 && agent.firstTicketDate !== undefined);
 }
 
-describe('Activated agents report pages (spec 3 §2.6, §2.13)', { timeout: 20_000 }, () => {
+describe('Activated agents report pages (spec 3 §2.6, §2.13)', () => {
   it("spec 3 §2.2/§2.6: header, 'Manage agents', 'Plan {plan}: {quantity} agents', the bar, the total card and the five columns", async () => {
     const { host } = open('/agent-consumption');
     const table = await agentsTable();

@@ -24,7 +24,7 @@ const headers = (table: HTMLElement) =>
 layOutReportTables();
 
 // The memory profile's settings: new tables from 2023-06, new consolidated layout from 2024-11.
-describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', { timeout: 30_000 }, () => {
+describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', () => {
   it('spec 3 §2.7, §4.5: the current month — WABA filter on the first of three, no type filter, three cards with tooltips, tabs, pricing link', async () => {
     openReport('/session-consumption');
     expect(await screen.findByRole('heading', { level: 2, name: /^Plan \S.*: Conversation$/ }, WAIT)).toBeVisible();

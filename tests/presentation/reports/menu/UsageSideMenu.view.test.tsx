@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule } from '../../shared/render-module';
 
-describe('usage side menu (spec 3 §2.14)', { timeout: 20_000 }, () => {
+describe('usage side menu (spec 3 §2.14)', () => {
   it('lists the report roots the user may open, marks the current one, and Enter follows a link', async () => {
     const view = renderModule({ path: '/dau-consumption', pages: PAGE_ROUTES, fakeHost: { role: 'admin' } });
     const menu = await screen.findByRole('navigation', { name: 'Usage reports' }, { timeout: 10_000 });

@@ -35,7 +35,7 @@ async function lastMonth(): Promise<string> {
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
 
-describe('MIU and MEU report pages (spec 3 §2.8)', { timeout: 30_000 }, () => {
+describe('MIU and MEU report pages (spec 3 §2.8)', () => {
   it("spec 3 §2.2/§2.8: MIU — header back to /data-consumption, card with users and messages, 5-row tables with 'Show details'", async () => {
     const { host } = open('/mau-consumption');
     const tenant = host.state.tenant.name;

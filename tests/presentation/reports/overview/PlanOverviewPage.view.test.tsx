@@ -44,7 +44,7 @@ async function committedStatus(): Promise<HTMLElement> {
   return header;
 }
 
-describe('Plan Overview page (spec 3 §2.3)', { timeout: 30_000 }, () => {
+describe('Plan Overview page (spec 3 §2.3)', () => {
   it('spec 3 §2.3: title and Period, the plan and its status, a card per allowed metric with Show more and charts', async () => {
     const { host } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan Overview' }, { timeout: 10_000 })).toBeVisible();

@@ -40,7 +40,7 @@ function figure(label: string): string | null {
 
 layOutReportTables();
 
-describe('Contract revenue pages (spec 3 §2.9)', { timeout: 30_000 }, () => {
+describe('Contract revenue pages (spec 3 §2.9)', () => {
   it("spec 3 §2.9/§9: header back to '/', 'Consumption in {month}' with its badge, metric cards, top 3 chatbots, reference value texts", async () => {
     const { host } = open('/revenue');
     const tenant = host.state.tenant.name;

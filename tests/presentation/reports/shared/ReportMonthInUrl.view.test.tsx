@@ -19,7 +19,7 @@ function open(path: string) {
   return renderModule({ path, pages: PAGE_ROUTES, fakeHost: { role: 'admin', flags: 'all' } });
 }
 
-describe('report month in the URL (issue 14)', { timeout: 30_000 }, () => {
+describe('report month in the URL (issue 14)', () => {
   it('a shared link opens the report on its month, and its links carry it', async () => {
     const month = monthBefore(2);
     open(`/mau-consumption?month=${month}`);

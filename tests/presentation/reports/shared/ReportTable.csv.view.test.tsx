@@ -43,7 +43,7 @@ afterEach(() => vi.restoreAllMocks());
 /** The section of the table titled `title`. */
 const tableSection = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('section') as HTMLElement;
 
-describe("ReportTable 'Export CSV' (issue 14)", { timeout: 30_000 }, () => {
+describe("ReportTable 'Export CSV' (issue 14)", () => {
   it("a summary table's file holds every row of the month, with the table's headers, not the 5 shown", async () => {
     const downloads = recordDownloads();
     open('/dau-consumption', { lang: 'pt' });

@@ -33,7 +33,7 @@ function backLink() {
 
 layOutReportTables();
 
-describe('Legacy daily active / engaged users pages (spec 3 §2.10, §2.11)', { timeout: 30_000 }, () => {
+describe('Legacy daily active / engaged users pages (spec 3 §2.10, §2.11)', () => {
   it("spec 3 §2.10: /daily-active-users exceeded — 'Overflow DAUs', the warning, DAU plan values, 5-row tables linking to the legacy details, back to '/'", async () => {
     open('/daily-active-users', { scenario: 'exceeded' });
     expect(await screen.findByRole('heading', { level: 1, name: /^Usage report: Daily active users — \S/ }, WAIT)).toBeInTheDocument();

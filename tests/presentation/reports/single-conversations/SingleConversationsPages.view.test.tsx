@@ -25,7 +25,7 @@ function openReport(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}
 
 layOutReportTables();
 
-describe('Single Conversations pages (spec 3 §2.4, §2.5)', { timeout: 30_000 }, () => {
+describe('Single Conversations pages (spec 3 §2.4, §2.5)', () => {
   it("spec 3 §2.5/§4.4: DEU overspent — card with exceeded count, both warning texts with the fee, plan information; 5-row tables with 'Show details'", async () => {
     openReport('/deu-consumption', { scenario: 'exceeded' });
     expect(

@@ -185,7 +185,7 @@ describe(
   },
 );
 
-describe('BotPermissionList: the running bulk action (spec 1 §4)', { timeout: 20_000 }, () => {
+describe('BotPermissionList: the running bulk action (spec 1 §4)', () => {
   it("spec 1 §4 'Copilot': while 'Disable Selected' runs it is the busy button, both are disabled, and the rows cannot change", async () => {
     const { host, ui, enabled } = await openList();
     await choose(t('copilot:bots.filter'), 'enabled');
