@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AppSettings } from '../../../../src/application/shared/app-settings.port';
-import { type FakeHostApi } from '../../../../src/infrastructure/fake-host/fake-host.contract';
-import {
-  type HostMessageLogEntry,
-  startHostMessageServer,
-} from '../../../../src/infrastructure/fake-host/simulator/host-message-server';
+import { startHostMessageServer } from '../../../../src/infrastructure/fake-host/simulator/host-message-server';
 import { PostMessageTransport } from '../../../../src/infrastructure/host-bridge/postmessage.transport';
 import { HostCommandChannel } from '../../../../src/infrastructure/host/host.command-channel';
 import { HostGatewayAdapter } from '../../../../src/infrastructure/host/host.gateway-adapter';
@@ -17,35 +13,15 @@ import {
   MODULE_ORIGIN,
   testEnvironment,
 } from '../../host-bridge/fake-windows';
-
-type Handle = FakeHostApi['handle'];
+import { serverWithSpyFrame, stopAfterTest, stopServers, type Handle } from './host-message-server.test-kit';
 
 function request(action: string, id: string, extra: Record<string, unknown> = {}) {
   return { message: { action, caller: 'tenant-admin', ...extra }, trackingProperties: { id } };
 }
 
-const stops: Array<() => void> = [];
-afterEach(() => {
-  while (stops.length > 0) stops.pop()?.();
-});
+afterEach(stopServers);
 
-function setup(handle: Handle = async () => 'ok') {
-  const hostWindow = new EventTarget();
-  const frame = fakeParent();
-  const handler = { handle: vi.fn(handle) };
-  const log: HostMessageLogEntry[] = [];
-  const stop = startHostMessageServer({
-    window: hostWindow as unknown as Window,
-    frame: () => frame as unknown as Window,
-    moduleOrigin: MODULE_ORIGIN,
-    handler,
-    log: (entry) => log.push(entry),
-  });
-  stops.push(stop);
-  const send = (data: unknown, origin = MODULE_ORIGIN, source: unknown = frame) =>
-    deliver(hostWindow, data, origin, source);
-  return { hostWindow, frame, handler, log, stop, send };
-}
+const setup = (handle: Handle = async () => 'ok') => serverWithSpyFrame(handle);
 
 describe('startHostMessageServer: who is answered (ARCHITECTURE §4, §6)', () => {
   it('ARCHITECTURE §6: answers the framed module at its exact origin, replying to that origin only', async () => {
@@ -86,7 +62,7 @@ describe('startHostMessageServer: who is answered (ARCHITECTURE §4, §6)', () =
   it('ARCHITECTURE §4: with no frame loaded nothing is handled', async () => {
     const hostWindow = new EventTarget();
     const handler = { handle: vi.fn(async () => 'x') };
-    stops.push(
+    stopAfterTest(
       startHostMessageServer({
         window: hostWindow as unknown as Window,
         frame: () => null,
@@ -184,7 +160,7 @@ describe('startHostMessageServer with the module’s real bridge (ARCHITECTURE �
 
   function loop(handle: Handle) {
     const { hostWindow, moduleWindow, frame } = linkedFrames();
-    stops.push(
+    stopAfterTest(
       startHostMessageServer({
         window: hostWindow as unknown as Window,
         frame: () => frame as unknown as Window,

@@ -1,20 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AppSettings } from '../../../../src/application/shared/app-settings.port';
-import { type FakeHostApi } from '../../../../src/infrastructure/fake-host/fake-host.contract';
 import {
   corruptAnswer,
   MALFORMED_ANSWER,
   MALFORMED_CORRUPTIONS,
   startHostMessageServer,
-  type HostMessageLogEntry,
   type WireFaults,
 } from '../../../../src/infrastructure/fake-host/simulator/host-message-server';
 import { PostMessageTransport } from '../../../../src/infrastructure/host-bridge/postmessage.transport';
 import { HostCommandChannel } from '../../../../src/infrastructure/host/host.command-channel';
 import { HostGatewayAdapter } from '../../../../src/infrastructure/host/host.gateway-adapter';
 import {
-  deliver,
-  fakeParent,
   flush,
   HOST_ORIGIN,
   linkedFrames,
@@ -22,39 +18,21 @@ import {
   observe,
   testEnvironment,
 } from '../../host-bridge/fake-windows';
-
-type Handle = FakeHostApi['handle'];
+import { serverWithSpyFrame, stopAfterTest, stopServers, type Handle } from './host-message-server.test-kit';
 
 const request = (action: string, id: string, content?: unknown) => ({
   message: { action: `blipEvent:${action}`, caller: 'tenant-admin', content },
   trackingProperties: { id },
 });
 
-const stops: Array<() => void> = [];
 afterEach(() => {
-  while (stops.length > 0) stops.pop()?.();
+  stopServers();
   vi.useRealTimers();
 });
 
 /** The server alone, its frame a spy: what goes out on the wire, byte for byte. */
-function server(faults: WireFaults, handle: Handle = async () => ({ ok: true })) {
-  const hostWindow = new EventTarget();
-  const frame = fakeParent();
-  const log: HostMessageLogEntry[] = [];
-  stops.push(
-    startHostMessageServer({
-      window: hostWindow as unknown as Window,
-      frame: () => frame as unknown as Window,
-      moduleOrigin: MODULE_ORIGIN,
-      handler: { handle: vi.fn(handle) },
-      log: (entry) => log.push(entry),
-      wireFaults: faults,
-    }),
-  );
-  const send = (data: unknown) => deliver(hostWindow, data, MODULE_ORIGIN, frame);
-  const posted = () => frame.postMessage.mock.calls.map(([message]) => message);
-  return { send, posted, log };
-}
+const server = (faults: WireFaults, handle: Handle = async () => ({ ok: true })) =>
+  serverWithSpyFrame(handle, faults);
 
 describe('the simulator’s malformed answers (issue 19 §1)', () => {
   it('issue 19 §1: every corruption, in turn and then again from the first, one per answer', async () => {
@@ -151,7 +129,7 @@ describe('the module’s real bridge under malformed answers (issue 19 §1)', ()
   it('issue 19 §1: an unreadable answer fails at once as malformed; a broken envelope is dropped and the request ends by its timeout; nothing stays pending', async () => {
     vi.useFakeTimers();
     const { hostWindow, moduleWindow, frame } = linkedFrames();
-    stops.push(
+    stopAfterTest(
       startHostMessageServer({
         window: hostWindow as unknown as Window,
         frame: () => frame as unknown as Window,
