@@ -59,6 +59,12 @@ interface Finding {
   readonly targets: readonly string[];
 }
 
+/**
+ * axe's findings on the frame's document as it stands. On a busy machine the page can still
+ * change while axe runs (a lazy page's code arriving after a quiet spell): a link replaced mid-run
+ * is judged detached, without a name and at `:root > a`, which is no state of the page. So a run
+ * during which the DOM changed is run again, up to five times; the last run's findings count.
+ */
 export async function axeFindings(frame: Frame): Promise<Finding[]> {
   // Once per document: the routes of a language share one.
   if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
@@ -75,15 +81,22 @@ export async function axeFindings(frame: Frame): Promise<Finding[]> {
         };
       }
     ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
+    for (let attempt = 1; ; attempt += 1) {
+      let changed = false;
+      const observer = new MutationObserver(() => (changed = true));
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      observer.disconnect();
+      if (changed && attempt < 5) continue;
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }));
+    }
   }, WCAG_22_AA);
 }
 
