@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { openSimulator, protocol, sentCommands, text, type Lang } from './simulator.helpers';
+import { fileOfSize, openSimulator, protocol, sentCommands, text, type Lang } from './simulator.helpers';
 
 // Issue 3 acceptance, contract card and leave contract: each seen in the simulator over the real
 // postMessage bridge, with uploads over real HTTP to the dev or preview server's fake storage.
@@ -141,11 +141,7 @@ test.describe('contract photo (spec 1 §5, §7)', () => {
   test('a 21 MB png is refused with 413 and a .bmp with 415; nothing is uploaded', async ({ page }) => {
     const { frame } = await openCard(page);
     const input = frame.getByTestId('contract-photo-input');
-    await input.setInputFiles({
-      name: 'big.png',
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(21 * 1024 * 1024),
-    });
+    await input.setInputFiles(fileOfSize('big.png', 21 * 1024 * 1024));
     await expect.poll(() => uploadErrorCodes(page)).toEqual([413]);
     await input.setInputFiles({ name: 'logo.bmp', mimeType: 'image/bmp', buffer: Buffer.from('BM') });
     await expect.poll(() => uploadErrorCodes(page)).toEqual([413, 415]);

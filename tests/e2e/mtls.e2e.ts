@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { sentCommands as commands, text, type Lang } from './simulator.helpers';
+import { sentCommands as commands, fileOfSize, text, type Lang } from './simulator.helpers';
 
 const TEST_CERTIFICATE = 'public/fake-storage/test-certificate.pfx';
 const en = (key: string) => text('en', 'mtls', key);
@@ -80,11 +80,7 @@ test('spec 1 §5: the wizard refuses .p12/.txt, 11 MB, http://x.com, https://x, 
   await expect(dialog.getByRole('alert')).toHaveText(en('errors.fileType'));
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(dialog.getByRole('alert')).toHaveText(en('errors.fileType'));
-  await input.setInputFiles({
-    name: 'big.pfx',
-    mimeType: 'application/x-pkcs12',
-    buffer: Buffer.alloc(11 * 1024 * 1024),
-  });
+  await input.setInputFiles(fileOfSize('big.pfx', 11 * 1024 * 1024));
   await expect(dialog.getByRole('alert')).toHaveText(en('errors.fileSize'));
   await expect(next).toBeDisabled();
   await input.setInputFiles(TEST_CERTIFICATE);

@@ -1,5 +1,5 @@
-import { expect, type Frame, type FrameLocator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { expect, test, type Frame, type FrameLocator, type Page } from '@playwright/test';
+import { closeSync, openSync, readFileSync, truncateSync } from 'node:fs';
 
 export type Lang = 'pt' | 'en' | 'es';
 
@@ -14,6 +14,18 @@ export function text(lang: Lang, namespace: string, key: string): string {
     );
   if (typeof value !== 'string') throw new Error(`no text ${namespace}:${key} in ${lang}`);
   return value;
+}
+
+/**
+ * A file of `bytes` zeros on disk, for an upload that must be refused for its size. A path, not a
+ * buffer: the local browser reads it from disk, where a buffer of tens of megabytes would be sent
+ * over the devtools protocol (half a minute on a busy machine). Its type follows its extension.
+ */
+export function fileOfSize(name: string, bytes: number): string {
+  const path = test.info().outputPath(name);
+  closeSync(openSync(path, 'w'));
+  truncateSync(path, bytes);
+  return path;
 }
 
 /** Opens the simulator with a query and waits for the framed module's home. */
