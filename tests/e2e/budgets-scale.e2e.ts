@@ -1,33 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { MEASURED_ROUTES } from './perf/bench-suite';
 import { typeIntoMembers } from './perf/members.measure';
 import { inFreshContexts, median, p95, round1 } from './perf/perf-context';
 import { reportTableAtScale } from './perf/report-table.measure';
 import { FASTER_THAN_NAIVE, KEYSTROKE_FASTER_THAN_NAIVE } from './perf/same-run-baseline';
-import { coldStart, loadRoute, startupWithLatency } from './perf/startup.measure';
+import { coldStart, startupWithLatency } from './perf/startup.measure';
 
 /**
  * Issue 12's budgets, from a quick subset of `npm run bench` (fewer runs, same measures). Every
  * timing budget is a ratio to a baseline taken in the same page and run (issue 19 §1), so a busy
  * machine slows both sides and a retry is never needed.
  */
-
-test('issue 12: ECharts only on report routes; each route downloads the texts of its language only', async ({
-  browser,
-  baseURL,
-}) => {
-  // 18 cold loads in fresh contexts: ~1 min on a quiet machine, over 3 min beside a CPU hog. The
-  // timeout only detects a hang; nothing here is timed.
-  test.setTimeout(600_000);
-  for (const { route, report } of MEASURED_ROUTES) {
-    for (const lang of route === '/' ? ['en', 'pt', 'es'] : ['en']) {
-      const [load] = await inFreshContexts(browser, baseURL!, 1, (page) => loadRoute(page, route, lang));
-      if (!report) expect.soft(load!.charts, `ECharts on ${route}`).toBe(false);
-      if (route === '/data-consumption') expect.soft(load!.charts, 'ECharts on the overview').toBe(true);
-      expect.soft(load!.languages, `texts downloaded on ${route} (${lang})`).toEqual([lang]);
-    }
-  }
-});
 
 test('issue 12, 19: ≤ 100 DOM rows, typing ≥ 10× and the filter ≥ 3× faster than a plain table at 10,000 members; a 10,000-row report table ≥ 3× faster than a plain one', async ({
   browser,

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { MEASURED_ROUTES } from './perf/bench-suite';
+import { loadRoute } from './perf/startup.measure';
+
+/**
+ * Issue 12: ECharts only on report routes, and each route downloads the texts of its language
+ * only. A cold load each (every test has a fresh context). Nothing here is timed, so these run
+ * with the feature tests, a route per test, rather than alone with the scale tests.
+ */
+for (const { route, report } of MEASURED_ROUTES) {
+  for (const lang of route === '/' ? ['en', 'pt', 'es'] : ['en']) {
+    test(`issue 12: ${route} (${lang}) loads ECharts only if it is a report route, and the texts of ${lang} only`, async ({
+      page,
+    }) => {
+      const load = await loadRoute(page, route, lang);
+      if (!report) expect.soft(load.charts, `ECharts on ${route}`).toBe(false);
+      if (route === '/data-consumption') expect.soft(load.charts, 'ECharts on the overview').toBe(true);
+      expect(load.languages, `texts downloaded on ${route} (${lang})`).toEqual([lang]);
+    });
+  }
+}
