@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { backend, fill, moduleFrame, openRoute, toasts } from './bots.helpers';
 import { bridgeIdle, pauseClock, sentCommands, text, type Lang } from './simulator.helpers';
 
@@ -92,6 +92,20 @@ export const documentGets = async (page: Page, id: string) =>
  * Moves the module's clock one polling delay at a time, each round answered before the next,
  * then checks nothing more is fetched however long the page stays open.
  */
+/**
+ * Spec 2 §4: a synchronizing document is polled every 6 s until it ends. The installed browser
+ * clock is moved a polling delay at a time, only while nothing waits for the host (a jump must not
+ * run a request's own timeout out), until `badge` reads `status`: the change still comes from
+ * polls, without a reload, but the test does not sit through their delays.
+ */
+export async function pollUntil(page: Page, badge: Locator, status: string): Promise<void> {
+  await expect(async () => {
+    await bridgeIdle(moduleFrame(page));
+    await page.clock.fastForward(6000);
+    await expect(badge).toHaveText(status, { timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 export async function pollRounds(page: Page, id: string, rounds: number): Promise<void> {
   // The installed clock also flows with real time: on a slow run a 1 s error retry would fire
   // between two rounds. Paused, only `runFor` moves it, one polling delay a round.
