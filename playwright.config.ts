@@ -34,7 +34,16 @@ export default defineConfig({
   projects: [
     // Every test opens its own page over its own in-memory backend, so the tests of one file can
     // share the workers: a long file no longer keeps one worker busy while the other idles.
-    { name: 'features', testIgnore: /-scale\.e2e\.ts$/, fullyParallel: true },
+    //
+    // They run as a user who asks for reduced motion (WCAG 2.3.3): charts and transitions are
+    // drawn at once, so a wait for a quiet page does not sit through animations, and no CPU goes
+    // to animation frames. plan-overview.e2e.ts keeps the default motion; the scale tests time it.
+    {
+      name: 'features',
+      testIgnore: /-scale\.e2e\.ts$/,
+      fullyParallel: true,
+      use: { reducedMotion: 'reduce' },
+    },
     // Performance figures are measured alone, once everything else has finished and one file
     // at a time: on a 2-core machine a parallel worker would time the other test's work, not
     // the module's.

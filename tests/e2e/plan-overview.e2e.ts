@@ -8,6 +8,9 @@ import { backend, fill, openRoute, test } from './bots.helpers';
 import { overviewCard as card, overviewTile as tile } from './report-answers.helpers';
 import { protocol, text, type Lang } from './simulator.helpers';
 
+// The charts as most users see them, animated (the other feature tests ask for reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 const po = (lang: Lang, key: string) => text(lang, 'planOverview', key);
 const reports = (lang: Lang, key: string) => text(lang, 'reports', key);
 const LOCALES: Record<Lang, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };

@@ -19,6 +19,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Skeleton } from '../../ui/Skeleton.view';
+import { withMotionPreference } from './chart-motion';
 import type { ChartOption } from './chart-option';
 import {
   loadChartRuntime,
@@ -152,7 +153,7 @@ function ChartSurface({ runtime, option, height, onFailure }: ChartSurfaceProps)
   useEffect(() => {
     try {
       // notMerge: a new option replaces the old one (a series that is gone must disappear).
-      chartRef.current?.setOption(option, { notMerge: true });
+      chartRef.current?.setOption(withMotionPreference(option), { notMerge: true });
     } catch (error) {
       onFailure(error);
     }

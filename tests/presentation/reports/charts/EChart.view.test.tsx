@@ -100,3 +100,26 @@ describe('EChart (jsdom, real ECharts with the SVG renderer)', () => {
     expect(warn).toHaveBeenCalled();
   });
 });
+
+describe('EChart and the reduced-motion preference (WCAG 2.3.3)', () => {
+  const drawnWith = (reduce: boolean) => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' })),
+    );
+    const setOption = vi.fn();
+    vi.spyOn(chartRuntime, 'createChart').mockReturnValue({ setOption, resize: vi.fn(), dispose: vi.fn() });
+    const animated: ChartOption = { ...option, animation: true };
+    render(<EChart option={animated} height={120} ariaLabel={`Motion ${String(reduce)}`} />);
+    vi.unstubAllGlobals();
+    return setOption.mock.calls.at(-1)?.[0] as ChartOption;
+  };
+
+  it('a user who asks for reduced motion gets the chart drawn without animation', () => {
+    expect(drawnWith(true).animation).toBe(false);
+  });
+
+  it('otherwise the chart animates as its option says', () => {
+    expect(drawnWith(false).animation).toBe(true);
+  });
+});
