@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Frame, Page, Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { frameSettled } from '../simulator.helpers';
@@ -74,14 +74,24 @@ export function describeLoad(route: string, files: readonly string[]): RouteLoad
   };
 }
 
-/** Opens a route in the simulator and waits until the frame's network has settled. */
-export async function loadRoute(page: Page, route: string, lang: string): Promise<RouteLoad> {
+/**
+ * Opens a route in the simulator and waits until the frame's network has settled, after `ready`
+ * (what the route must show first, if anything) is there.
+ */
+export async function loadRoute(
+  page: Page,
+  route: string,
+  lang: string,
+  ready?: (frame: Frame) => Promise<void>,
+): Promise<RouteLoad> {
   const stop = recordModuleScripts(page);
   await page.goto(`/?${new URLSearchParams({ lang, route, flags: 'all' }).toString()}`);
   // The host's answers are messages, not requests: the network can idle while the route still
   // waits on data whose arrival mounts a lazy chart. Once the frame has settled on its answers,
   // half a second without a request means every script the route asks for is in.
-  await frameSettled(await moduleFrameOf(page));
+  const frame = await moduleFrameOf(page);
+  await ready?.(frame);
+  await frameSettled(frame);
   await page.waitForLoadState('networkidle');
   return describeLoad(route, stop());
 }

@@ -151,20 +151,20 @@ describe('the shared bot-permission list state (spec 1 §2, §4, §5, §9)', () 
 });
 
 describe('ARCHITECTURE §8 / issue 8: 2,000 bots', () => {
-  it('a filter and a page change compute in well under 50 ms', () => {
+  // Timed in the browser, held to a plain table of every bot, in bots-scale.e2e.ts (issue 19 §1:
+  // no milliseconds in a unit test).
+  it('a filter and a page change give their five rows', () => {
     const bots = Array.from({ length: 2000 }, (_, index) =>
       bot(`Bot ${index}`, { hasPermission: index % 5 !== 4, enabled: index % 3 === 0 }),
     );
     const state = list(bots);
     expect(state.pageRows).toHaveLength(5);
-    const started = performance.now();
     state.filterChanged('enabled');
     const rows = state.pageRows;
     state.pageChanged(20);
     const later = state.pageRows;
-    const elapsed = performance.now() - started;
     expect(rows).toHaveLength(5);
     expect(later).toHaveLength(5);
-    expect(elapsed).toBeLessThan(50);
+    expect(later).not.toEqual(rows);
   });
 });

@@ -38,9 +38,8 @@ describe('bot directory', () => {
 });
 
 describe('bot scale', () => {
-  it(`builds ${FAKE_HOST_LIMITS.bots.max} bots and answers every bot's Copilot and Calls reads well under a second`, async () => {
+  it(`builds ${FAKE_HOST_LIMITS.bots.max} bots and answers every bot's Copilot and Calls reads (timed at this scale in bots-scale.e2e.ts)`, async () => {
     expect(FAKE_HOST_LIMITS.bots.max).toBe(2000);
-    const started = performance.now();
     const { host } = memoryHost({ scale: { bots: 2000 } });
     const apps = (await host.handle('sendApplicationRequest', {
       method: 'getApplicationsByTenant',
@@ -60,7 +59,6 @@ describe('bot scale', () => {
         uri: `/applications/${botIdentity(bot)}/phone-number-settings-calling`,
       });
     }
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(apps).toHaveLength(2000);
     expect(new Set(host.backend.data.bots.map((bot) => bot.shortName)).size).toBe(2000);
   });
