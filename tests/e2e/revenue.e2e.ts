@@ -1,7 +1,7 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { backend, fill, openRoute, test } from './bots.helpers';
 import { LOCALES, answerTo, count, figure, pickMonth, plain, table, uriWith } from './report-answers.helpers';
-import { text, type Lang } from './simulator.helpers';
+import { scrollTableToEnd, text, type Lang } from './simulator.helpers';
 
 const rev = (lang: Lang, key: string) => text(lang, 'revenue', key);
 const reports = (lang: Lang, key: string) => text(lang, 'reports', key);
@@ -209,10 +209,7 @@ test('spec 3 §2.9, §9, ARCHITECTURE §8: /revenue/chatbots from the contract p
   const domRows = chatbots.locator('tbody tr:not(.ui-table__spacer)');
   await expect(domRows.first()).toBeVisible();
   expect(await domRows.count()).toBeLessThanOrEqual(100);
-  await frame.locator('.ui-table__scroll').evaluate((element) => {
-    element.scrollTop = element.scrollHeight;
-  });
-  await expect(chatbots.getByText(all.body!.items.at(-1)!.botIdentity, { exact: true })).toBeVisible();
+  await scrollTableToEnd(frame, chatbots.getByText(all.body!.items.at(-1)!.botIdentity, { exact: true }));
   expect(await domRows.count()).toBeLessThanOrEqual(100);
 
   const direct = await openRoute(page, '/revenue/chatbots', lang, { flags: 'all' });

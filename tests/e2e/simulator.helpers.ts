@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { closeSync, openSync, readFileSync, truncateSync } from 'node:fs';
 
 export type Lang = 'pt' | 'en' | 'es';
@@ -161,4 +161,17 @@ export async function chunkFetched(frame: Frame, name: string): Promise<void> {
       ),
     )
     .toBe(true);
+}
+
+/**
+ * Scrolls a virtual table to its end until `last` (its last row's text) is there, as a user does:
+ * the list measures the rows it draws, so the end can move a little after the first jump.
+ */
+export async function scrollTableToEnd(frame: FrameLocator, last: Locator): Promise<void> {
+  await expect(async () => {
+    await frame.locator('.ui-table__scroll').evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await expect(last).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { fill, openRoute, test } from './bots.helpers';
-import { protocol, text, type Lang } from './simulator.helpers';
+import { protocol, scrollTableToEnd, text, type Lang } from './simulator.helpers';
 import { expectUsageHeader } from './report-answers.helpers';
 
 const sc = (lang: Lang, key: string) => text(lang, 'singleConversations', key);
@@ -269,9 +269,6 @@ test('spec 3 §2.4, ARCHITECTURE §8: the DAU chatbot detail with 10,000 bots ke
   );
   expect(body.items).toHaveLength(10000);
   // Scrolled to the end: the last bot is there, the DOM still small.
-  await frame.locator('.ui-table__scroll').evaluate((element) => {
-    element.scrollTop = element.scrollHeight;
-  });
-  await expect(bots.getByText(body.items.at(-1)!.botName, { exact: true })).toBeVisible();
+  await scrollTableToEnd(frame, bots.getByText(body.items.at(-1)!.botName, { exact: true }));
   expect(await domRows.count()).toBeLessThanOrEqual(100);
 });

@@ -6,7 +6,6 @@ import {
 } from '../../../../../src/infrastructure/fake-host/backend/dataset/scenarios';
 import { identityKey } from '../../../../../src/infrastructure/fake-host/backend/identity';
 import { REFERENCE_DATE } from '../../../support/memory-host';
-import { growthByFour, LINEAR_GROWTH_AT_MOST } from '../../../../support/growth';
 
 const input = (overrides: Partial<DatasetInput> = {}): DatasetInput => ({
   seed: 1,
@@ -117,10 +116,9 @@ describe("scenario 'empty'", () => {
 });
 
 describe('data scale', () => {
-  it('builds 10,000 unique members, in time that grows linearly from 2,500', () => {
-    const build = (members: number) => () =>
-      buildDataset(input({ counts: { ...SCENARIO_COUNTS.default, members, bots: 40 } }));
-    expect(growthByFour(build, 10_000)).toBeLessThan(LINEAR_GROWTH_AT_MOST);
+  // Its speed shows in the browser: the members tests at 10,000 load this dataset (issue 19 §1:
+  // no milliseconds in a unit test).
+  it('builds 10,000 unique members', () => {
     const data = buildDataset(input({ counts: { ...SCENARIO_COUNTS.default, members: 10000, bots: 40 } }));
     expect(data.members).toHaveLength(10000);
     expect(new Set(data.members.map((m) => m.email)).size).toBe(10000);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureOf, fakeBackend } from '../../../support/fake-backend.fixture';
 import { readWireError } from '../../../support/memory-host';
-import { growthByFour, LINEAR_GROWTH_AT_MOST } from '../../../../support/growth';
 
 const PORTAL = 'postmaster@portal.blip.ai';
 
@@ -252,23 +251,28 @@ describe('members routes: commands (spec 1 §7, state changes)', () => {
     expect(failureOf(account).code).toBe(67);
   });
 
-  it('ARCHITECTURE §8: 10,000 account lookups are answered by key, not by scanning 10,000 records (time grows linearly from 2,500)', () => {
-    const lookups = (members: number) => {
-      const { backend, others } = setup('admin', members);
-      return () => {
-        for (const member of others()) {
-          try {
-            backend.execute({
-              to: ACCOUNTS,
-              method: 'get',
-              uri: `/accounts/${encodeURIComponent(member.email)}`,
-            });
-          } catch {
-            // Invitees without an account answer 67.
-          }
-        }
-      };
-    };
-    expect(growthByFour(lookups, 10_000)).toBeLessThan(LINEAR_GROWTH_AT_MOST);
+  // Timed in the browser, where the members tests at 10,000 ask every account (issue 19 §1: no
+  // milliseconds in a unit test).
+  it('ARCHITECTURE §8: each of 10,000 members has its account answered, or 67 for an invitee without one', () => {
+    const { backend, others } = setup('admin', 10000);
+    let answered = 0;
+    for (const member of others()) {
+      const lookup = () =>
+        backend.execute({
+          to: ACCOUNTS,
+          method: 'get',
+          uri: `/accounts/${encodeURIComponent(member.email)}`,
+        });
+      let account: { email?: string };
+      try {
+        account = lookup() as { email?: string };
+      } catch {
+        expect(failureOf(lookup).code).toBe(67);
+        continue;
+      }
+      expect(account.email).toBe(member.email);
+      answered += 1;
+    }
+    expect(answered).toBeGreaterThan(5000);
   });
 });
