@@ -146,6 +146,9 @@ export function startupTrips(log: readonly LogEntry[], labels: ReadonlyMap<strin
   return { roundTrips: requests.length, criticalPathDepth: deepest.depth, criticalPath: deepest.path };
 }
 
+/** The latency a round-trip count holds answers by (see `criticalPath`). */
+export const TRIP_LATENCY_MS = 400;
+
 /** A start-up with every host answer and command held `latencyMs`, until the home is usable. */
 export async function startupWithLatency(
   page: Page,
