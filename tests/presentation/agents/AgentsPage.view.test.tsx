@@ -16,7 +16,7 @@ function openAgents(fakeHost: RenderModuleOptions['fakeHost'] = {}) {
 }
 
 async function table() {
-  return screen.findByRole('region', { name: 'Agents' }, { timeout: 10_000 });
+  return screen.findByRole('region', { name: 'Agents' });
 }
 
 /** Names repeat in the seeded data; e-mails never do. */
@@ -95,10 +95,10 @@ describe('AgentsPage (spec 1 §2 Agents page)', () => {
     const search = screen.getByRole('searchbox', { name: 'Search by name or email' });
     await userEvent.type(search, first!.email.toUpperCase());
     expect(screen.queryByRole('button', { name: 'Add agent' })).toBeNull();
-    await waitFor(() => expect(screen.queryByText(second!.email)).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText(second!.email)).toBeNull());
     expect(rowOf(first!.email)).toBeInTheDocument();
     await userEvent.type(search, 'zzz');
-    expect(await screen.findByText('Agent not found :(', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Agent not found :(')).toBeInTheDocument();
     expect(screen.getByText('There are no Agents registered with that name.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(search).toHaveValue('');

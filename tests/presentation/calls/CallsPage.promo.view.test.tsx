@@ -23,17 +23,13 @@ function openPromo(lang: Language = 'en', latencyMs = 0) {
 }
 
 function findPromoTitle(lang: Language = 'en') {
-  return screen.findByRole(
-    'heading',
-    { level: 1, name: textsIn(lang)('calls:promo.title') },
-    { timeout: 10_000 },
-  );
+  return screen.findByRole('heading', { level: 1, name: textsIn(lang)('calls:promo.title') });
 }
 
 describe('CallsPage: promotional page (spec 1 §2 Calls page)', () => {
   it("spec 1 §2 'Calls page': a full-area spinner while the terms load, then the promotional page (calls-new)", async () => {
     openPromo('en', 300);
-    const loading = await screen.findByText(t('calls:loadingTerms'), {}, { timeout: 10_000 });
+    const loading = await screen.findByText(t('calls:loadingTerms'));
     expect(loading.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: t('calls:promo.hire') })).toBeNull();
     await findPromoTitle();
@@ -92,7 +88,7 @@ describe('CallsPage: promotional page (spec 1 §2 Calls page)', () => {
     ui.answerModals({ confirmed: true, data: {} });
     await userEvent.click(screen.getByRole('button', { name: t('calls:promo.hire') }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Calls: Bot permissions' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Calls: Bot permissions' }),
     ).toBeInTheDocument();
     expect(ui.modals.map((modal) => modal.template)).toEqual(['CallsTermsModal']);
     expect(host.state.callsTerms.accepted).toBe(true);
@@ -146,7 +142,7 @@ describe('CallsPage: promotional page (spec 1 §2 Calls page)', () => {
       return handle(action, content);
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await screen.findByText(t('calls:termsFailed'), {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(t('calls:termsFailed'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t('calls:promo.hire') })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: t('calls:retry') }));
     await findPromoTitle();

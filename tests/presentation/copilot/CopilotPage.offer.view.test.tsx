@@ -22,11 +22,7 @@ function openOffer(lang: Language = 'en') {
 }
 
 function findOfferTitle(lang: Language = 'en') {
-  return screen.findByRole(
-    'heading',
-    { level: 1, name: textsIn(lang)('copilot:offer.title') },
-    { timeout: 10_000 },
-  );
+  return screen.findByRole('heading', { level: 1, name: textsIn(lang)('copilot:offer.title') });
 }
 
 async function openConsent() {

@@ -13,12 +13,12 @@ withDialogPolyfill();
 /** '/knowledge-base/{id}/documents' of a seeded catalog over the memory fake host. */
 async function openProductFaq(name = 'Product FAQ') {
   const view = renderModule({ path: '/knowledge-base', pages: PAGE_ROUTES, fakeHost: { role: 'admin' } });
-  await screen.findByRole('table', { name: 'Knowledge catalogs' }, { timeout: 10_000 });
+  await screen.findByRole('table', { name: 'Knowledge catalogs' });
   const host = view.container.get<FakeHost>(FakeHostToken);
   const catalog = host.state.catalogs.find((candidate) => candidate.name === name);
   if (catalog === undefined) throw new Error(`no seeded ${name}`);
   await view.router.navigate(`/knowledge-base/${catalog.id}/documents`);
-  const table = await screen.findByRole('table', { name: 'Catalog content' }, { timeout: 10_000 });
+  const table = await screen.findByRole('table', { name: 'Catalog content' });
   return { ...view, host, table };
 }
 
@@ -47,7 +47,7 @@ describe("CatalogDocumentsPage (spec 2 §2.5 'Catalog documents')", () => {
 
   it("spec 2 §2.5: a catalog that cannot be read keeps 'Knowledge Base' a link back to the list, 'Configure catalog' last", async () => {
     const view = renderModule({ path: '/knowledge-base', pages: PAGE_ROUTES, fakeHost: { role: 'admin' } });
-    await screen.findByRole('table', { name: 'Knowledge catalogs' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Knowledge catalogs' });
     await view.router.navigate('/knowledge-base/no-such-catalog/documents');
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() =>
@@ -80,13 +80,11 @@ describe("CatalogDocumentsPage (spec 2 §2.5 'Catalog documents')", () => {
     await user.click(screen.getByRole('button', { name: 'Actions for https://shop.example.com' }));
     expect(screen.queryByRole('menuitem', { name: 'Download' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Open' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Manage URL' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage URL' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Return policy' })).toBeInTheDocument();
     expect(breadcrumb).toHaveTextContent('https://shop.example.com');
-    const table = await screen.findByRole('table', { name: 'URL pages' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'URL pages' });
     expect(within(table).getAllByRole('switch').length).toBeGreaterThan(0);
   });
 });

@@ -26,12 +26,12 @@ async function openProductFaq(name = FAQ) {
       return Promise.resolve(`https://media.example.com/knowledge/${uploads.length}`);
     },
   });
-  await screen.findByRole('table', { name: 'Knowledge catalogs' }, { timeout: 10_000 });
+  await screen.findByRole('table', { name: 'Knowledge catalogs' });
   const host = view.container.get<FakeHost>(FakeHostToken);
   const catalog = host.state.catalogs.find((candidate) => candidate.name === name);
   if (catalog === undefined) throw new Error(`no seeded ${name}`);
   await view.router.navigate(`/knowledge-base/${catalog.id}/documents`);
-  const table = await screen.findByRole('table', { name: 'Catalog content' }, { timeout: 10_000 });
+  const table = await screen.findByRole('table', { name: 'Catalog content' });
   return { ...view, host, catalog, table, uploads };
 }
 
@@ -54,14 +54,11 @@ type User = ReturnType<typeof userEvent.setup>;
 async function searchExactName(user: User, name: string) {
   await user.click(screen.getByRole('searchbox', { name: 'Search' }));
   await user.paste(name);
-  await waitFor(
-    () => {
-      const table = screen.getByRole('table', { name: 'Catalog content' });
-      expect(within(table).getAllByRole('row')).toHaveLength(2);
-      expect(within(table).getByText(name)).toBeInTheDocument();
-    },
-    { timeout: 10_000 },
-  );
+  await waitFor(() => {
+    const table = screen.getByRole('table', { name: 'Catalog content' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText(name)).toBeInTheDocument();
+  });
 }
 
 async function chooseRowAction(user: User, documentName: string, action: string) {
@@ -369,7 +366,7 @@ describe("Import file dialog (spec 2 §2.6 'Import file modal', §2.11, §8)", (
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('dialog', { name: 'Import file' })).toBeInTheDocument();
     expect(within(dialog).getByText('Chosen file: Prices.csv')).toBeInTheDocument();
-    await waitFor(() => expect(toastTitles(ui)).toContain('Content added'), { timeout: 10_000 });
+    await waitFor(() => expect(toastTitles(ui)).toContain('Content added'));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Import file' })).not.toBeInTheDocument(),
     );
@@ -384,7 +381,7 @@ describe("Import file dialog (spec 2 §2.6 'Import file modal', §2.11, §8)", (
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(toastTitles(ui)).toContain('PDF reading failed'), { timeout: 10_000 });
+    await waitFor(() => expect(toastTitles(ui)).toContain('PDF reading failed'));
     expect(screen.getByRole('dialog', { name: 'Import file' })).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Import file' }), { key: 'Escape' });
     await waitFor(() =>
@@ -398,9 +395,7 @@ describe("Breadcrumb rename (spec 2 §2.5 'the last item is inline-editable')", 
     const view = await openProductFaq();
     const user = userEvent.setup();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    await user.click(
-      await within(breadcrumb).findByRole('button', { name: 'Edit Catalog name' }, { timeout: 10_000 }),
-    );
+    await user.click(await within(breadcrumb).findByRole('button', { name: 'Edit Catalog name' }));
     const input = within(breadcrumb).getByRole('textbox', { name: 'Catalog name' });
     expect(input).toHaveValue(FAQ);
     return { ...view, user, breadcrumb, input };

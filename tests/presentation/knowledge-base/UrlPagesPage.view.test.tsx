@@ -22,7 +22,7 @@ const FIRST_PAGE = [
 /** The module over the memory fake host, on the knowledge base, with the seeded FAQ's ids. */
 async function renderKnowledgeBase() {
   const view = renderModule({ path: '/knowledge-base', pages: PAGE_ROUTES, fakeHost: { role: 'admin' } });
-  await screen.findByRole('table', { name: 'Knowledge catalogs' }, { timeout: 10_000 });
+  await screen.findByRole('table', { name: 'Knowledge catalogs' });
   const host = view.container.get<FakeHost>(FakeHostToken);
   const catalog = host.state.catalogs.find((candidate) => candidate.name === FAQ);
   if (catalog === undefined) throw new Error(`no seeded ${FAQ}`);
@@ -37,11 +37,11 @@ async function renderKnowledgeBase() {
 async function openFromRowMenu() {
   const view = await renderKnowledgeBase();
   await view.router.navigate(`/knowledge-base/${view.catalog.id}/documents`);
-  await screen.findByRole('table', { name: 'Catalog content' }, { timeout: 10_000 });
+  await screen.findByRole('table', { name: 'Catalog content' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: `Actions for ${HELP}` }));
   await user.click(screen.getByRole('menuitem', { name: 'Open' }));
-  const table = await screen.findByRole('table', { name: 'URL pages' }, { timeout: 10_000 });
+  const table = await screen.findByRole('table', { name: 'URL pages' });
   return { ...view, user, table };
 }
 
@@ -49,7 +49,7 @@ async function openFromRowMenu() {
 async function openDirectly() {
   const view = await renderKnowledgeBase();
   await view.router.navigate(`/knowledge-base/${view.catalog.id}/documents/${view.document.id}/url-paths`);
-  const table = await screen.findByRole('table', { name: 'URL pages' }, { timeout: 10_000 });
+  const table = await screen.findByRole('table', { name: 'URL pages' });
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
   return { ...view, user: userEvent.setup(), table };
 }
@@ -147,28 +147,21 @@ describe("UrlPagesPage (spec 2 §2.12 'URL pages')", () => {
     await waitFor(() => expect(within(pagesTable()).getAllByRole('switch')[0]).toBeDisabled());
     expect(within(pagesTable()).getByRole('button', { name: `Delete ${name}` })).toBeDisabled();
 
-    await waitFor(() => expect(ui.toasts.map((toast) => toast.title)).toContain('Page updated'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(ui.toasts.map((toast) => toast.title)).toContain('Page updated'), {});
     expect(ui.toasts.find((toast) => toast.title === 'Page updated')).toMatchObject({
       type: 'success',
       message: 'Page status updated successfully.',
     });
     expect(backendPage(host, document.id, name).status).toBe('inactive');
-    await waitFor(
-      () => {
-        expect(within(pagesTable()).getByRole('switch', { name: `Active: ${name}` })).not.toBeChecked();
-        // Regression: the cells were not observers and stayed disabled after the call.
-        expectAllControlsEnabled();
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => {
+      expect(within(pagesTable()).getByRole('switch', { name: `Active: ${name}` })).not.toBeChecked();
+      // Regression: the cells were not observers and stayed disabled after the call.
+      expectAllControlsEnabled();
+    });
 
     await user.click(within(pagesTable()).getByRole('switch', { name: `Active: ${name}` }));
-    await waitFor(() => expect(backendPage(host, document.id, name).status).toBe('active'), {
-      timeout: 10_000,
-    });
-    await waitFor(() => expectAllControlsEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(backendPage(host, document.id, name).status).toBe('active'), {});
+    await waitFor(() => expectAllControlsEnabled());
     expect(ui.toasts.filter((toast) => toast.title === 'Page updated')).toHaveLength(2);
   });
 
@@ -224,10 +217,8 @@ describe("UrlPagesPage (spec 2 §2.12 'URL pages')", () => {
     const search = screen.getByRole('searchbox', { name: 'Search pages...' });
     await user.click(search);
     await user.paste('https://help.example.com/billing/invoices');
-    await waitFor(() => expect(shownPages()).toEqual(['https://help.example.com/billing/invoices']), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(shownPages()).toEqual(['https://help.example.com/billing/invoices']), {});
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    await waitFor(() => expect(shownPages()).toEqual(FIRST_PAGE), { timeout: 10_000 });
+    await waitFor(() => expect(shownPages()).toEqual(FIRST_PAGE));
   });
 });

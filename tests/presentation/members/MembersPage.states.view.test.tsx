@@ -9,18 +9,18 @@ import { MEMBERS_PAGES, membersTable, renderMembers } from './members-view.fixtu
 describe('MembersPage states and keyboard', () => {
   it('shows a loading state until the first page arrives', async () => {
     renderMembers({ latencyMs: 150 });
-    expect(await screen.findByText('Loading members…', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading members…')).toBeInTheDocument();
     await membersTable();
     expect(screen.queryByText('Loading members…')).toBeNull();
   });
 
   it("spec 1 §8: a first load that fails says 'Failed to load members'; 'Try again' loads the list", async () => {
     const rendered = renderModule({ pages: MEMBERS_PAGES, fakeHost: { lang: 'en' } });
-    await screen.findAllByRole('region', {}, { timeout: 10_000 });
+    await screen.findAllByRole('region');
     const host = rendered.container.get<FakeHost>(FakeHostToken);
     host.configureFaults({ failRate: 1 });
     await act(() => rendered.router.navigate('/members'));
-    expect(await screen.findByText('Failed to load members', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load members')).toBeInTheDocument();
     expect(screen.getByText(/We could not get this contract's members/)).toBeInTheDocument();
     expect(rendered.ui.toasts).toEqual([]);
     host.configureFaults({ failRate: 0 });

@@ -9,9 +9,7 @@ describe('Members page state in the URL (issue 14)', () => {
     const pending = host.state.members.filter((m) => m.userStatus === 'PendingTenant');
     await waitFor(
       () => expect(screen.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true'),
-      {
-        timeout: 10_000,
-      },
+      {},
     );
     expect(pending.length).toBeGreaterThan(0);
   });
@@ -37,7 +35,7 @@ describe('Members page state in the URL (issue 14)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search members' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'ana');
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=ana'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=ana'));
     const table = await membersTable();
     expect(within(table).queryAllByRole('row').length).toBeGreaterThan(0);
   });

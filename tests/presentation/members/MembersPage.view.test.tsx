@@ -149,9 +149,7 @@ describe('MembersPage (spec 1 §2 Members page)', () => {
     await userEvent.type(input, target.fullName.toUpperCase());
     const before = tableRows(table).length;
     expect(before).toBeGreaterThan(1);
-    await waitFor(() => expect(tableRows(table).map((row) => row[1])).toEqual([target.email]), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(tableRows(table).map((row) => row[1])).toEqual([target.email]), {});
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Search members' })).toHaveFocus();
@@ -163,9 +161,7 @@ describe('MembersPage (spec 1 §2 Members page)', () => {
     const table = await membersTable();
     await userEvent.click(screen.getByRole('button', { name: 'Search members' }));
     await userEvent.type(screen.getByRole('searchbox'), 'zzzz-nobody');
-    expect(
-      await within(table).findByText('No members match your search', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await within(table).findByText('No members match your search')).toBeInTheDocument();
   });
 });
 
@@ -174,7 +170,7 @@ describe('MembersPage: roles (spec 1 §6 matrix)', () => {
     'spec 1 §6: a %s may not view tenant-members: the gate refuses /members and tells the host',
     async (role) => {
       const { ui, router } = renderMembers({ role });
-      await screen.findAllByRole('region', {}, { timeout: 10_000 });
+      await screen.findAllByRole('region');
       await waitFor(() => expect(ui.unauthorizedPaths).toContain('/members'));
       expect(router.state.location.pathname).toBe('/');
       expect(screen.queryByRole('table', { name: 'Members' })).toBeNull();
@@ -194,7 +190,7 @@ describe('MembersPage: roles (spec 1 §6 matrix)', () => {
 
   it('spec 1 §1: texts in Portuguese and Spanish', async () => {
     const pt = renderMembers({ lang: 'pt' });
-    await screen.findByRole('table', { name: 'Membros' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Membros' });
     expect(
       screen.getByRole('heading', { level: 1, name: `Membros de ${pt.host.state.tenant.name}` }),
     ).toBeInTheDocument();
@@ -202,7 +198,7 @@ describe('MembersPage: roles (spec 1 §6 matrix)', () => {
     expect(screen.getByRole('button', { name: 'Convidar' })).toBeInTheDocument();
     pt.unmount();
     const es = renderMembers({ lang: 'es' });
-    const table = await screen.findByRole('table', { name: 'Miembros' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Miembros' });
     expect(within(table).getByRole('columnheader', { name: 'Correo electrónico' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: `Miembros de ${es.host.state.tenant.name}` }),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMembers, tableRows } from './members-view.fixture';
 
 async function openPending(_rendered: ReturnType<typeof renderMembers>) {
-  const tab = await screen.findByRole('tab', { name: /^Pending/ }, { timeout: 10_000 });
+  const tab = await screen.findByRole('tab', { name: /^Pending/ });
   await userEvent.click(tab);
   return screen.getByRole('table', { name: 'Pending requests' });
 }

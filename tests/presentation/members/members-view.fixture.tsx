@@ -53,7 +53,7 @@ export function renderMembersUngated(fakeHost: Partial<FakeHostOptions> = {}) {
 }
 
 export async function membersTable() {
-  return screen.findByRole('table', { name: 'Members' }, { timeout: 10_000 });
+  return screen.findByRole('table', { name: 'Members' });
 }
 
 /** The data cells of each row as shown (the selection checkbox left out); no rows when empty. */

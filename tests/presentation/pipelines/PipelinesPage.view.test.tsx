@@ -22,7 +22,7 @@ function renderPipelines(fakeHost: RenderModuleOptions['fakeHost'] = {}) {
 
 async function openPipelines() {
   const view = renderPipelines();
-  const table = await screen.findByRole('table', { name: CAPTION }, { timeout: 10_000 });
+  const table = await screen.findByRole('table', { name: CAPTION });
   // Rows fill in as each builder configuration arrives (ARCHITECTURE §8).
   await waitFor(() => expect(table.querySelector('.ui-skeleton')).toBeNull());
   return { ...view, table, records: view.host.state.pipelines };
@@ -79,17 +79,15 @@ describe("PipelinesPage (spec 2 §2.13 'Pipeline list')", () => {
     const { records } = await openPipelines();
     const target = records.find((record) => record.name === 'Order tracking')!;
     await userEvent.type(screen.getByRole('searchbox', { name: t('pipelines:search') }), 'ORDER TRA');
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(screen.getByText(target.name)).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: t('pipelines:search') }), 'zzz');
-    expect(
-      await screen.findByText(t('pipelines:empty.noResults'), {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(t('pipelines:empty.noResults'))).toBeInTheDocument();
   });
 
   it("spec 2 §2.13: a contract without pipelines shows 'No pipelines yet'", async () => {
     renderPipelines({ scenario: 'empty' });
-    expect(await screen.findByText(t('pipelines:empty.title'), {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(t('pipelines:empty.title'))).toBeInTheDocument();
     expect(screen.getByText(t('pipelines:empty.description'))).toBeInTheDocument();
   });
 });

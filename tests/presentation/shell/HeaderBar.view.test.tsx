@@ -75,11 +75,7 @@ describe('HeaderBar', () => {
       fakeHost: { role: 'admin', flags: 'all' },
       pages: [page],
     });
-    const breadcrumb = await within(header()).findByRole(
-      'navigation',
-      { name: 'Breadcrumb' },
-      { timeout: 10_000 },
-    );
+    const breadcrumb = await within(header()).findByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(breadcrumb).toHaveTextContent('Knowledge Base'));
     expect(within(breadcrumb).getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute(
       'href',

@@ -28,7 +28,7 @@ afterEach(() => {
 describe('ShellLayout', () => {
   it("spec 1 §8: a bootstrap failure shows 'Failed to load contract' as a danger toast and in the page; 'Try again' recovers", async () => {
     const { ui, container } = renderModule({ fakeHost: { role: 'admin', failRate: 1 } });
-    expect(await screen.findByText('Failed to load contract', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load contract')).toBeInTheDocument();
     expect(ui.toasts).toEqual([{ type: 'danger', message: 'Failed to load contract' }]);
     expect(screen.queryByRole('region')).toBeNull();
 
@@ -42,7 +42,7 @@ describe('ShellLayout', () => {
   it('spec 1 §7: the host shows its loading state during the bootstrap and hides it after', async () => {
     const { ui } = renderModule({ fakeHost: { latencyMs: 50 } });
     expect(ui.isLoading).toBe(true);
-    await screen.findAllByRole('region', {}, { timeout: 10_000 });
+    await screen.findAllByRole('region');
     await waitFor(() => expect(ui.isLoading).toBe(false));
   });
 

@@ -57,11 +57,9 @@ describe('route table and guards', () => {
       fakeHost: { role: 'admin', flags: 'all', latencyMs: 150 },
       pages: [KB_PAGE],
     });
-    expect(await screen.findByText('Checking your access…', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Checking your access…')).toBeInTheDocument();
     expect(screen.queryByText('Knowledge base page')).toBeNull();
-    expect(
-      await screen.findByRole('heading', { name: 'Knowledge base page' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Knowledge base page' })).toBeInTheDocument();
   });
 
   it("'/panel' is the contract panel again", async () => {

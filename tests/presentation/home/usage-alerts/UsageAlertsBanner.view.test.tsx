@@ -14,7 +14,7 @@ function home(fakeHost: RenderModuleOptions['fakeHost'] = {}) {
 describe('usage alerts banner on the home (issue 14)', () => {
   it("'usage-alerts' scenario: one metric reached, one approaching, each linking to its report", async () => {
     home();
-    const banner = await screen.findByRole('alert', { name: 'Plan usage' }, { timeout: 10_000 });
+    const banner = await screen.findByRole('alert', { name: 'Plan usage' });
     const items = within(banner).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(/^Single Conversations: \d+(\.\d+)?% of the plan used, limit reached/);
@@ -32,18 +32,18 @@ describe('usage alerts banner on the home (issue 14)', () => {
 
   it('Dismiss hides it', async () => {
     home();
-    const banner = await screen.findByRole('alert', { name: 'Plan usage' }, { timeout: 10_000 });
+    const banner = await screen.findByRole('alert', { name: 'Plan usage' });
     await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss usage alerts' }));
     expect(screen.queryByRole('alert', { name: 'Plan usage' })).toBeNull();
   });
 
   it('Portuguese and Spanish texts', async () => {
     const pt = home({ lang: 'pt' });
-    const banner = await screen.findByRole('alert', { name: 'Uso do plano' }, { timeout: 10_000 });
+    const banner = await screen.findByRole('alert', { name: 'Uso do plano' });
     expect(within(banner).getByRole('link', { name: 'Abrir o relatório de Conversas Únicas' })).toBeVisible();
     pt.unmount();
     home({ lang: 'es' });
-    const es = await screen.findByRole('alert', { name: 'Uso del plan' }, { timeout: 10_000 });
+    const es = await screen.findByRole('alert', { name: 'Uso del plan' });
     expect(within(es).getByRole('link', { name: 'Abrir el informe de Conversaciones Únicas' })).toBeVisible();
   });
 
@@ -51,14 +51,10 @@ describe('usage alerts banner on the home (issue 14)', () => {
     const { container } = home({ scenario: 'default' });
     await waitFor(
       () => expect(container.get<FeatureModules>(FeatureModules).isLoaded('usageAlerts')).toBe(true),
-      {
-        timeout: 10_000,
-      },
+      {},
     );
     const alerts = container.get(UsageAlertsPresenter);
-    await waitFor(() => expect(Object.keys(alerts.figures).sort()).toEqual(['agent', 'dau', 'deu']), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(Object.keys(alerts.figures).sort()).toEqual(['agent', 'dau', 'deu']), {});
     expect(screen.queryByRole('heading', { name: 'Plan usage' })).toBeNull();
   });
 
@@ -66,9 +62,7 @@ describe('usage alerts banner on the home (issue 14)', () => {
     const { container } = home({ role: 'guest' });
     await waitFor(
       () => expect(container.get<FeatureModules>(FeatureModules).isLoaded('usageAlerts')).toBe(true),
-      {
-        timeout: 10_000,
-      },
+      {},
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(container.get(UsageAlertsPresenter).figures).toEqual({});

@@ -22,7 +22,7 @@ function open(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {
 
 /** The agents table once its rows (or its empty text) arrived. */
 async function agentsTable(): Promise<HTMLElement> {
-  const table = await screen.findByRole('table', { name: TABLE }, { timeout: 10_000 });
+  const table = await screen.findByRole('table', { name: TABLE });
   await waitFor(() => expect(within(table).queryByText('Loading…')).not.toBeInTheDocument());
   return table;
 }
@@ -64,7 +64,7 @@ describe('Activated agents report pages (spec 3 §2.6, §2.13)', () => {
     open('/agent-consumption');
     await agentsTable();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Manage agents' }));
-    expect(await screen.findByRole('region', { name: 'Agents' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Agents' })).toBeInTheDocument();
   });
 
   it('spec 3 §2.6/§4.4: past the limit, the exceeded card, the warning texts and Yes on the agents charged extra', async () => {

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, testSettings, type RenderModuleOptions } from '../../shared/render-module';
 
-const WAIT = { timeout: 10_000 };
 
 function openReport(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {
   return renderModule({ path, pages: PAGE_ROUTES, fakeHost: { role: 'admin', ...fakeHost } });
@@ -27,15 +26,15 @@ layOutReportTables();
 describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', () => {
   it('spec 3 §2.7, §4.5: the current month — WABA filter on the first of three, no type filter, three cards with tooltips, tabs, pricing link', async () => {
     openReport('/session-consumption');
-    expect(await screen.findByRole('heading', { level: 2, name: /^Plan \S.*: Conversation$/ }, WAIT)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: /^Plan \S.*: Conversation$/ })).toBeVisible();
     expect(screen.getByText('Partial usage')).toBeInTheDocument();
-    const waba = await screen.findByRole('combobox', { name: 'WABA' }, WAIT);
+    const waba = await screen.findByRole('combobox', { name: 'WABA' });
     expect(waba).toBeEnabled();
     expect(within(waba).getAllByRole('option')).toHaveLength(3);
     expect(waba).toHaveValue(within(waba).getAllByRole('option')[0]!.getAttribute('value'));
     expect(screen.queryByRole('combobox', { name: 'Conversation type' })).not.toBeInTheDocument();
 
-    const all = await screen.findByRole('region', { name: 'All conversations' }, WAIT);
+    const all = await screen.findByRole('region', { name: 'All conversations' });
     expect(within(all).getByText('Marketing Lite')).toBeInTheDocument();
     const free = screen.getByRole('region', { name: 'Free-of-charge conversations' });
     expect(within(free).getByText('Free customer service')).toBeInTheDocument();
@@ -51,7 +50,7 @@ describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', () => {
     ]);
     const phones = screen.getByRole('table', { name: 'Conversations by phone number' });
     expect(headers(phones)).toEqual(['Phone number', 'Utility', 'Authentication', 'Marketing', 'Marketing Lite', 'Total']);
-    await waitFor(() => expect(within(phones).getAllByRole('row').length).toBeGreaterThan(1), WAIT);
+    await waitFor(() => expect(within(phones).getAllByRole('row').length).toBeGreaterThan(1));
     for (const row of within(phones).getAllByRole('row').slice(1)) {
       expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(/^\+\d/);
     }
@@ -77,54 +76,54 @@ describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', () => {
 
   it('spec 3 §4.5: before the consolidated date the old cards and the type filter; before the pricing date the old tables', async () => {
     openReport('/session-consumption');
-    await screen.findByRole('region', { name: 'All conversations' }, WAIT);
+    await screen.findByRole('region', { name: 'All conversations' });
 
     await selectMonth('2024-10');
-    const type = await screen.findByRole('combobox', { name: 'Conversation type' }, WAIT);
+    const type = await screen.findByRole('combobox', { name: 'Conversation type' });
     expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All',
       'Free-of-charge conversations',
       'Billed conversations',
     ]);
-    expect(await screen.findByText('Company-initiated', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Company-initiated')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'All conversations' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('tablist')).toHaveLength(2);
     expect(screen.queryByText('Partial usage')).not.toBeInTheDocument();
 
     await selectMonth('2023-05');
-    const daily = await screen.findByRole('table', { name: 'Daily conversations' }, WAIT);
-    await waitFor(() => expect(screen.queryAllByRole('tablist')).toHaveLength(0), WAIT);
+    const daily = await screen.findByRole('table', { name: 'Daily conversations' });
+    await waitFor(() => expect(screen.queryAllByRole('tablist')).toHaveLength(0));
     expect(headers(daily)).toEqual(['Date', 'User-initiated', 'Company-initiated', 'Total']);
     expect(screen.getByRole('combobox', { name: 'Conversation type' })).toBeInTheDocument();
 
     await selectMonth('2024-11');
-    expect(await screen.findByRole('region', { name: 'All conversations' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'All conversations' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Conversation type' })).not.toBeInTheDocument();
   });
 
   it('spec 3 §2.7: exactly one WABA → the filter is disabled', async () => {
     openReport('/session-consumption', { scenario: 'wabas-one' });
-    const waba = await screen.findByRole('combobox', { name: 'WABA' }, WAIT);
+    const waba = await screen.findByRole('combobox', { name: 'WABA' });
     expect(waba).toBeDisabled();
   });
 
   it("spec 3 §2.7, §5.1: no WABA → no filter, '--' on every figure, empty tables", async () => {
     openReport('/session-consumption', { scenario: 'wabas-none' });
     expect(
-      await screen.findByText(/^This contract has no WhatsApp Business Account \(WABA\)/, {}, WAIT),
+      await screen.findByText(/^This contract has no WhatsApp Business Account \(WABA\)/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'WABA' })).not.toBeInTheDocument();
-    const billed = await screen.findByRole('region', { name: 'Billed conversations' }, WAIT);
+    const billed = await screen.findByRole('region', { name: 'Billed conversations' });
     expect(within(billed).getAllByText('--').length).toBeGreaterThanOrEqual(6);
     const daily = screen.getByRole('table', { name: 'Daily conversations' });
-    expect(await within(daily).findByText('No data to display for the chosen period.', {}, WAIT)).toBeInTheDocument();
+    expect(await within(daily).findByText('No data to display for the chosen period.')).toBeInTheDocument();
   });
 
   it("spec 3 §2.12: the legacy page — month, WABA and type selects, old cards and tables, details under /old-session-consumption", async () => {
     const { router } = openReport('/old-session-consumption');
-    expect(await screen.findByRole('combobox', { name: 'Conversation type' }, WAIT)).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'WABA' }, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText('User-initiated', { selector: '.report-figure__label' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Conversation type' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'WABA' })).toBeInTheDocument();
+    expect(await screen.findByText('User-initiated', { selector: '.report-figure__label' })).toBeInTheDocument();
     expect(screen.queryAllByRole('tablist')).toHaveLength(0);
     expect(headers(screen.getByRole('table', { name: 'Conversations by phone number' }))).toEqual([
       'Phone number',
@@ -138,13 +137,12 @@ describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', () => {
       '/old-session-consumption/daily',
     ]);
     await userEvent.click(details[1]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/old-session-consumption/daily'), WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/old-session-consumption/daily'));
     await waitFor(
-      () => expect(screen.queryByRole('table', { name: 'Conversations by phone number' })).not.toBeInTheDocument(),
-      WAIT,
+      () => expect(screen.queryByRole('table', { name: 'Conversations by phone number' })).not.toBeInTheDocument()
     );
-    const daily = await screen.findByRole('table', { name: 'Daily conversations' }, WAIT);
-    await waitFor(() => expect(within(daily).getAllByRole('row').length).toBeGreaterThan(6), WAIT);
+    const daily = await screen.findByRole('table', { name: 'Daily conversations' });
+    await waitFor(() => expect(within(daily).getAllByRole('row').length).toBeGreaterThan(6));
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/old-session-consumption');
   });
 });

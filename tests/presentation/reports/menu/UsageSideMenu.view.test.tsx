@@ -7,7 +7,7 @@ import { renderModule } from '../../shared/render-module';
 describe('usage side menu (spec 3 §2.14)', () => {
   it('lists the report roots the user may open, marks the current one, and Enter follows a link', async () => {
     const view = renderModule({ path: '/dau-consumption', pages: PAGE_ROUTES, fakeHost: { role: 'admin' } });
-    const menu = await screen.findByRole('navigation', { name: 'Usage reports' }, { timeout: 10_000 });
+    const menu = await screen.findByRole('navigation', { name: 'Usage reports' });
     const links = within(menu).getAllByRole('link');
     // The default contract: DAU, DEU, agents, conversations, MAU + messages; no MEU metric, and
     // its exchanged messages are the MAU item's (spec 3 §5.3), so the MEU item is not there.

@@ -6,7 +6,6 @@ import { FakeHostToken } from '../../../../src/infrastructure/fake-host/in-proce
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 
-const WAIT = { timeout: 10_000 };
 
 function open(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {
   const view = renderModule({ path, pages: PAGE_ROUTES, fakeHost: { role: 'admin', flags: 'all', ...fakeHost } });
@@ -15,8 +14,8 @@ function open(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {
 
 /** A table once its rows (or its empty text) arrived. */
 async function loadedTable(name: string): Promise<HTMLElement> {
-  const table = await screen.findByRole('table', { name }, WAIT);
-  await waitFor(() => expect(within(table).queryByText('Loading…')).not.toBeInTheDocument(), WAIT);
+  const table = await screen.findByRole('table', { name });
+  await waitFor(() => expect(within(table).queryByText('Loading…')).not.toBeInTheDocument());
   return table;
 }
 
@@ -25,7 +24,7 @@ async function loadedTable(name: string): Promise<HTMLElement> {
  * none yet, spec 3 §9 'data from the 2nd day').
  */
 async function lastMonth(): Promise<string> {
-  const period = await screen.findByRole('combobox', { name: 'Period' }, WAIT);
+  const period = await screen.findByRole('combobox', { name: 'Period' });
   const month = within(period).getAllByRole('option')[1]!.getAttribute('value')!;
   await userEvent.selectOptions(period, month);
   expect(screen.queryByText('Partial usage')).not.toBeInTheDocument();
@@ -40,12 +39,12 @@ describe('MIU and MEU report pages (spec 3 §2.8)', () => {
     const { host } = open('/mau-consumption');
     const tenant = host.state.tenant.name;
     expect(
-      await screen.findByRole('heading', { level: 1, name: `Usage report: MIU — ${tenant}` }, WAIT),
+      await screen.findByRole('heading', { level: 1, name: `Usage report: MIU — ${tenant}` }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/data-consumption');
     expect(screen.getByText('Partial usage')).toBeInTheDocument();
     const month = await lastMonth();
-    const card = await screen.findByRole('group', { name: 'Consolidated usage' }, WAIT);
+    const card = await screen.findByRole('group', { name: 'Consolidated usage' });
     expect(within(card).getByText('Monthly interacting users')).toBeInTheDocument();
     expect(within(card).getByText('Exchanged messages')).toBeInTheDocument();
     expect(within(card).queryByText('--')).not.toBeInTheDocument();
@@ -69,7 +68,7 @@ describe('MIU and MEU report pages (spec 3 §2.8)', () => {
     const month = await lastMonth();
     const table = await loadedTable('MEU per chatbot');
     expect(headers(table)).toEqual(['ID - Chatbot', 'Total MEU', 'Total messages']);
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(30), WAIT);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(30));
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/meu-consumption?month=${month}`);
     expect(screen.queryByText('Consolidated usage')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Show details' })).not.toBeInTheDocument();
@@ -84,7 +83,7 @@ describe('MIU and MEU report pages (spec 3 §2.8)', () => {
 
   it('spec 3 §2.8: the MEU report of a contract without MEU shows the messages only', async () => {
     open('/meu-consumption');
-    const card = await screen.findByRole('group', { name: 'Consolidated usage' }, WAIT);
+    const card = await screen.findByRole('group', { name: 'Consolidated usage' });
     expect(within(card).getByText('Exchanged messages')).toBeInTheDocument();
     expect(within(card).queryByText('Monthly engaged users')).not.toBeInTheDocument();
   });
@@ -95,8 +94,8 @@ describe('MIU and MEU report pages (spec 3 §2.8)', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/mau-consumption');
     await lastMonth();
     const table = await loadedTable('MIU per day');
-    await waitFor(() => expect(within(table).queryByText('Loading…')).not.toBeInTheDocument(), WAIT);
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(30), WAIT);
+    await waitFor(() => expect(within(table).queryByText('Loading…')).not.toBeInTheDocument());
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(30));
     expect(router.state.location.pathname).toBe('/mau-consumption/daily');
   });
 });

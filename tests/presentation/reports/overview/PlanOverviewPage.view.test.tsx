@@ -37,17 +37,17 @@ function open(fakeHost: RenderModuleOptions['fakeHost'] = {}) {
 
 /** The status header once the status is committed (spec 3 §4.1: 1 s after the data). */
 async function committedStatus(): Promise<HTMLElement> {
-  const plan = await screen.findByRole('heading', { level: 2, name: 'Advanced' }, { timeout: 10_000 });
+  const plan = await screen.findByRole('heading', { level: 2, name: 'Advanced' });
   const header = plan.closest('section');
   if (header === null) throw new Error('no status header');
-  await waitFor(() => expect(header).toHaveAttribute('aria-busy', 'false'), { timeout: 10_000 });
+  await waitFor(() => expect(header).toHaveAttribute('aria-busy', 'false'));
   return header;
 }
 
 describe('Plan Overview page (spec 3 §2.3)', () => {
   it('spec 3 §2.3: title and Period, the plan and its status, a card per allowed metric with Show more and charts', async () => {
     const { host } = open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Plan Overview' }, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan Overview' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('combobox', { name: 'Period' })).toBeInTheDocument();
     expect(screen.getByText('Partial usage')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('Plan Overview page (spec 3 §2.3)', () => {
     expect(screen.getByRole('link', { name: 'Show more Agents' })).toHaveAttribute('href', '/agent-consumption');
     expect(screen.getByRole('link', { name: 'Show more MIU' })).toHaveAttribute('href', '/mau-consumption');
     const dau = cards[0] as HTMLElement;
-    await waitFor(() => expect(dau).toHaveAttribute('aria-busy', 'false'), { timeout: 10_000 });
+    await waitFor(() => expect(dau).toHaveAttribute('aria-busy', 'false'));
     expect(within(dau).getByRole('button', { name: 'About Single Conversations' })).toBeInTheDocument();
     expect(within(dau).getByText('Top week')).toBeInTheDocument();
     const charts = within(dau).getAllByRole('img');
@@ -76,7 +76,7 @@ describe('Plan Overview page (spec 3 §2.3)', () => {
       'Single Conversations: used and available in the plan',
       'Single Conversations per week',
     ]);
-    await waitFor(() => expect(charts[0]?.querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(charts[0]?.querySelector('svg')).not.toBeNull());
     expect(screen.queryByText(BANNER)).not.toBeInTheDocument();
   });
 
@@ -97,7 +97,7 @@ describe('Plan Overview page (spec 3 §2.3)', () => {
 
   it('spec 3 §2.3 item 4: the data-protection banner for a configured cluster (seed 3 seeds one)', async () => {
     open({ seed: 3 });
-    expect(await screen.findByRole('note', {}, { timeout: 10_000 })).toHaveTextContent(BANNER);
+    expect(await screen.findByRole('note')).toHaveTextContent(BANNER);
   });
 
   it('spec 3 §2.2/§4.3: another month drops the partial badge and ends on its last day', async () => {

@@ -7,7 +7,6 @@ import { FakeHostToken } from '../../../../src/infrastructure/fake-host/in-proce
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 
-const WAIT = { timeout: 10_000 };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
 function open(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {
@@ -20,14 +19,14 @@ const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) 
 const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
 
 async function loaded(name: string): Promise<HTMLElement> {
-  const table = await screen.findByRole('table', { name }, WAIT);
-  await waitFor(() => expect(within(table).queryByText('Loading…')).not.toBeInTheDocument(), WAIT);
+  const table = await screen.findByRole('table', { name });
+  await waitFor(() => expect(within(table).queryByText('Loading…')).not.toBeInTheDocument());
   return table;
 }
 
 /** Picks the selector's option at `index` (1: last month, -1: the oldest) and answers its label. */
 async function pickMonth(index: number): Promise<string> {
-  const period = await screen.findByRole('combobox', { name: 'Period' }, WAIT);
+  const period = await screen.findByRole('combobox', { name: 'Period' });
   const options = within(period).getAllByRole('option');
   const option = index < 0 ? options.at(index)! : options[index]!;
   await userEvent.selectOptions(period, option.getAttribute('value')!);
@@ -45,7 +44,7 @@ describe('Contract revenue pages (spec 3 §2.9)', () => {
     const { host } = open('/revenue');
     const tenant = host.state.tenant.name;
     expect(
-      await screen.findByRole('heading', { level: 1, name: `${tenant} contract usage data` }, WAIT),
+      await screen.findByRole('heading', { level: 1, name: `${tenant} contract usage data` }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
     expect(screen.getByText('Partial consumption')).toBeInTheDocument();
@@ -55,7 +54,7 @@ describe('Contract revenue pages (spec 3 §2.9)', () => {
     expect(screen.queryByText('Partial consumption')).not.toBeInTheDocument();
     expect(screen.getByText(/^From \d+\/\d+\/\d{4} to \d+\/\d+\/\d{4}$/)).toBeInTheDocument();
     const chatbots = await loaded('Chatbots');
-    await waitFor(() => expect(bodyRows(chatbots)).toHaveLength(3), WAIT);
+    await waitFor(() => expect(bodyRows(chatbots)).toHaveLength(3));
     expect(headers(chatbots)).toEqual(['ID - Chatbot', 'MAUs', 'MSGs']);
     expect(figure('Total MAUs')).toMatch(/^[\d,]+$/);
     expect(figure('Total MSGs')).toMatch(/^[\d,]+$/);
@@ -78,8 +77,7 @@ describe('Contract revenue pages (spec 3 §2.9)', () => {
     await pickMonth(-1);
     const notice = await screen.findByText(
       'No data to display for the chosen period.',
-      { selector: '.revenue-card__notice' },
-      WAIT,
+      { selector: '.revenue-card__notice' }
     );
     expect(notice).toHaveAttribute('role', 'status');
     expect(figure('Total MAUs')).toBe('--');
@@ -93,12 +91,12 @@ describe('Contract revenue pages (spec 3 §2.9)', () => {
     const { router } = open('/revenue');
     await pickMonth(1);
     const month = (screen.getByRole('combobox', { name: 'Period' }) as HTMLSelectElement).value;
-    await userEvent.click(await screen.findByRole('link', { name: 'Show details' }, WAIT));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/revenue/chatbots'), WAIT);
+    await userEvent.click(await screen.findByRole('link', { name: 'Show details' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/revenue/chatbots'));
     // Issue 14: the link and the back link carry the month.
     expect(router.state.location.search).toBe(`?month=${month}`);
     const table = await loaded('Chatbots');
-    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(3), WAIT);
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(3));
     expect(headers(table)).toEqual(['ID - Chatbot', 'MAUs', 'MSGs']);
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/revenue?month=${month}`),
@@ -111,7 +109,7 @@ describe('Contract revenue pages (spec 3 §2.9)', () => {
     open('/revenue/chatbots', { scale: { rows: 10000 } });
     await pickMonth(1);
     const table = await loaded('Chatbots');
-    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '10001'), WAIT);
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '10001'));
     const domRows = within(table).getAllByRole('row').length;
     expect(domRows).toBeGreaterThan(5);
     expect(domRows).toBeLessThanOrEqual(100);
@@ -122,7 +120,7 @@ describe('Contract revenue pages (spec 3 §2.9)', () => {
     open('/revenue', { scenario: 'meu-contract' });
     await pickMonth(1);
     const chatbots = await loaded('Chatbots');
-    await waitFor(() => expect(headers(chatbots)).toEqual(['ID - Chatbot', 'MEUs', 'MSGs']), WAIT);
+    await waitFor(() => expect(headers(chatbots)).toEqual(['ID - Chatbot', 'MEUs', 'MSGs']));
     expect(figure('Total MEUs')).toMatch(/^[\d,]+$/);
     const reference = await loaded('Reference values');
     expect(cells(bodyRows(reference)[1]!)).toEqual(['MEU', '1,001 to 5,000', 'R$0.35 per additional MEU']);

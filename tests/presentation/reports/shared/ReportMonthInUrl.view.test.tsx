@@ -5,7 +5,6 @@ import { ReportMonthStore } from '../../../../src/presentation/reports/shared/re
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule } from '../../shared/render-module';
 
-const WAIT = { timeout: 10_000 };
 
 function monthBefore(months: number): string {
   const today = new Date();
@@ -13,7 +12,7 @@ function monthBefore(months: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
-const period = () => screen.findByRole('combobox', { name: 'Period' }, WAIT) as Promise<HTMLSelectElement>;
+const period = () => screen.findByRole('combobox', { name: 'Period' }) as Promise<HTMLSelectElement>;
 
 function open(path: string) {
   return renderModule({ path, pages: PAGE_ROUTES, fakeHost: { role: 'admin', flags: 'all' } });
@@ -35,7 +34,7 @@ describe('report month in the URL (issue 14)', () => {
     await userEvent.selectOptions(await period(), monthBefore(1));
     expect(container.get(ReportMonthStore).month).toBe(monthBefore(1));
     await router.navigate(`/mau-consumption/chatbots?month=${monthBefore(3)}`);
-    await waitFor(async () => expect((await period()).value).toBe(monthBefore(3)), WAIT);
+    await waitFor(async () => expect((await period()).value).toBe(monthBefore(3)));
     expect(container.get(ReportMonthStore).month).toBe(monthBefore(3));
   });
 

@@ -6,7 +6,6 @@ import { parseCsv } from '../../../domain/shared/csv-parse';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 import { layOutReportTables } from '../report-table-layout';
 
-const WAIT = { timeout: 10_000 };
 
 const load = (name: 'DauReportPage' | 'DauByBotPage') => () =>
   import('../../../../src/presentation/reports/single-conversations/SingleConversationsPages.view').then(
@@ -48,13 +47,13 @@ describe("ReportTable 'Export CSV' (issue 14)", () => {
     const downloads = recordDownloads();
     open('/dau-consumption', { lang: 'pt' });
     const title = 'Conversas Únicas por chatbot';
-    const table = await screen.findByRole('table', { name: title }, WAIT);
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), WAIT);
+    const table = await screen.findByRole('table', { name: title });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
     const button = within(tableSection(title)).getByRole('button', { name: 'Exportar CSV' });
     expect(button).toHaveAccessibleDescription(title);
-    await waitFor(() => expect(button).toBeEnabled(), WAIT);
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await waitFor(() => expect(downloads.links).toHaveLength(1), WAIT);
+    await waitFor(() => expect(downloads.links).toHaveLength(1));
     expect(downloads.links[0]?.download).toMatch(/^daily-active-users-by-chatbot-\d{4}-\d{2}\.csv$/);
     expect(downloads.blobs[0]?.type).toBe('text/csv;charset=utf-8');
     const bytes = new Uint8Array(await (downloads.blobs[0] as Blob).arrayBuffer());
@@ -74,16 +73,16 @@ describe("ReportTable 'Export CSV' (issue 14)", () => {
     const downloads = recordDownloads();
     open('/dau-consumption', { latencyMs: 150 });
     const title = 'Single Conversations per chatbot';
-    const table = await screen.findByRole('table', { name: title }, WAIT);
+    const table = await screen.findByRole('table', { name: title });
     const button = within(tableSection(title)).getByRole('button', { name: 'Export CSV' });
     expect(button).toBeDisabled();
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), WAIT);
-    await waitFor(() => expect(button).toBeEnabled(), WAIT);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(downloads.links).toEqual([]);
-    await waitFor(() => expect(downloads.links).toHaveLength(1), WAIT);
+    await waitFor(() => expect(downloads.links).toHaveLength(1));
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).not.toHaveAttribute('aria-busy');
   });
@@ -91,8 +90,8 @@ describe("ReportTable 'Export CSV' (issue 14)", () => {
   it('disabled when the month has no rows', async () => {
     recordDownloads();
     open('/dau-consumption', { scenario: 'empty' });
-    const section = await waitFor(() => tableSection('Single Conversations per chatbot'), WAIT);
-    await within(section).findByText('No data to display for the chosen period.', {}, WAIT);
+    const section = await waitFor(() => tableSection('Single Conversations per chatbot'));
+    await within(section).findByText('No data to display for the chosen period.');
     expect(within(section).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 });

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { PageRoute } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 
-const WAIT = { timeout: 10_000 };
 
 type Name = 'LegacyDauReportPage' | 'LegacyDauDailyPage' | 'LegacyDeuReportPage' | 'LegacyDeuByBotPage';
 const load = (name: Name) => () =>
@@ -36,15 +35,15 @@ layOutReportTables();
 describe('Legacy daily active / engaged users pages (spec 3 §2.10, §2.11)', () => {
   it("spec 3 §2.10: /daily-active-users exceeded — 'Overflow DAUs', the warning, DAU plan values, 5-row tables linking to the legacy details, back to '/'", async () => {
     open('/daily-active-users', { scenario: 'exceeded' });
-    expect(await screen.findByRole('heading', { level: 1, name: /^Usage report: Daily active users — \S/ }, WAIT)).toBeInTheDocument();
-    await screen.findByText('Overflow DAUs', {}, WAIT);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Usage report: Daily active users — \S/ })).toBeInTheDocument();
+    await screen.findByText('Overflow DAUs');
     expect(screen.getByText("The plan's Single Conversations limit is over.")).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Share of the plan used' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'About the share of the plan used' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Plan values' })).toBeInTheDocument();
     expect(screen.getByText('Cost per overflow DAU')).toBeInTheDocument();
     const bots = await screen.findByRole('table', { name: 'Chatbots' });
-    await waitFor(() => expect(within(bots).getAllByRole('row')).toHaveLength(6), WAIT);
+    await waitFor(() => expect(within(bots).getAllByRole('row')).toHaveLength(6));
     expect(within(bots).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ID - Chatbot', 'DAUs']);
     const details = screen.getAllByRole('link', { name: 'Show details' });
     expect(details.map((link) => link.getAttribute('href'))).toEqual([
@@ -56,7 +55,7 @@ describe('Legacy daily active / engaged users pages (spec 3 §2.10, §2.11)', ()
 
   it('spec 3 §2.10: /daily-active-users/daily — Date and DAUs, month selector, back to /daily-active-users', async () => {
     open('/daily-active-users/daily');
-    const table = await screen.findByRole('table', { name: 'Daily usage' }, WAIT);
+    const table = await screen.findByRole('table', { name: 'Daily usage' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'DAUs']);
     expect(screen.getByRole('combobox', { name: 'Period' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Show details' })).not.toBeInTheDocument();
@@ -65,10 +64,10 @@ describe('Legacy daily active / engaged users pages (spec 3 §2.10, §2.11)', ()
 
   it("spec 3 §2.11: /daily-engaged-users — card, 'Chatbots' 5 rows; 'Show details' go to the daily-active-users paths as stated; back to '/'", async () => {
     open('/daily-engaged-users');
-    expect(await screen.findByRole('heading', { level: 1, name: /^Usage report: Daily engaged users — \S/ }, WAIT)).toBeInTheDocument();
-    await screen.findByRole('group', { name: 'Consolidated usage' }, WAIT);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Usage report: Daily engaged users — \S/ })).toBeInTheDocument();
+    await screen.findByRole('group', { name: 'Consolidated usage' });
     const bots = await screen.findByRole('table', { name: 'Chatbots' });
-    await waitFor(() => expect(within(bots).getAllByRole('row')).toHaveLength(6), WAIT);
+    await waitFor(() => expect(within(bots).getAllByRole('row')).toHaveLength(6));
     const details = screen.getAllByRole('link', { name: 'Show details' });
     expect(details.map((link) => link.getAttribute('href'))).toEqual([
       '/daily-active-users/monthly',
@@ -79,8 +78,8 @@ describe('Legacy daily active / engaged users pages (spec 3 §2.10, §2.11)', ()
 
   it('spec 3 §2.11: /daily-engaged-users/monthly — full table, month selector, partial badge, back to /daily-engaged-users', async () => {
     open('/daily-engaged-users/monthly');
-    const table = await screen.findByRole('table', { name: 'Chatbots' }, WAIT);
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(6), WAIT);
+    const table = await screen.findByRole('table', { name: 'Chatbots' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(6));
     expect(screen.getByRole('combobox', { name: 'Period' })).toBeInTheDocument();
     expect(screen.getByText('Partial usage')).toBeInTheDocument();
     expect(backLink()).toHaveAttribute('href', '/daily-engaged-users');

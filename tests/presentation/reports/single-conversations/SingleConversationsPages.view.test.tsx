@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import type { PageRoute } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 
-const WAIT = { timeout: 10_000 };
 
 /** The six pages as the route registry lists them (only ours: the others are not needed here). */
 const load = (name: 'DauReportPage' | 'DauByBotPage' | 'DauDailyPage' | 'DeuReportPage') => () =>
@@ -29,9 +28,9 @@ describe('Single Conversations pages (spec 3 §2.4, §2.5)', () => {
   it("spec 3 §2.5/§4.4: DEU overspent — card with exceeded count, both warning texts with the fee, plan information; 5-row tables with 'Show details'", async () => {
     openReport('/deu-consumption', { scenario: 'exceeded' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: /^Usage report: Single Engaged Conversations — \S/ }, WAIT),
+      await screen.findByRole('heading', { level: 1, name: /^Usage report: Single Engaged Conversations — \S/ }),
     ).toBeInTheDocument();
-    await screen.findByText("The plan's Single Conversations limit is over.", {}, WAIT);
+    await screen.findByText("The plan's Single Conversations limit is over.");
     expect(
       screen.getByText(/^But you can keep using your plan! R\$\s?0\.18 will be charged for each overflow Single Conversations\.$/),
     ).toBeInTheDocument();
@@ -41,7 +40,7 @@ describe('Single Conversations pages (spec 3 §2.4, §2.5)', () => {
     expect(screen.getByText('Cost per overflow unit')).toBeInTheDocument();
 
     const bots = await screen.findByRole('table', { name: 'Single Engaged Conversations per chatbot' });
-    await waitFor(() => expect(within(bots).getAllByRole('row')).toHaveLength(6), WAIT);
+    await waitFor(() => expect(within(bots).getAllByRole('row')).toHaveLength(6));
     expect(within(bots).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'ID - Chatbot',
       'Single Engaged Conversations',
@@ -57,7 +56,7 @@ describe('Single Conversations pages (spec 3 §2.4, §2.5)', () => {
 
   it("spec 3 §4.2/§8: DEU summary failing — '--' and '0%', no warning, no plan information", async () => {
     openReport('/deu-consumption', { scenario: 'failing-metric' });
-    await screen.findByText('Plan quantity', {}, WAIT);
+    await screen.findByText('Plan quantity');
     const card = screen.getByRole('group', { name: 'Consolidated usage' });
     expect(within(card).getAllByText('--')).toHaveLength(2);
     expect(within(card).getByText('0%')).toBeInTheDocument();
@@ -70,7 +69,7 @@ describe('Single Conversations pages (spec 3 §2.4, §2.5)', () => {
       scenario: 'exceeded',
       flags: ['billing-data-consumption'],
     });
-    await screen.findByText('But you can keep using your plan! The overflow Single Conversations are being booked.', {}, WAIT);
+    await screen.findByText('But you can keep using your plan! The overflow Single Conversations are being booked.');
     expect(screen.queryByText('Plan information')).not.toBeInTheDocument();
     expect(screen.getByText('Partial usage')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Single Conversations per chatbot' })).toBeInTheDocument();
@@ -78,8 +77,8 @@ describe('Single Conversations pages (spec 3 §2.4, §2.5)', () => {
 
   it("spec 3 §2.4/§2.2: the DAU chatbot detail lists every bot (10,000, virtualized: ≤ 100 rows in the DOM); a month change reloads", async () => {
     const { router } = openReport('/dau-consumption/monthly', { scale: { rows: 10000 } });
-    const table = await screen.findByRole('table', { name: 'Single Conversations per chatbot' }, WAIT);
-    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '10001'), WAIT);
+    const table = await screen.findByRole('table', { name: 'Single Conversations per chatbot' });
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '10001'));
     const domRows = within(table).getAllByRole('row').length;
     expect(domRows).toBeGreaterThan(5);
     expect(domRows).toBeLessThanOrEqual(100);
@@ -92,13 +91,13 @@ describe('Single Conversations pages (spec 3 §2.4, §2.5)', () => {
     await userEvent.selectOptions(period, previous);
     expect(period).toHaveValue(previous);
     expect(screen.queryByText('Partial usage')).not.toBeInTheDocument();
-    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '10001'), WAIT);
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '10001'));
     expect(router.state.location.pathname).toBe('/dau-consumption/monthly');
   });
 
   it('spec 3 §2.4: the DAU daily detail has Date and the count, one row per day', async () => {
     openReport('/dau-consumption/daily');
-    const table = await screen.findByRole('table', { name: 'Single Conversations per day' }, WAIT);
+    const table = await screen.findByRole('table', { name: 'Single Conversations per day' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Date',
       'Single Conversations',

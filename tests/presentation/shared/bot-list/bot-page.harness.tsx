@@ -54,7 +54,7 @@ export function inListOrder(bots: readonly FakeBotRecord[]): FakeBotRecord[] {
 
 /** The list's table, once the bots are in (its accessible name is the page's caption). */
 export function findBotTable(caption: string): Promise<HTMLElement> {
-  return screen.findByRole('table', { name: caption }, { timeout: 10_000 });
+  return screen.findByRole('table', { name: caption });
 }
 
 /** The bot names of the rows shown, in order (the name is the second cell). */
