@@ -139,7 +139,7 @@ describe("KnowledgeBasePage (spec 2 §2.3 'Catalog list', §2.4 'Create catalog 
     const { catalogs } = await openCatalogs();
     const wanted = catalogs[7]!;
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), wanted.name);
-    await waitFor(() => expect(shownNames()).toEqual([wanted.name]), {});
+    await waitFor(() => expect(shownNames()).toEqual([wanted.name]));
   });
 
   it("spec 2 §2.3: the row menu opens by keyboard on 'Abrir', then 'Excluir'; Escape returns to the button; 'Abrir' opens /knowledge-base/{catalogId}/documents", async () => {

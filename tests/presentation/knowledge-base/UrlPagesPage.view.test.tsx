@@ -147,7 +147,7 @@ describe("UrlPagesPage (spec 2 §2.12 'URL pages')", () => {
     await waitFor(() => expect(within(pagesTable()).getAllByRole('switch')[0]).toBeDisabled());
     expect(within(pagesTable()).getByRole('button', { name: `Delete ${name}` })).toBeDisabled();
 
-    await waitFor(() => expect(ui.toasts.map((toast) => toast.title)).toContain('Page updated'), {});
+    await waitFor(() => expect(ui.toasts.map((toast) => toast.title)).toContain('Page updated'));
     expect(ui.toasts.find((toast) => toast.title === 'Page updated')).toMatchObject({
       type: 'success',
       message: 'Page status updated successfully.',
@@ -160,7 +160,7 @@ describe("UrlPagesPage (spec 2 §2.12 'URL pages')", () => {
     });
 
     await user.click(within(pagesTable()).getByRole('switch', { name: `Active: ${name}` }));
-    await waitFor(() => expect(backendPage(host, document.id, name).status).toBe('active'), {});
+    await waitFor(() => expect(backendPage(host, document.id, name).status).toBe('active'));
     await waitFor(() => expectAllControlsEnabled());
     expect(ui.toasts.filter((toast) => toast.title === 'Page updated')).toHaveLength(2);
   });
@@ -217,7 +217,7 @@ describe("UrlPagesPage (spec 2 §2.12 'URL pages')", () => {
     const search = screen.getByRole('searchbox', { name: 'Search pages...' });
     await user.click(search);
     await user.paste('https://help.example.com/billing/invoices');
-    await waitFor(() => expect(shownPages()).toEqual(['https://help.example.com/billing/invoices']), {});
+    await waitFor(() => expect(shownPages()).toEqual(['https://help.example.com/billing/invoices']));
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(shownPages()).toEqual(FIRST_PAGE));
   });

@@ -149,7 +149,7 @@ describe('MembersPage (spec 1 §2 Members page)', () => {
     await userEvent.type(input, target.fullName.toUpperCase());
     const before = tableRows(table).length;
     expect(before).toBeGreaterThan(1);
-    await waitFor(() => expect(tableRows(table).map((row) => row[1])).toEqual([target.email]), {});
+    await waitFor(() => expect(tableRows(table).map((row) => row[1])).toEqual([target.email]));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Search members' })).toHaveFocus();

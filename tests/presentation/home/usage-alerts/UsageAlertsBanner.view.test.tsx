@@ -54,7 +54,7 @@ describe('usage alerts banner on the home (issue 14)', () => {
       {},
     );
     const alerts = container.get(UsageAlertsPresenter);
-    await waitFor(() => expect(Object.keys(alerts.figures).sort()).toEqual(['agent', 'dau', 'deu']), {});
+    await waitFor(() => expect(Object.keys(alerts.figures).sort()).toEqual(['agent', 'dau', 'deu']));
     expect(screen.queryByRole('heading', { name: 'Plan usage' })).toBeNull();
   });
 
