@@ -152,3 +152,29 @@ for (const lang of ['pt', 'en', 'es'] as const) {
     expect(findings).toEqual({});
   });
 }
+
+/** The animations running in the frame now: spinners and loading placeholders among them. */
+const runningAnimations = (frame: Frame) =>
+  frame.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation as CSSAnimation).animationName),
+  );
+
+/**
+ * WCAG 2.3.3: a user who asks for reduced motion gets still loading indicators. The placeholders
+ * and spinners loop forever otherwise; a loop cut to a hundredth of a millisecond would still
+ * repaint every frame for as long as the page loads. Without the preference the same page does
+ * animate, so the check can tell the two apart.
+ */
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+  test(`WCAG 2.3.3: loading indicators with reduced motion '${reducedMotion}'`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto(`/?${new URLSearchParams({ lang: 'en', route: '/agent', latency: '3000' })}`);
+    await expect(page.frameLocator('iframe').locator('.ui-skeleton__bar').first()).toBeVisible();
+    const running = await runningAnimations(moduleFrame(page));
+    if (reducedMotion === 'reduce') expect(running).toEqual([]);
+    else expect(running).toContain('ui-skeleton-shimmer');
+  });
+}
