@@ -1,6 +1,7 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { backend, fill, openRoute, test } from './bots.helpers';
-import { protocol, text, type Lang } from './simulator.helpers';
+import { answerBody, uriWith } from './report-answers.helpers';
+import { text, type Lang } from './simulator.helpers';
 
 const ac = (lang: Lang, key: string) => text(lang, 'agentConsumption', key);
 const reports = (lang: Lang, key: string) => text(lang, 'reports', key);
@@ -22,40 +23,8 @@ interface AgentRow {
   readonly extraCharge: boolean;
 }
 
-/**
- * The latest answer to a billing command whose uri contains every part: the request is found
- * among the module's sendCommand messages, its answer by the message id.
- */
-async function answerTo<T>(page: Page, parts: readonly string[]): Promise<{ uri: string; body: T }> {
-  let found: { uri: string; body: T } | undefined;
-  await expect
-    .poll(async () => {
-      const log = await protocol(page);
-      const request = log
-        .filter((entry) => entry.direction === 'in' && entry.action === 'sendCommand')
-        .map((entry) => {
-          const payload = entry.payload as {
-            message?: { content?: { command?: { uri?: string } } };
-            trackingProperties?: { id?: string };
-          };
-          return { id: payload.trackingProperties?.id, uri: payload.message?.content?.command?.uri ?? '' };
-        })
-        .filter((entry) => parts.every((part) => entry.uri.includes(part)))
-        .at(-1);
-      if (request === undefined) return false;
-      const answer = log.find(
-        (entry) =>
-          entry.direction === 'out' &&
-          (entry.payload as { trackingProperties?: { id?: string } }).trackingProperties?.id === request.id,
-      );
-      if (answer === undefined) return false;
-      const response = (answer.payload as { response?: { resource?: unknown } }).response;
-      found = { uri: request.uri, body: (response?.resource ?? response) as T };
-      return true;
-    })
-    .toBe(true);
-  return found!;
-}
+/** The latest answer to a billing command whose uri contains every part (protocol log). */
+const answerTo = <T>(page: Page, parts: readonly string[]) => answerBody<T>(page, uriWith(parts));
 
 function agentsTable(frame: FrameLocator, lang: Lang) {
   return frame.getByRole('table', { name: ac(lang, 'table.title'), exact: true });

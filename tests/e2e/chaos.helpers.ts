@@ -64,10 +64,12 @@ const bridge = (page: Page) => bridgeCounters(moduleFrame(page));
 
 const pendingNow = async (page: Page) => (await bridge(page))?.pending ?? -1;
 
-/** The protocol log from `since` on. */
-async function logSince(page: Page, since: number): Promise<LogEntry[]> {
-  const log = (await page.evaluate(() => window.simulator!.protocol())) as readonly LogEntry[];
-  return log.filter((entry) => Number(entry.at) >= since);
+/** The protocol log from `since` on, cut in the page: only the step's own messages cross over. */
+function logSince(page: Page, since: number): Promise<LogEntry[]> {
+  return page.evaluate(
+    (since) => window.simulator!.protocol().filter((entry) => Number(entry.at) >= since),
+    since,
+  ) as Promise<LogEntry[]>;
 }
 
 const awaited = (entry: LogEntry) =>

@@ -1,7 +1,7 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { fill, openRoute, test } from './bots.helpers';
-import { conversationCard as card, monthsBack, select } from './report-answers.helpers';
-import { protocol, sentCommands, text, type Lang } from './simulator.helpers';
+import { answerBody, conversationCard as card, monthsBack, select, uriWith } from './report-answers.helpers';
+import { sentCommands, text, type Lang } from './simulator.helpers';
 
 const c = (lang: Lang, key: string) => text(lang, 'conversations', key);
 const reports = (lang: Lang, key: string) => text(lang, 'reports', key);
@@ -24,45 +24,9 @@ interface OldTotal {
   readonly sessionTotal: number;
 }
 
-/** The latest answer to a billing command whose uri contains every one of `parts` and none of `without`. */
-async function answerTo<T>(
-  page: Page,
-  parts: readonly string[],
-  without: readonly string[] = [],
-): Promise<{ uri: string; body: T }> {
-  let found: { uri: string; body: T } | undefined;
-  await expect
-    .poll(async () => {
-      const log = await protocol(page);
-      const request = log
-        .filter((entry) => entry.direction === 'in' && entry.action === 'sendCommand')
-        .map((entry) => {
-          const payload = entry.payload as {
-            message?: { content?: { command?: { uri?: string } } };
-            trackingProperties?: { id?: string };
-          };
-          return { id: payload.trackingProperties?.id, uri: payload.message?.content?.command?.uri ?? '' };
-        })
-        .filter(
-          (entry) =>
-            parts.every((part) => entry.uri.includes(part)) &&
-            !without.some((part) => entry.uri.includes(part)),
-        )
-        .at(-1);
-      const answer = log.find(
-        (entry) =>
-          entry.direction === 'out' &&
-          request !== undefined &&
-          (entry.payload as { trackingProperties?: { id?: string } }).trackingProperties?.id === request.id,
-      );
-      if (request === undefined || answer === undefined) return false;
-      const response = (answer.payload as { response?: { resource?: unknown } }).response;
-      found = { uri: request.uri, body: (response?.resource ?? response) as T };
-      return true;
-    })
-    .toBe(true);
-  return found!;
-}
+/** The latest answer to a command whose uri has every part and none of `without` (protocol log). */
+const answerTo = <T>(page: Page, parts: readonly string[], without: readonly string[] = []) =>
+  answerBody<T>(page, uriWith(parts, without));
 
 const oldFigure = (frame: FrameLocator, label: string) =>
   frame

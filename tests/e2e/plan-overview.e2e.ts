@@ -5,7 +5,7 @@ import { overallPlanStatus, type PlanStatus } from '../../src/domain/reports/pla
 import { planStatusVisual } from '../../src/domain/reports/status-visuals.rule';
 import { formatDisplayDate } from '../../src/domain/shared/date-display.rule';
 import { backend, fill, openRoute, test } from './bots.helpers';
-import { overviewCard as card, overviewTile as tile } from './report-answers.helpers';
+import { answerBody, overviewCard as card, overviewTile as tile, uriWith } from './report-answers.helpers';
 import { protocol, text, type Lang } from './simulator.helpers';
 
 // The charts as most users see them, animated (the other feature tests ask for reduced motion).
@@ -17,36 +17,8 @@ const LOCALES: Record<Lang, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 const count = (lang: Lang, value: number) => new Intl.NumberFormat(LOCALES[lang]).format(value);
 
 /** The answer the fake backend gave to the latest command whose uri has every part (protocol log). */
-async function answerTo<T>(page: Page, parts: readonly string[]): Promise<T> {
-  let found: T | undefined;
-  await expect
-    .poll(async () => {
-      const log = await protocol(page);
-      const request = log
-        .filter((entry) => entry.direction === 'in' && entry.action === 'sendCommand')
-        .map((entry) => {
-          const payload = entry.payload as {
-            message?: { content?: { command?: { uri?: string } } };
-            trackingProperties?: { id?: string };
-          };
-          return { id: payload.trackingProperties?.id, uri: payload.message?.content?.command?.uri ?? '' };
-        })
-        .filter((entry) => parts.every((part) => entry.uri.includes(part)))
-        .at(-1);
-      if (request === undefined) return false;
-      const answer = log.find(
-        (entry) =>
-          entry.direction === 'out' &&
-          (entry.payload as { trackingProperties?: { id?: string } }).trackingProperties?.id === request.id,
-      );
-      if (answer === undefined) return false;
-      const response = (answer.payload as { response?: { resource?: unknown } }).response;
-      found = (response?.resource ?? response) as T;
-      return true;
-    })
-    .toBe(true);
-  return found as T;
-}
+const answerTo = async <T>(page: Page, parts: readonly string[]) =>
+  (await answerBody<T>(page, uriWith(parts))).body;
 
 interface Consolidated {
   readonly metric: { readonly quantity: number };

@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { backend, fill } from './bots.helpers';
-import { protocol, text, type Lang } from './simulator.helpers';
+import { text, type Lang } from './simulator.helpers';
 
 /** The display locale of each language (spec 3 §9). */
 export const LOCALES: Record<Lang, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
@@ -23,11 +23,70 @@ export interface CommandAnswer<T> {
   readonly error: unknown;
 }
 
-type AnswerPayload = { response?: { resource?: unknown } | string; error?: unknown };
+/** A command the module sent, by its tracking id, and how the host answered it (if it did). */
+interface SentRequest {
+  readonly id: string | undefined;
+  readonly uri: string;
+  /** No answer yet: undefined. Readable: no error, and not the wire's malformed text. */
+  readonly answer: { readonly readable: boolean } | undefined;
+}
 
-/** An answer the module could read: no error, and not the wire's malformed text (chaos tests). */
-const readable = (payload: AnswerPayload) =>
-  payload.error === undefined && typeof payload.response === 'object' && payload.response !== null;
+/**
+ * The module's sendCommand requests in the simulator's protocol log, oldest first, each with
+ * whether and how it was answered. Worked out in the page: a long test's log holds every
+ * answer's body, and carrying all of it over the devtools protocol on each poll cost more CPU
+ * than the checks themselves.
+ */
+const sentRequests = (page: Page): Promise<SentRequest[]> =>
+  page.evaluate(() => {
+    type Payload = {
+      message?: { content?: { command?: { uri?: string } } };
+      trackingProperties?: { id?: string };
+      response?: unknown;
+      error?: unknown;
+    };
+    const log = window.simulator!.protocol();
+    const answers = new Map<string | undefined, Payload>();
+    for (const entry of log) {
+      const id = (entry.payload as Payload).trackingProperties?.id;
+      // The first answer counts, as the module reads it; a duplicate's copy comes after.
+      if (entry.direction === 'out' && !answers.has(id)) answers.set(id, entry.payload as Payload);
+    }
+    return log
+      .filter((entry) => entry.direction === 'in' && entry.action === 'sendCommand')
+      .map((entry) => {
+        const payload = entry.payload as Payload;
+        const id = payload.trackingProperties?.id;
+        const answer = answers.get(id);
+        return {
+          id,
+          uri: payload.message?.content?.command?.uri ?? '',
+          answer:
+            answer === undefined
+              ? undefined
+              : {
+                  readable:
+                    answer.error === undefined &&
+                    typeof answer.response === 'object' &&
+                    answer.response !== null,
+                },
+        };
+      });
+  });
+
+/** The first answer in the protocol log to the request with tracking id `id`. */
+const answerPayload = (page: Page, id: string | undefined) =>
+  page.evaluate(
+    (id) =>
+      window
+        .simulator!.protocol()
+        .find(
+          (entry) =>
+            entry.direction === 'out' &&
+            (entry.payload as { trackingProperties?: { id?: string } }).trackingProperties?.id === id,
+        )?.payload as { response?: { resource?: unknown } | string; error?: unknown } | undefined,
+    id,
+  );
 
 /**
  * The latest answer to a command whose uri `matches` (a string: contains it): the request is found
@@ -45,39 +104,29 @@ export async function answerTo<T>(
   let found: CommandAnswer<T> | undefined;
   await expect
     .poll(async () => {
-      const log = await protocol(page);
-      const answerOf = (id: string | undefined) =>
-        log.find(
-          (entry) =>
-            entry.direction === 'out' &&
-            (entry.payload as { trackingProperties?: { id?: string } }).trackingProperties?.id === id,
-        );
-      const request = log
-        .filter((entry) => entry.direction === 'in' && entry.action === 'sendCommand')
-        .map((entry) => {
-          const payload = entry.payload as {
-            message?: { content?: { command?: { uri?: string } } };
-            trackingProperties?: { id?: string };
-          };
-          return { id: payload.trackingProperties?.id, uri: payload.message?.content?.command?.uri ?? '' };
-        })
-        .filter((entry) => match(entry.uri))
-        .filter((entry) => {
-          if (!succeeded) return true;
-          const answer = answerOf(entry.id);
-          return answer !== undefined && readable(answer.payload as AnswerPayload);
-        })
+      const request = (await sentRequests(page))
+        .filter((entry) => match(entry.uri) && (!succeeded || entry.answer?.readable === true))
         .at(-1);
-      if (request === undefined) return false;
-      const answer = answerOf(request.id);
-      if (answer === undefined) return false;
-      const payload = answer.payload as { response?: { resource?: unknown }; error?: unknown };
-      const body = (payload.response?.resource ?? payload.response) as T | undefined;
+      if (request?.answer === undefined) return false;
+      const payload = await answerPayload(page, request.id);
+      if (payload === undefined) return false;
+      const response = payload.response as { resource?: unknown } | undefined;
+      const body = (response?.resource ?? response) as T | undefined;
       found = { uri: request.uri, body, error: payload.error };
       return true;
     })
     .toBe(true);
   return found!;
+}
+
+/** `answerTo` for a read that must have answered with a resource: its uri and that resource. */
+export async function answerBody<T>(
+  page: Page,
+  matches: string | ((uri: string) => boolean),
+): Promise<{ uri: string; body: T }> {
+  const { uri, body, error } = await answerTo<T>(page, matches);
+  expect(error, `the answer to ${uri}`).toBeUndefined();
+  return { uri, body: body as T };
 }
 
 /** The value under a report figure's label (spec 3 §2.2 cards). */

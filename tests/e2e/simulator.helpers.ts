@@ -59,22 +59,24 @@ export interface SentCommand {
   readonly resource?: unknown;
 }
 
-/** Every command the module sent through the bridge, oldest first. */
-export async function sentCommands(page: Page): Promise<SentCommand[]> {
-  return (await protocol(page)).flatMap((entry) => {
-    if (entry.direction !== 'in' || entry.action !== 'sendCommand') return [];
-    const command = (entry.payload as { message?: { content?: { command?: Record<string, unknown> } } })
-      .message?.content?.command;
-    if (command === undefined) return [];
-    return [
-      {
-        at: Number(entry.at),
-        method: String(command['method']),
-        uri: String(command['uri']),
-        resource: command['resource'],
-      },
-    ];
-  });
+/** Every command the module sent through the bridge, oldest first (picked out in the page). */
+export function sentCommands(page: Page): Promise<SentCommand[]> {
+  return page.evaluate(() =>
+    window.simulator!.protocol().flatMap((entry) => {
+      if (entry.direction !== 'in' || entry.action !== 'sendCommand') return [];
+      const command = (entry.payload as { message?: { content?: { command?: Record<string, unknown> } } })
+        .message?.content?.command;
+      if (command === undefined) return [];
+      return [
+        {
+          at: Number(entry.at),
+          method: String(command['method']),
+          uri: String(command['uri']),
+          resource: command['resource'],
+        },
+      ];
+    }),
+  );
 }
 
 /**

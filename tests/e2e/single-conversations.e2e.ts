@@ -1,7 +1,7 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { fill, openRoute, test } from './bots.helpers';
-import { protocol, scrollTableToEnd, text, type Lang } from './simulator.helpers';
-import { expectUsageHeader } from './report-answers.helpers';
+import { scrollTableToEnd, text, type Lang } from './simulator.helpers';
+import { answerBody, answerTo, expectUsageHeader } from './report-answers.helpers';
 
 const sc = (lang: Lang, key: string) => text(lang, 'singleConversations', key);
 const reports = (lang: Lang, key: string) => text(lang, 'reports', key);
@@ -28,47 +28,6 @@ const uriWith =
   (uri: string) =>
     parts.every((part) => uri.includes(part)) && !without.some((part) => uri.includes(part));
 
-/**
- * The latest answer to a command whose uri `matches` (a string: contains it): the request is
- * found by its uri among the module's sendCommand messages, the answer by its id.
- */
-async function answerTo<T>(
-  page: Page,
-  matches: string | ((uri: string) => boolean),
-): Promise<{ uri: string; body: T }> {
-  const match = typeof matches === 'string' ? uriWith([matches]) : matches;
-  let found: { uri: string; body: T } | undefined;
-  await expect
-    .poll(async () => {
-      const log = await protocol(page);
-      const request = log
-        .filter((entry) => entry.direction === 'in' && entry.action === 'sendCommand')
-        .map((entry) => {
-          const payload = entry.payload as {
-            message?: { content?: { command?: { uri?: string } } };
-            trackingProperties?: { id?: string };
-          };
-          return { id: payload.trackingProperties?.id, uri: payload.message?.content?.command?.uri ?? '' };
-        })
-        .filter((entry) => match(entry.uri))
-        .at(-1);
-      if (request === undefined) return false;
-      const answer = log.find(
-        (entry) =>
-          entry.direction === 'out' &&
-          (entry.payload as { trackingProperties?: { id?: string } }).trackingProperties?.id === request.id,
-      );
-      if (answer === undefined) return false;
-      const response = (answer.payload as { response?: unknown }).response as
-        { resource?: unknown } | undefined;
-      const body = (response?.resource ?? response) as T;
-      found = { uri: request.uri, body };
-      return true;
-    })
-    .toBe(true);
-  return found!;
-}
-
 function figure(frame: FrameLocator, label: string) {
   return frame
     .locator('.report-figure')
@@ -90,7 +49,10 @@ for (const lang of ['en', 'pt'] as const) {
   }) => {
     const frame = await openRoute(page, '/deu-consumption', lang, { flags: 'all', scenario: 'exceeded' });
     await expectHeader(frame, page, lang, 'deu', /\/data-consumption$/);
-    const { uri, body } = await answerTo<{ items: Consolidated[] }>(page, '/monthly-message-metrics/summary');
+    const { uri, body } = await answerBody<{ items: Consolidated[] }>(
+      page,
+      '/monthly-message-metrics/summary',
+    );
     expect(uri).toContain('metricIdList=DailyEngagedUser');
     const deu = body.items[0]!;
     expect(deu.exceededPlan).toBeGreaterThan(0);
@@ -123,7 +85,7 @@ for (const lang of ['en', 'pt'] as const) {
     // §2.5: 5-row tables; §5.1 DEU always sends $take.
     const bots = table(frame, sc(lang, 'tables.deu.byBot'));
     await expect(bots.locator('tbody tr')).toHaveCount(5);
-    const byBot = await answerTo<{ items: { botName: string; metricConsumption: { total: number }[] }[] }>(
+    const byBot = await answerBody<{ items: { botName: string; metricConsumption: { total: number }[] }[] }>(
       page,
       '/monthly-message-metrics/monthly/by-bot',
     );
@@ -148,7 +110,7 @@ for (const lang of ['en', 'pt'] as const) {
       .click();
     await expectHeader(frame, page, lang, 'deu', /\/deu-consumption$/);
     await expect(frame.getByText(sc(lang, 'card.title'))).toHaveCount(0);
-    const all = await answerTo<{ items: unknown[] }>(
+    const all = await answerBody<{ items: unknown[] }>(
       page,
       uriWith(['/monthly-message-metrics/monthly/by-bot?', '$take=-1']),
     );
@@ -165,7 +127,7 @@ test('spec 3 §2.4, §2.2, §4.6: DAU report (es): figures as answered; a month 
   const lang = 'es';
   const frame = await openRoute(page, '/dau-consumption', lang, { flags: 'all' });
   await expectHeader(frame, page, lang, 'dau', /\/data-consumption$/);
-  const { body: current, uri } = await answerTo<Consolidated>(page, '/daily-active-users/summary');
+  const { body: current, uri } = await answerBody<Consolidated>(page, '/daily-active-users/summary');
   await expect(figure(frame, sc(lang, 'card.total'))).toHaveText(count(lang, current.total));
   await expect(figure(frame, sc(lang, 'card.quantity'))).toHaveText(count(lang, current.metric.quantity));
   await expect(figure(frame, sc(lang, 'card.exceeded'))).toHaveCount(0);
@@ -177,7 +139,7 @@ test('spec 3 §2.4, §2.2, §4.6: DAU report (es): figures as answered; a month 
   ]);
   await expect(bots.locator('tbody tr')).toHaveCount(5);
   // §2.4: botName with botId as secondary text.
-  const byBot = await answerTo<{ items: { botName: string; botId: string; total: number }[] }>(
+  const byBot = await answerBody<{ items: { botName: string; botId: string; total: number }[] }>(
     page,
     '/daily-active-users/monthly/by-bot',
   );
@@ -194,7 +156,7 @@ test('spec 3 §2.4, §2.2, §4.6: DAU report (es): figures as answered; a month 
   const period = frame.getByRole('combobox', { name: reports(lang, 'period.label') });
   const previous = await period.locator('option').nth(2).getAttribute('value');
   await period.selectOption(previous!);
-  const { body: older } = await answerTo<Consolidated>(
+  const { body: older } = await answerBody<Consolidated>(
     page,
     uriWith(['/daily-active-users/summary', `month=${previous!}`]),
   );
@@ -215,7 +177,7 @@ test('spec 3 §2.4, §2.2, §4.6: DAU report (es): figures as answered; a month 
   // The back link carries the chosen month (issue 14: state in the URL).
   await expectHeader(frame, page, lang, 'dau', new RegExp(`/dau-consumption\\?month=${previous}$`));
   await expect(frame.getByRole('combobox', { name: reports(lang, 'period.label') })).toHaveValue(previous!);
-  const daily = await answerTo<{ items: unknown[] }>(
+  const daily = await answerBody<{ items: unknown[] }>(
     page,
     uriWith(['/daily-active-users/daily', `month=${previous!}`], ['$take']),
   );
@@ -227,7 +189,7 @@ test('spec 3 §2.4, §2.2, §4.6: DAU report (es): figures as answered; a month 
 test("spec 3 §4.2: DAU without data (no-data) — '--', '0%' and empty tables (en)", async ({ page }) => {
   const lang = 'en';
   const frame = await openRoute(page, '/dau-consumption', lang, { flags: 'all', scenario: 'no-data' });
-  const { body } = await answerTo<Consolidated>(page, '/daily-active-users/summary');
+  const { body } = await answerBody<Consolidated>(page, '/daily-active-users/summary');
   expect(body.total).toBe(0);
   await expect(figure(frame, sc(lang, 'card.total'))).toHaveText('--');
   await expect(figure(frame, sc(lang, 'card.quantity'))).toHaveText('--');
@@ -243,6 +205,7 @@ test("spec 3 §4.2, §8: the DEU summary fails (failing-metric) — '--' and '0%
   errors.expect(/DEU summary/);
   const lang = 'pt';
   const frame = await openRoute(page, '/deu-consumption', lang, { flags: 'all', scenario: 'failing-metric' });
+  // The summary's answer is the failure itself.
   await answerTo(page, '/monthly-message-metrics/summary');
   await expect(figure(frame, sc(lang, 'card.total'))).toHaveText('--');
   await expect(figure(frame, sc(lang, 'card.quantity'))).toHaveText('--');
@@ -263,7 +226,7 @@ test('spec 3 §2.4, ARCHITECTURE §8: the DAU chatbot detail with 10,000 bots ke
   const domRows = bots.locator('tbody tr:not(.ui-table__spacer)');
   await expect(domRows.first()).toBeVisible();
   expect(await domRows.count()).toBeLessThanOrEqual(100);
-  const { body } = await answerTo<{ items: { botName: string }[] }>(
+  const { body } = await answerBody<{ items: { botName: string }[] }>(
     page,
     '/daily-active-users/monthly/by-bot',
   );
