@@ -1,8 +1,8 @@
 import { expect, type Frame, type Page } from '@playwright/test';
-import { bots, calls, copilot, fill, moduleFrame, openRoute, test } from './bots.helpers';
+import { bots, calls, copilot, fill, openRoute, test } from './bots.helpers';
 import { median } from './perf/perf-context';
 import { naiveTablePaintMs, PAGED_LIST_VS_NAIVE } from './perf/same-run-baseline';
-import { text } from './simulator.helpers';
+import { moduleFrame, text } from './simulator.helpers';
 
 /** The largest page size (spec 1 §9): the DOM never holds more rows than that. */
 const MAX_ROWS = 50;

@@ -1,11 +1,4 @@
-import {
-  test as base,
-  expect,
-  type Frame,
-  type FrameLocator,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { test as base, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import type { BackendSnapshot } from '../../src/infrastructure/fake-host/simulator/backend-snapshot';
 import { FEATURE_TOGGLE_NAMES } from '../../src/domain/access/feature-toggle-names';
 import { text, type Lang } from './simulator.helpers';
@@ -84,10 +77,6 @@ export function botWithCallsNotSet(state: BackendSnapshot): BotRecord {
   return bot;
 }
 
-export function backend(page: Page): Promise<BackendSnapshot> {
-  return page.evaluate(() => window.simulator!.state());
-}
-
 export interface Toast {
   readonly type: string;
   readonly title: string | undefined;
@@ -122,13 +111,6 @@ export async function openRoute(
 ): Promise<FrameLocator> {
   await page.goto(`/?${new URLSearchParams({ lang, route, ...query }).toString()}`);
   return page.frameLocator('iframe');
-}
-
-/** The framed module as a Frame, for evaluating inside it. */
-export function moduleFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().includes('/module'));
-  if (frame === undefined) throw new Error('the module frame is not there');
-  return frame;
 }
 
 /** spec 1 §5 'Other': permission first, then by name (the module's collator). */

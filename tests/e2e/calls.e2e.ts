@@ -1,6 +1,5 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import {
-  backend,
   bodyRows,
   bots,
   botWithCallsNotSet,
@@ -14,7 +13,7 @@ import {
   test,
   type BotRecord,
 } from './bots.helpers';
-import { text, type Lang } from './simulator.helpers';
+import { backend, type Lang, text } from './simulator.helpers';
 
 /** The message the module logs (console.error) when a save fails: provoked on purpose here. */
 const LOGGED_SAVE_FAILURE = /^\[tenant-admin\] Bot change failed/;

@@ -12,7 +12,7 @@ import {
   WITH_LATE_REPLY,
   type Mark,
 } from './chaos.helpers';
-import { moduleFrame } from './members.helpers';
+
 import {
   answerTo,
   conversationCard,
@@ -25,7 +25,7 @@ import {
   table,
   uriWith,
 } from './report-answers.helpers';
-import { sentCommands, text } from './simulator.helpers';
+import { moduleFrame, sentCommands, text } from './simulator.helpers';
 
 /**
  * Issue 13 §1 (the usage and billing reports): each report's main action — a month change, a

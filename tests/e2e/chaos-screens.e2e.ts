@@ -1,14 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import {
-  backend,
-  bodyRows,
-  bots,
-  botWithCallsNotSet,
-  calls,
-  copilot,
-  fill,
-  sortedBots,
-} from './bots.helpers';
+import { bodyRows, bots, botWithCallsNotSet, calls, copilot, fill, sortedBots } from './bots.helpers';
 import {
   afterAction,
   applyMode,
@@ -23,7 +14,7 @@ import {
   type Mark,
   type Mode,
 } from './chaos.helpers';
-import { text } from './simulator.helpers';
+import { backend, text } from './simulator.helpers';
 
 /**
  * Issue 13 §1 (the other screens): Copilot's and Calls' bot switches, an mTLS certificate's

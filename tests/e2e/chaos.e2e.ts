@@ -13,15 +13,8 @@ import {
   WITH_LATE_REPLY,
   type Mode,
 } from './chaos.helpers';
-import {
-  backend,
-  editableMembers,
-  expectedMemberRows,
-  m,
-  moduleFrame,
-  shownMemberRows,
-} from './members.helpers';
-import { text } from './simulator.helpers';
+import { editableMembers, expectedMemberRows, m, shownMemberRows } from './members.helpers';
+import { backend, moduleFrame, text } from './simulator.helpers';
 
 /**
  * Issue 13 §1 (part): main actions under the simulator's fault modes. After each action the UI

@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { moduleFrame } from './members.helpers';
-import { bridgeCounters } from './simulator.helpers';
+
+import { bridgeCounters, moduleFrame } from './simulator.helpers';
 
 /**
  * Issue 13 §1: the simulator's fault modes, and what every chaos test checks after an action:

@@ -1,6 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import {
-  backend,
   bodyRows,
   bots,
   columnTexts,
@@ -10,14 +9,13 @@ import {
   FLAGS_WITHOUT_COPILOT,
   LANGS,
   normalize,
-  moduleFrame,
   openRoute,
   sortedBots,
   test,
   toasts,
   type BotRecord,
 } from './bots.helpers';
-import { text, type Lang } from './simulator.helpers';
+import { backend, type Lang, moduleFrame, text } from './simulator.helpers';
 
 /** The count of the 'Enabled bots' or 'Disabled bots' tile. */
 function tile(frame: FrameLocator, lang: Lang, key: 'bots.enabledBots' | 'bots.disabledBots') {

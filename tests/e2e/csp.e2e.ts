@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MEASURED_ROUTES } from './perf/bench-suite';
-import { frameSettled } from './simulator.helpers';
-import { moduleFrame } from './members.helpers';
+import { frameSettled, moduleFrame } from './simulator.helpers';
 
 /**
  * Issue 13 §5: the preview server sends the module with the production Content-Security-Policy

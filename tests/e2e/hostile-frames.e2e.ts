@@ -1,8 +1,8 @@
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { moduleFrame } from './members.helpers';
-import { bridgeCounters, openSimulator, sentCommands, text } from './simulator.helpers';
+
+import { bridgeCounters, moduleFrame, openSimulator, sentCommands, text } from './simulator.helpers';
 
 /**
  * Issue 13 §2, issue 19 §1: look-alike replies posted to the framed module while one of its

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { backend, bots, columnTexts, moduleFrame, openRoute, test } from './bots.helpers';
+import { bots, columnTexts, openRoute, test } from './bots.helpers';
 import { m, openMembers } from './members.helpers';
-import { text } from './simulator.helpers';
+import { backend, moduleFrame, text } from './simulator.helpers';
 
 /**
  * Issue 14: keyboard-first tables, walked with the keyboard only in the simulator — the members

@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { moduleFrame } from './members.helpers';
-import { text } from './simulator.helpers';
+
+import { moduleFrame, text } from './simulator.helpers';
 
 /**
  * Issue 13 §4: a keyboard walk-through of the kinds of control the module has — links in the

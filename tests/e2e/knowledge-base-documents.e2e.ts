@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { backend, expectToast, fill, LANGS, openRoute, test, toasts } from './bots.helpers';
+import { expectToast, fill, LANGS, openRoute, test, toasts } from './bots.helpers';
 import {
   addUrl,
   chooseAction,
@@ -15,7 +15,7 @@ import {
   syncBadge,
   toastTitles,
 } from './knowledge-base.helpers';
-import { sentCommands, text } from './simulator.helpers';
+import { backend, sentCommands, text } from './simulator.helpers';
 
 // Issue 9 acceptance for the catalog documents and URL pages (spec 2 §2.5–§2.11, §4, §8), each
 // seen in the framed simulator over the real bridge; uploads go over real HTTP to the server.

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
-import { backend, expectToast, fill, test } from './bots.helpers';
+import { expectToast, fill, test } from './bots.helpers';
 import {
   documentOf,
   importFile,
@@ -11,6 +11,7 @@ import {
   syncBadge,
 } from './knowledge-base.helpers';
 import type { Lang } from './simulator.helpers';
+import { backend } from './simulator.helpers';
 
 // Issue 14 item 3 in the framed simulator: a document stuck past the polling limit reads 'Still
 // synchronizing' with a Retry that sends the same content again, on the browser's clock (the

@@ -1,6 +1,14 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { backend, fill, moduleFrame, openRoute, toasts } from './bots.helpers';
-import { bridgeIdle, pauseClock, sentCommands, text, type Lang } from './simulator.helpers';
+import { fill, openRoute, toasts } from './bots.helpers';
+import {
+  backend,
+  bridgeIdle,
+  type Lang,
+  moduleFrame,
+  pauseClock,
+  sentCommands,
+  text,
+} from './simulator.helpers';
 
 // The catalog documents page as the knowledge-base suites reach it in the framed simulator.
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { m, moduleFrame } from './members.helpers';
+import { m } from './members.helpers';
+import { moduleFrame } from './simulator.helpers';
 
 /**
  * Issue 3 at 10,000 members, untimed (typing and the filter are timed, held to a plain table, in

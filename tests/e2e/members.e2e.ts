@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import {
-  backend,
   editableMembers,
   expectedMemberRows,
   expectToast,
@@ -11,7 +10,7 @@ import {
   shownMemberRows,
   toastMessages,
 } from './members.helpers';
-import { text } from './simulator.helpers';
+import { backend, text } from './simulator.helpers';
 
 const SUCCESS = 'success';
 const DANGER = 'danger';

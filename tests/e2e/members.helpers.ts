@@ -1,4 +1,4 @@
-import { expect, type Frame, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import type { BackendSnapshot } from '../../src/infrastructure/fake-host/simulator/backend-snapshot';
 import type { Lang } from './simulator.helpers';
 import { text } from './simulator.helpers';
@@ -14,16 +14,6 @@ export async function openMembers(page: Page, query: Record<string, string> = {}
     timeout: 30_000,
   });
   return frame;
-}
-
-export function moduleFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().includes('/module'));
-  if (frame === undefined) throw new Error('the module frame is not there');
-  return frame;
-}
-
-export function backend(page: Page): Promise<BackendSnapshot> {
-  return page.evaluate(() => window.simulator!.state());
 }
 
 export async function toastMessages(page: Page): Promise<string[]> {

@@ -4,9 +4,9 @@ import { ratedMetricStatus } from '../../src/domain/reports/metric-plan-status.r
 import { overallPlanStatus, type PlanStatus } from '../../src/domain/reports/plan-status.rule';
 import { planStatusVisual } from '../../src/domain/reports/status-visuals.rule';
 import { formatDisplayDate } from '../../src/domain/shared/date-display.rule';
-import { backend, fill, openRoute, test } from './bots.helpers';
+import { fill, openRoute, test } from './bots.helpers';
 import { answerBody, overviewCard as card, overviewTile as tile, uriWith } from './report-answers.helpers';
-import { protocol, text, type Lang } from './simulator.helpers';
+import { backend, type Lang, protocol, text } from './simulator.helpers';
 
 // The charts as most users see them, animated (the other feature tests ask for reduced motion).
 test.use({ reducedMotion: 'no-preference' });

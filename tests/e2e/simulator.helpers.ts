@@ -1,5 +1,6 @@
 import { expect, test, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { closeSync, openSync, readFileSync, truncateSync } from 'node:fs';
+import type { BackendSnapshot } from '../../src/infrastructure/fake-host/simulator/backend-snapshot';
 
 export type Lang = 'pt' | 'en' | 'es';
 
@@ -176,4 +177,16 @@ export async function scrollTableToEnd(frame: FrameLocator, last: Locator): Prom
     });
     await expect(last).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** The framed module's own frame (its document under `/module`). */
+export function moduleFrame(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().includes('/module'));
+  if (frame === undefined) throw new Error('the module frame is not there');
+  return frame;
+}
+
+/** The fake backend's data now (`window.simulator.state()`). */
+export function backend(page: Page): Promise<BackendSnapshot> {
+  return page.evaluate(() => window.simulator!.state());
 }

@@ -1,9 +1,9 @@
 import { expect, type Frame, type Page } from '@playwright/test';
-import { moduleFrame, openRoute, test } from './bots.helpers';
+import { openRoute, test } from './bots.helpers';
 import { rowsRepainted, type TableTrigger } from './perf/report-table.measure';
 import { median } from './perf/perf-context';
 import { FASTER_THAN_NAIVE, naiveTablePaintMs } from './perf/same-run-baseline';
-import { protocol, text } from './simulator.helpers';
+import { moduleFrame, protocol, text } from './simulator.helpers';
 
 /**
  * Issue 10 acceptance: a 10,000-row detail table renders with ≤ 100 DOM rows, and (issue 19 §1) its
