@@ -1,7 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-
-import { frameSettled, type Lang, moduleFrame } from './simulator.helpers';
+import { frameSettled, moduleFrame, type Lang } from './simulator.helpers';
 
 /**
  * Issue 13 §4: axe-core on every route of the module, in pt, en and es, inside the frame:

@@ -1,7 +1,7 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { fill, openRoute, test } from './bots.helpers';
 import { answerBody, uriWith } from './report-answers.helpers';
-import { backend, type Lang, text } from './simulator.helpers';
+import { backend, text, type Lang } from './simulator.helpers';
 
 const ac = (lang: Lang, key: string) => text(lang, 'agentConsumption', key);
 const reports = (lang: Lang, key: string) => text(lang, 'reports', key);

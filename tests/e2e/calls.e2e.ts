@@ -13,7 +13,7 @@ import {
   test,
   type BotRecord,
 } from './bots.helpers';
-import { backend, type Lang, text } from './simulator.helpers';
+import { backend, text, type Lang } from './simulator.helpers';
 
 /** The message the module logs (console.error) when a save fails: provoked on purpose here. */
 const LOGGED_SAVE_FAILURE = /^\[tenant-admin\] Bot change failed/;

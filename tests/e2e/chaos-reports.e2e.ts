@@ -12,7 +12,6 @@ import {
   WITH_LATE_REPLY,
   type Mark,
 } from './chaos.helpers';
-
 import {
   answerTo,
   conversationCard,

@@ -1,5 +1,4 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-
 import { bridgeCounters, moduleFrame } from './simulator.helpers';
 
 /**

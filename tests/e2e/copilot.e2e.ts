@@ -15,7 +15,7 @@ import {
   toasts,
   type BotRecord,
 } from './bots.helpers';
-import { backend, type Lang, moduleFrame, text } from './simulator.helpers';
+import { backend, moduleFrame, text, type Lang } from './simulator.helpers';
 
 /** The count of the 'Enabled bots' or 'Disabled bots' tile. */
 function tile(frame: FrameLocator, lang: Lang, key: 'bots.enabledBots' | 'bots.disabledBots') {

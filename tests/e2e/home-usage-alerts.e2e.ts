@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { fill, LANGS, openRoute, test } from './bots.helpers';
-import { chunkFetched, frameSettled, type Lang, moduleFrame, text } from './simulator.helpers';
+import { chunkFetched, frameSettled, moduleFrame, text, type Lang } from './simulator.helpers';
 
 // Issue 14 item 4 in the framed simulator: the home's usage alerts in the 'usage-alerts'
 // scenario (daily active users over the plan, daily engaged users near it, agents at half).

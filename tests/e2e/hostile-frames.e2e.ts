@@ -1,7 +1,6 @@
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
 import { bridgeCounters, moduleFrame, openSimulator, sentCommands, text } from './simulator.helpers';
 
 /**

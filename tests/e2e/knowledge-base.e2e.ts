@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { expectToast, openRoute, test } from './bots.helpers';
-import { backend, type Lang, protocol, text } from './simulator.helpers';
+import { backend, protocol, text, type Lang } from './simulator.helpers';
 
 const kb = (lang: Lang, key: string) => text(lang, 'knowledgeBase', key);
 

@@ -3,11 +3,11 @@ import { fill, openRoute, toasts } from './bots.helpers';
 import {
   backend,
   bridgeIdle,
-  type Lang,
   moduleFrame,
   pauseClock,
   sentCommands,
   text,
+  type Lang,
 } from './simulator.helpers';
 
 // The catalog documents page as the knowledge-base suites reach it in the framed simulator.

@@ -1,7 +1,7 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { fill, openRoute, test } from './bots.helpers';
 import { answerTo, count, figure, pickMonth, table, uriWith } from './report-answers.helpers';
-import { backend, type Lang, text } from './simulator.helpers';
+import { backend, text, type Lang } from './simulator.helpers';
 
 const mu = (lang: Lang, key: string) => text(lang, 'monthlyUsers', key);
 const reports = (lang: Lang, key: string) => text(lang, 'reports', key);

@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { expectToast, fill, openRoute, test } from './bots.helpers';
-import { backend, type Lang, text } from './simulator.helpers';
+import { backend, text, type Lang } from './simulator.helpers';
 
 const p = (lang: Lang, key: string) => text(lang, 'pipelines', key);
 const redirects = (page: Page) =>

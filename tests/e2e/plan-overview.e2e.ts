@@ -6,7 +6,7 @@ import { planStatusVisual } from '../../src/domain/reports/status-visuals.rule';
 import { formatDisplayDate } from '../../src/domain/shared/date-display.rule';
 import { fill, openRoute, test } from './bots.helpers';
 import { answerBody, overviewCard as card, overviewTile as tile, uriWith } from './report-answers.helpers';
-import { backend, type Lang, protocol, text } from './simulator.helpers';
+import { backend, protocol, text, type Lang } from './simulator.helpers';
 
 // The charts as most users see them, animated (the other feature tests ask for reduced motion).
 test.use({ reducedMotion: 'no-preference' });

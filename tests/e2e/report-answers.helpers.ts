@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { fill } from './bots.helpers';
-import { backend, type Lang, text } from './simulator.helpers';
+import { backend, text, type Lang } from './simulator.helpers';
 
 /** The display locale of each language (spec 3 §9). */
 export const LOCALES: Record<Lang, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };

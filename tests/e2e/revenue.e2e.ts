@@ -1,7 +1,7 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { fill, openRoute, test } from './bots.helpers';
 import { LOCALES, answerTo, count, figure, pickMonth, plain, table, uriWith } from './report-answers.helpers';
-import { backend, type Lang, scrollTableToEnd, text } from './simulator.helpers';
+import { backend, scrollTableToEnd, text, type Lang } from './simulator.helpers';
 
 const rev = (lang: Lang, key: string) => text(lang, 'revenue', key);
 const reports = (lang: Lang, key: string) => text(lang, 'reports', key);
