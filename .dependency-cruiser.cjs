@@ -1,6 +1,6 @@
 /**
  * Layer rules of ARCHITECTURE §1, checked in `npm test`: arrows point inward only.
- * domain ← application ← infrastructure / presentation ← composition (+ src/main.tsx).
+ * domain ← application ← infrastructure / presentation ← composition (+ src/main.tsx) ← simulator/.
  */
 module.exports = {
   forbidden: [
@@ -39,9 +39,17 @@ module.exports = {
       to: { path: '^src/(presentation|composition)' },
     },
     {
-      name: 'no-circular',
+      name: 'module-never-imports-the-simulator',
+      comment:
+        'The module (src/) is what production serves: the fake host, the simulator page and its dev server live in simulator/ and are never in its build (issue 20).',
       severity: 'error',
       from: { path: '^src' },
+      to: { path: '^simulator' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(src|simulator)' },
       to: { circular: true },
     },
   ],

@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { moduleFallback } from './server/module-fallback.plugin.ts';
-import { bundleReport } from './server/bundle-report.plugin.ts';
-import { fakeStorage } from './server/fake-storage.plugin.ts';
-import { simulatorSettings } from './server/simulator-settings.plugin.ts';
-import { moduleCsp } from './server/module-csp.plugin.ts';
+import { moduleFallback } from './simulator/server/module-fallback.plugin.ts';
+import { bundleReport } from './simulator/server/bundle-report.plugin.ts';
+import { fakeStorage } from './simulator/server/fake-storage.plugin.ts';
+import { simulatorSettings } from './simulator/server/simulator-settings.plugin.ts';
+import { moduleCsp } from './simulator/server/module-csp.plugin.ts';
 
 // Two pages: '/' is the host simulator (plays the portal), '/module/' is the module itself.
 // The simulator frames the module from the other loopback name (127.0.0.1 ↔ localhost), so the

@@ -1,7 +1,6 @@
 import 'reflect-metadata/lite';
 import './presentation/ui/theme.css';
 import './presentation/ui/fonts';
-import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -10,7 +9,6 @@ import type { AppSettings } from './application/shared/app-settings.port';
 import { exposeBridgeDiagnostics } from './composition/bridge-diagnostics';
 import { bindHostLanguageTexts } from './composition/host-language-texts';
 import { createPortalContainer } from './composition/portal-container';
-import { pickProfile } from './composition/profile';
 import { loadAppSettings } from './infrastructure/shared/app-settings.loader';
 import { createI18n, i18nReady } from './presentation/i18n/i18n';
 import { App } from './presentation/shell/App.view';
@@ -18,21 +16,6 @@ import { AppRoutes } from './presentation/shell/app-routes';
 
 /** The module is served under /module (the simulator owns '/'); routes are relative to it. */
 const MODULE_BASENAME = '/module';
-
-async function createContainerFor(settings: AppSettings, query: URLSearchParams): Promise<Container> {
-  const initialLanguage = navigator.language;
-  if (pickProfile(window.parent !== window, query) === 'portal') {
-    const container = createPortalContainer(settings, window, initialLanguage);
-    exposeBridgeDiagnostics(container, window);
-    return container;
-  }
-  // The fake host is loaded only for standalone development, never in the portal's first load.
-  const [{ createMemoryContainer }, { parseFakeHostOptions }] = await Promise.all([
-    import('./composition/memory-container'),
-    import('./infrastructure/fake-host/fake-host.options'),
-  ]);
-  return createMemoryContainer(settings, { fakeHost: parseFakeHostOptions(query), initialLanguage });
-}
 
 async function renderSettingsFailure(root: Root, error: unknown): Promise<void> {
   console.error('App settings failed to load', error);
@@ -52,7 +35,8 @@ async function start(): Promise<void> {
     await renderSettingsFailure(root, error);
     return;
   }
-  const container = await createContainerFor(settings, new URLSearchParams(window.location.search));
+  const container = createPortalContainer(settings, window, navigator.language);
+  exposeBridgeDiagnostics(container, window);
   // The session's host round trips run while the texts download; the shell joins this start-up
   // when it mounts and reports its failure (so nothing is lost by ignoring it here).
   container

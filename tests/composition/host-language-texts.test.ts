@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HostGateway } from '../../src/application/shared/host.port';
-import { createContainer } from '../../src/composition/container';
+import { createContainer } from '../../simulator/composition/container';
 import { bindHostLanguageTexts, HOST_LANGUAGE_WAIT_MS } from '../../src/composition/host-language-texts';
 import { i18nReady } from '../../src/presentation/i18n/i18n';
-import { DEFAULT_FAKE_HOST_OPTIONS } from '../../src/infrastructure/fake-host/fake-host.options';
+import { DEFAULT_FAKE_HOST_OPTIONS } from '../../simulator/fake-host/fake-host.options';
 import { I18nInstance } from '../../src/presentation/shared/i18n-instance';
 import { testSettings } from './test-settings';
 

@@ -1,5 +1,5 @@
 import { test as base, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import type { BackendSnapshot } from '../../src/infrastructure/fake-host/simulator/backend-snapshot';
+import type { BackendSnapshot } from '../../simulator/page/backend-snapshot';
 import { FEATURE_TOGGLE_NAMES } from '../../src/domain/access/feature-toggle-names';
 import { text, type Lang } from './simulator.helpers';
 

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
-import type { BackendSnapshot } from '../../src/infrastructure/fake-host/simulator/backend-snapshot';
+import type { BackendSnapshot } from '../../simulator/page/backend-snapshot';
 import type { Lang } from './simulator.helpers';
 import { text } from './simulator.helpers';
 

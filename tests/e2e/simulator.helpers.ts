@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { closeSync, openSync, readFileSync, truncateSync } from 'node:fs';
-import type { BackendSnapshot } from '../../src/infrastructure/fake-host/simulator/backend-snapshot';
+import type { BackendSnapshot } from '../../simulator/page/backend-snapshot';
 
 export type Lang = 'pt' | 'en' | 'es';
 

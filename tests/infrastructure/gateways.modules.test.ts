@@ -8,12 +8,12 @@ import { AppSettings } from '../../src/application/shared/app-settings.port';
 import { Clock } from '../../src/application/shared/clock.port';
 import { FeatureToggles } from '../../src/application/shared/feature-toggles.port';
 import { Logger } from '../../src/application/shared/logger.port';
-import type { FakeHost } from '../../src/infrastructure/fake-host/fake-host';
-import { DEFAULT_FAKE_HOST_OPTIONS } from '../../src/infrastructure/fake-host/fake-host.options';
+import type { FakeHost } from '../../simulator/fake-host/fake-host';
+import { DEFAULT_FAKE_HOST_OPTIONS } from '../../simulator/fake-host/fake-host.options';
 import {
   FakeHostToken,
   memoryTransportModule,
-} from '../../src/infrastructure/fake-host/in-process.transport';
+} from '../../simulator/fake-host/in-process.transport';
 import { gatewayModules } from '../../src/infrastructure/gateways.modules';
 import { hostAdaptersModule } from '../../src/infrastructure/host/host.module';
 import { appSettings } from './support/memory-host';

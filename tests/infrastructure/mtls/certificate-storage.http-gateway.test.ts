@@ -7,7 +7,7 @@ import {
   CertificateStorageHttpGateway,
   isAllowedUploadUrl,
 } from '../../../src/infrastructure/mtls/certificate-storage.http-gateway';
-import { uploadCertificate } from '../../../server/fake-certificate-storage';
+import { uploadCertificate } from '../../../simulator/server/fake-certificate-storage';
 
 /** The simulator's own test certificate (password 'simulator'), as the wizard picks it. */
 const TEST_PFX = readFileSync(new URL('../../../public/fake-storage/test-certificate.pfx', import.meta.url));

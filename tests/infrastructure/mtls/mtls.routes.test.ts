@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LimeReason } from '../../../src/infrastructure/fake-host/backend/lime-reason';
+import { LimeReason } from '../../../simulator/fake-host/backend/lime-reason';
 import { MediaTypes } from '../../../src/infrastructure/shared/media-types';
 import { failureOf, fakeBackend } from '../support/fake-backend.fixture';
 

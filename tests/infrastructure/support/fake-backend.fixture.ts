@@ -1,11 +1,11 @@
 import type { RoleId } from '../../../src/domain/access/role';
-import { FakeBackend } from '../../../src/infrastructure/fake-host/backend/fake-backend';
-import { FakeHostError } from '../../../src/infrastructure/fake-host/backend/fake-host.error';
+import { FakeBackend } from '../../../simulator/fake-host/backend/fake-backend';
+import { FakeHostError } from '../../../simulator/fake-host/backend/fake-host.error';
 import {
   SCENARIO_COUNTS,
   type ScenarioCounts,
   type ScenarioName,
-} from '../../../src/infrastructure/fake-host/backend/dataset/scenarios';
+} from '../../../simulator/fake-host/backend/dataset/scenarios';
 import { appSettings, REFERENCE_DATE } from './memory-host';
 
 export function fakeBackend(

@@ -1,5 +1,5 @@
-import type { FakeBackend } from '../../../src/infrastructure/fake-host/backend/fake-backend';
-import type { FakeBotRecord } from '../../../src/infrastructure/fake-host/backend/dataset/fake-data';
+import type { FakeBackend } from '../../../simulator/fake-host/backend/fake-backend';
+import type { FakeBotRecord } from '../../../simulator/fake-host/backend/dataset/fake-data';
 
 /** Bots of the fake contract the Copilot and Calls tests pick from. */
 export const botIdentity = (bot: FakeBotRecord): string => `${bot.shortName}@msging.net`;

@@ -3,11 +3,11 @@ import {
   createFakeHost,
   type FakeHost,
   type FakeHostEnvironment,
-} from '../../../src/infrastructure/fake-host/fake-host';
-import type { FakeHostOptions } from '../../../src/infrastructure/fake-host/fake-host.contract';
-import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../src/infrastructure/fake-host/fake-host.options';
-import { HeadlessHostUi } from '../../../src/infrastructure/fake-host/headless-host.ui';
-import { InProcessTransport } from '../../../src/infrastructure/fake-host/in-process.transport';
+} from '../../../simulator/fake-host/fake-host';
+import type { FakeHostOptions } from '../../../simulator/fake-host/fake-host.contract';
+import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../simulator/fake-host/fake-host.options';
+import { HeadlessHostUi } from '../../../simulator/fake-host/headless-host.ui';
+import { InProcessTransport } from '../../../simulator/fake-host/in-process.transport';
 import { HostCommandChannel } from '../../../src/infrastructure/host/host.command-channel';
 import { parseAppSettings } from '../../../src/infrastructure/shared/app-settings.validation';
 import settingsJson from '../../../public/appSettings.json';

@@ -3,7 +3,7 @@ import { ClipboardWriter } from '../../../src/application/tenant/clipboard-write
 import { MediaGateway } from '../../../src/application/tenant/media.gateway';
 import { MediaUploader } from '../../../src/application/tenant/media-upload.port';
 import { TenantGateway } from '../../../src/application/tenant/tenant.gateway';
-import { createContainer } from '../../../src/composition/container';
+import { createContainer } from '../../../simulator/composition/container';
 import { HttpMediaUploader } from '../../../src/infrastructure/tenant/media.http-uploader';
 import { MediaCommandGateway } from '../../../src/infrastructure/tenant/media.command-gateway';
 import { NavigatorClipboardWriter } from '../../../src/infrastructure/tenant/navigator.clipboard-writer';

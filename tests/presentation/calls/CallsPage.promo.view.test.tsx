@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeHostError } from '../../../src/infrastructure/fake-host/backend/fake-host.error';
-import { LimeReason } from '../../../src/infrastructure/fake-host/backend/lime-reason';
+import { FakeHostError } from '../../../simulator/fake-host/backend/fake-host.error';
+import { LimeReason } from '../../../simulator/fake-host/backend/lime-reason';
 import {
   expectNoKeyLeaks,
   findBotTable,

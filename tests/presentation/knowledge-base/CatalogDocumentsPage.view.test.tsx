@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeHost } from '../../../src/infrastructure/fake-host/fake-host';
-import { FakeHostToken } from '../../../src/infrastructure/fake-host/in-process.transport';
+import type { FakeHost } from '../../../simulator/fake-host/fake-host';
+import { FakeHostToken } from '../../../simulator/fake-host/in-process.transport';
 import { KNOWLEDGE_BASE_TEMPLATE_URL } from '../../../src/presentation/shared/help-links';
 import { PAGE_ROUTES } from '../../../src/presentation/shell/route-registry';
 import { renderModule } from '../shared/render-module';

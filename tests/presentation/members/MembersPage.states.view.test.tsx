@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeHost } from '../../../src/infrastructure/fake-host/fake-host';
-import { FakeHostToken } from '../../../src/infrastructure/fake-host/in-process.transport';
+import type { FakeHost } from '../../../simulator/fake-host/fake-host';
+import { FakeHostToken } from '../../../simulator/fake-host/in-process.transport';
 import { renderModule } from '../shared/render-module';
 import { MEMBERS_PAGES, membersTable, renderMembers } from './members-view.fixture';
 

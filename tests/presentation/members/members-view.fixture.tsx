@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { lazy, useState } from 'react';
 import { useRoutes } from 'react-router-dom';
-import { createContainer } from '../../../src/composition/container';
-import type { FakeHost } from '../../../src/infrastructure/fake-host/fake-host';
-import type { FakeHostOptions } from '../../../src/infrastructure/fake-host/fake-host.contract';
-import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../src/infrastructure/fake-host/fake-host.options';
-import { HeadlessHostUi } from '../../../src/infrastructure/fake-host/headless-host.ui';
-import { FakeHostToken } from '../../../src/infrastructure/fake-host/in-process.transport';
+import { createContainer } from '../../../simulator/composition/container';
+import type { FakeHost } from '../../../simulator/fake-host/fake-host';
+import type { FakeHostOptions } from '../../../simulator/fake-host/fake-host.contract';
+import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../simulator/fake-host/fake-host.options';
+import { HeadlessHostUi } from '../../../simulator/fake-host/headless-host.ui';
+import { FakeHostToken } from '../../../simulator/fake-host/in-process.transport';
 import { App } from '../../../src/presentation/shell/App.view';
 import { FeaturePage } from '../../../src/presentation/shell/FeaturePage.view';
 import { PAGE_ROUTES } from '../../../src/presentation/shell/route-registry';

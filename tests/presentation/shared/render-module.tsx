@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { createContainer } from '../../../src/composition/container';
-import type { FakeHostOptions } from '../../../src/infrastructure/fake-host/fake-host.contract';
-import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../src/infrastructure/fake-host/fake-host.options';
-import { HeadlessHostUi } from '../../../src/infrastructure/fake-host/headless-host.ui';
+import { createContainer } from '../../../simulator/composition/container';
+import type { FakeHostOptions } from '../../../simulator/fake-host/fake-host.contract';
+import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../simulator/fake-host/fake-host.options';
+import { HeadlessHostUi } from '../../../simulator/fake-host/headless-host.ui';
 import { App } from '../../../src/presentation/shell/App.view';
 import { AppRoutes } from '../../../src/presentation/shell/app-routes';
 import type { PageRoute } from '../../../src/presentation/shell/route-registry';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeHostToken } from '../../../src/infrastructure/fake-host/in-process.transport';
-import type { FakeHost } from '../../../src/infrastructure/fake-host/fake-host';
+import { FakeHostToken } from '../../../simulator/fake-host/in-process.transport';
+import type { FakeHost } from '../../../simulator/fake-host/fake-host';
 import { renderModule } from '../shared/render-module';
 
 type Callback = (entries: ResizeObserverEntry[]) => void;

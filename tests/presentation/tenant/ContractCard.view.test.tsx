@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MediaUploader } from '../../../src/application/tenant/media-upload.port';
-import type { FakeHost } from '../../../src/infrastructure/fake-host/fake-host';
-import type { FakeHostOptions } from '../../../src/infrastructure/fake-host/fake-host.contract';
-import { FakeHostToken } from '../../../src/infrastructure/fake-host/in-process.transport';
+import type { FakeHost } from '../../../simulator/fake-host/fake-host';
+import type { FakeHostOptions } from '../../../simulator/fake-host/fake-host.contract';
+import { FakeHostToken } from '../../../simulator/fake-host/in-process.transport';
 import { renderModule } from '../shared/render-module';
 
 /** The whole module over the in-process fake host, with every command the module sends recorded. */

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageOrigin } from '../../../../../simulator/fake-host/backend/routes/media.routes';
+import { failureOf, fakeBackend } from '../../../../infrastructure/support/fake-backend.fixture';
+
+const MEDIA = 'postmaster@media.blip.ai';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('media routes (spec 1 §7 Media service (photo))', () => {
+  it('spec 1 §7: GET /upload-media-uri?profile=HotPermanent → a fresh absolute URL of the fake storage', () => {
+    const backend = fakeBackend();
+    const uri = '/upload-media-uri?profile=HotPermanent';
+    expect(backend.execute({ to: MEDIA, method: 'get', uri })).toBe(
+      'http://127.0.0.1:5173/fake-storage/media?upload=1',
+    );
+    expect(backend.execute({ to: MEDIA, method: 'get', uri })).toBe(
+      'http://127.0.0.1:5173/fake-storage/media?upload=2',
+    );
+  });
+
+  it('another profile is an invalid argument (64)', () => {
+    const backend = fakeBackend();
+    expect(
+      failureOf(() => backend.execute({ to: MEDIA, method: 'get', uri: '/upload-media-uri?profile=Cold' }))
+        .code,
+    ).toBe(64);
+  });
+
+  it("the storage is on the page's own origin when there is one (the dev or preview server)", () => {
+    vi.stubGlobal('location', { origin: 'http://127.0.0.1:5174' });
+    expect(storageOrigin()).toBe('http://127.0.0.1:5174');
+    vi.stubGlobal('location', { origin: 'null' });
+    expect(storageOrigin()).toBe('http://127.0.0.1:5173');
+  });
+});
