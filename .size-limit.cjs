@@ -5,7 +5,7 @@ const { firstLoadChunks } = require('./scripts/first-load.cjs');
 module.exports = [
   {
     name: 'module first load (home route), JavaScript gzip',
-    path: firstLoadChunks().map((chunk) => `dist/${chunk.fileName}`),
+    path: firstLoadChunks().map((chunk) => `dist/module/${chunk.fileName}`),
     limit: '175 KB',
     gzip: true,
   },

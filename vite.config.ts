@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { moduleFallback } from './simulator/server/module-fallback.plugin.ts';
@@ -6,46 +6,78 @@ import { bundleReport } from './simulator/server/bundle-report.plugin.ts';
 import { fakeStorage } from './simulator/server/fake-storage.plugin.ts';
 import { simulatorSettings } from './simulator/server/simulator-settings.plugin.ts';
 import { moduleCsp } from './simulator/server/module-csp.plugin.ts';
+import { servedModule } from './simulator/server/served-module.plugin.ts';
+import { flatHtml } from './simulator/server/flat-html.plugin.ts';
 
-// Two pages: '/' is the host simulator (plays the portal), '/module/' is the module itself.
-// The simulator frames the module from the other loopback name (127.0.0.1 ↔ localhost), so the
-// two always run on different origins, as in production.
-export default defineConfig(({ command }) => ({
-  appType: 'mpa',
-  plugins: [react(), moduleCsp(), moduleFallback(), fakeStorage(), simulatorSettings(), bundleReport()],
-  resolve: {
-    // react-router's package exports only point at its development build (dev-only warnings
-    // and checks); production builds take the production files it ships beside them.
-    alias:
-      command !== 'build'
-        ? []
-        : [
-            {
-              find: /^react-router$/,
-              replacement: resolve(
-                import.meta.dirname,
-                'node_modules/react-router/dist/production/index.mjs',
-              ),
-            },
-            {
-              find: /^react-router\/dom$/,
-              replacement: resolve(
-                import.meta.dirname,
-                'node_modules/react-router/dist/production/dom-export.mjs',
-              ),
-            },
-          ],
+const here = (path: string) => resolve(import.meta.dirname, path);
+
+/** The mode of `vite build --mode simulator` and `vite preview --mode simulator`. */
+const SIMULATOR = 'simulator';
+
+// react-router's package exports only point at its development build (dev-only warnings
+// and checks); production builds take the production files it ships beside them.
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: here('node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: here('node_modules/react-router/dist/production/dom-export.mjs'),
   },
+];
+
+const shared: UserConfig = {
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    rolldownOptions: {
-      input: {
-        simulator: resolve(import.meta.dirname, 'index.html'),
-        module: resolve(import.meta.dirname, 'module/index.html'),
+};
+
+/**
+ * Two builds, one module (issue 20):
+ * - `vite build` is the module alone, what production serves: dist/module/ (its index.html,
+ *   hashed assets and the appSettings.json template), under /module/. It never sees simulator/.
+ * - `vite build --mode simulator` is the host simulator page alone: dist/simulator/.
+ * The dev server (`npm start`) serves both from the sources; `vite preview --mode simulator`
+ * serves dist/simulator/ and frames the built dist/module/ unchanged, under the simulator's
+ * settings. The two always run on different origins (the simulator frames the module from the
+ * other loopback name, 127.0.0.1 ↔ localhost), as in production.
+ */
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build' && mode !== SIMULATOR) {
+    return {
+      ...shared,
+      base: '/module/',
+      publicDir: here('module/public'),
+      plugins: [react(), flatHtml('module/index.html'), bundleReport(here('dist/bundle-report.json'))],
+      resolve: { alias: productionReactRouter },
+      build: {
+        target: 'es2022',
+        sourcemap: false,
+        outDir: here('dist/module'),
+        emptyOutDir: true,
+        rolldownOptions: { input: { module: here('module/index.html') } },
       },
-    },
-  },
-}));
+    };
+  }
+  const simulatorPlugins = [react(), moduleCsp(), fakeStorage(), simulatorSettings()];
+  if (command === 'build') {
+    return {
+      ...shared,
+      publicDir: here('simulator/public'),
+      plugins: [react()],
+      resolve: { alias: productionReactRouter },
+      build: {
+        target: 'es2022',
+        sourcemap: false,
+        outDir: here('dist/simulator'),
+        emptyOutDir: true,
+        rolldownOptions: { input: { simulator: here('index.html') } },
+      },
+    };
+  }
+  // `vite` (dev: both pages from the sources) and `vite preview --mode simulator`.
+  return {
+    ...shared,
+    appType: 'mpa',
+    publicDir: here('simulator/public'),
+    plugins: [...simulatorPlugins, moduleFallback(), servedModule(here('dist/module'))],
+    build: { outDir: here('dist/simulator') },
+  };
+});

@@ -68,15 +68,20 @@ const niced = (command, args) => ['nice', ['-n', '10', command, ...args]];
 // static checks and unit tests run beside it. The browser tests spend much of their time waiting
 // on timeouts, latencies and debounces; the unit tests fill that idle CPU instead of running
 // before them.
-const built = check('build', bin('vite'), ['build', '--logLevel', 'warn']);
+// Two builds (issue 20): the module alone in dist/module/, what production serves, and the host
+// simulator in dist/simulator/, which frames that same module.
+const built =
+  check('module build', bin('vite'), ['build', '--logLevel', 'warn']) &&
+  check('simulator build', bin('vite'), ['build', '--mode', 'simulator', '--logLevel', 'warn']);
 let e2eDone = Promise.resolve(null);
 if (built) {
   check('bundle budget (≤ 175 KB gzip first load)', bin('size-limit'), []);
   check('no ECharts in the first load', 'node', ['scripts/no-echarts-in-first-load.cjs']);
+  check('no simulator in the module build', 'node', ['scripts/module-holds-no-simulator.cjs']);
   e2eDone = inBackground('end-to-end tests', 'node', ['scripts/e2e.mjs']);
 } else {
-  failed += 3;
-  lines.push('FAIL bundle budget, ECharts check and end-to-end tests (no build)');
+  failed += 4;
+  lines.push('FAIL bundle budget, ECharts and simulator checks and end-to-end tests (no build)');
 }
 
 // The static checks are single-threaded: two at a time.
@@ -86,7 +91,10 @@ await Promise.all([
 ]);
 await Promise.all([
   quietCheck('formatting', ...niced(bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
-  quietCheck('layer rules', ...niced(bin('depcruise'), ['src', 'simulator', '--config', '.dependency-cruiser.cjs'])),
+  quietCheck(
+    'layer rules',
+    ...niced(bin('depcruise'), ['src', 'simulator', '--config', '.dependency-cruiser.cjs']),
+  ),
 ]);
 
 step(

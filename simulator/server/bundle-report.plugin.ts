@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Plugin } from 'vite';
 
 interface ChunkReport {
@@ -10,6 +12,15 @@ interface ChunkReport {
   readonly packages: readonly string[];
   /** Minified bytes per package ('(app)' for our own code): where a budget goes. */
   readonly bytesByPackage: Readonly<Record<string, number>>;
+  /** Our own files in the chunk, from the project root ('src/main.tsx'). */
+  readonly sources: readonly string[];
+}
+
+/** A module id as a path from the project root, so reports read the same on any machine. */
+function projectPath(moduleId: string): string {
+  const path = moduleId.replace(/\\/g, '/').replace(/\?.*$/, '');
+  const root = process.cwd().replace(/\\/g, '/');
+  return path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path;
 }
 
 function packageOf(moduleId: string): string | undefined {
@@ -18,11 +29,12 @@ function packageOf(moduleId: string): string | undefined {
 }
 
 /**
- * Writes dist/bundle-report.json: every JS chunk with its static and dynamic imports and
- * the packages inside it. The bundle budget (scripts/bundle-budget.mjs) reads it to find
- * exactly what the module's first load downloads.
+ * Writes the bundle report (dist/bundle-report.json, beside the module's build, never in it):
+ * every JS chunk with its static and dynamic imports, the packages inside it and our own source
+ * files in it. The bundle budget and the first-load checks (scripts/first-load.cjs) read it to
+ * find exactly what the module's first load downloads; the simulator-free check reads the sources.
  */
-export function bundleReport(): Plugin {
+export function bundleReport(reportPath: string): Plugin {
   return {
     name: 'bundle-report',
     apply: 'build',
@@ -45,14 +57,12 @@ export function bundleReport(): Plugin {
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           packages: [...packages].sort(),
+          sources: output.moduleIds.filter((id) => packageOf(id) === undefined).map(projectPath),
           bytesByPackage,
         });
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: 'bundle-report.json',
-        source: JSON.stringify(chunks, null, 2),
-      });
+      mkdirSync(dirname(reportPath), { recursive: true });
+      writeFileSync(reportPath, JSON.stringify(chunks, null, 2));
     },
   };
 }

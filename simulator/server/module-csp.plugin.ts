@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { moduleContentSecurityPolicy } from './module-csp.ts';
+import { SIMULATOR_MODULE_SETTINGS } from './simulator-settings.plugin.ts';
 
 /**
  * The preview server (the production build) sends the module's pages with the production CSP,
- * so every end-to-end test runs under it. The portal origins are the built HOST_ORIGINS; the
+ * so every end-to-end test runs under it. The portal origins are the simulator's HOST_ORIGINS; the
  * simulator's fake storage lives on those same origins. The dev server sends none: Vite's hot
  * reload injects inline scripts.
  */
@@ -22,8 +22,7 @@ export function moduleCsp(): Plugin {
   return {
     name: 'module-csp',
     configurePreviewServer(server) {
-      const outDir = resolve(server.config.root, server.config.build.outDir);
-      const settings = JSON.parse(readFileSync(resolve(outDir, 'appSettings.json'), 'utf8')) as {
+      const settings = JSON.parse(readFileSync(SIMULATOR_MODULE_SETTINGS, 'utf8')) as {
         HOST_ORIGINS?: unknown;
       };
       const origins = Array.isArray(settings.HOST_ORIGINS)

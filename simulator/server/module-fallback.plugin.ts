@@ -21,8 +21,5 @@ export function moduleFallback(): Plugin {
     configureServer(server) {
       server.middlewares.use(rewrite);
     },
-    configurePreviewServer(server) {
-      server.middlewares.use(rewrite);
-    },
   };
 }

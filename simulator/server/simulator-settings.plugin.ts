@@ -7,7 +7,7 @@ import { sendJson } from './http-helpers.ts';
 const SETTINGS_PATH = /^(\/module)?\/appSettings\.json$/;
 
 /**
- * GET /appSettings.json on the dev and preview servers (the simulator): the shipped file with
+ * GET /appSettings.json on the dev and preview servers (the simulator): simulator/module-settings.json with
  * the report dates set relative to today, as the fake billing service's history is
  * (REVENUE_START_DATE 12 months back, the per-phone pricing date 6 and the consolidated one 3,
  * spec 3 §2.2 and §4.5), so the month selector always reaches both pricing layouts. Every
@@ -31,17 +31,17 @@ export function simulatorSettingsMiddleware(
   };
 }
 
+/** The settings the simulator deploys the module with (loopback portal origins). */
+export const SIMULATOR_MODULE_SETTINGS = resolve(import.meta.dirname, '../module-settings.json');
+
 export function simulatorSettings(): Plugin {
   return {
     name: 'simulator-settings',
     configureServer(server) {
-      server.middlewares.use(
-        simulatorSettingsMiddleware(resolve(server.config.publicDir, 'appSettings.json')),
-      );
+      server.middlewares.use(simulatorSettingsMiddleware(SIMULATOR_MODULE_SETTINGS));
     },
     configurePreviewServer(server) {
-      const outDir = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use(simulatorSettingsMiddleware(resolve(outDir, 'appSettings.json')));
+      server.middlewares.use(simulatorSettingsMiddleware(SIMULATOR_MODULE_SETTINGS));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { sentCommands as commands, fileOfSize, text, type Lang } from './simulator.helpers';
 
-const TEST_CERTIFICATE = 'public/fake-storage/test-certificate.pfx';
+const TEST_CERTIFICATE = 'simulator/public/fake-storage/test-certificate.pfx';
 const en = (key: string) => text('en', 'mtls', key);
 
 /** Opens the simulator straight on /mtls and waits for the certificate table. */

@@ -20,7 +20,7 @@ const gzipCache = new Map<string, number>();
 function gzipBytes(fileName: string): number {
   let size = gzipCache.get(fileName);
   if (size === undefined) {
-    size = gzipSync(readFileSync(`dist/${fileName}`)).length;
+    size = gzipSync(readFileSync(`dist/module/${fileName}`)).length;
     gzipCache.set(fileName, size);
   }
   return size;
@@ -48,7 +48,7 @@ export function recordModuleScripts(page: Page): () => string[] {
   const onResponse = (response: Response) => {
     const url = new URL(response.url());
     if (url.origin === simulatorOrigin() || !url.pathname.endsWith('.js')) return;
-    files.push(url.pathname.replace(/^\//, ''));
+    files.push(url.pathname.replace(/^\/module\//, ''));
   };
   page.on('response', onResponse);
   return () => {

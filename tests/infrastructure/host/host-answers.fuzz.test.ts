@@ -16,7 +16,7 @@ import {
 import { finiteNumber, itemsOf, nonEmptyText } from '../../../src/infrastructure/shared/command-resource';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import { type AppSettings } from '../../../src/application/shared/app-settings.port';
-import settingsJson from '../../../public/appSettings.json';
+import settingsJson from '../../../simulator/module-settings.json';
 
 /**
  * Issue 13 §3: whatever the other window or service sends, the parsers answer with a value of

@@ -6,7 +6,7 @@ import {
 } from '../../../src/infrastructure/shared/app-settings.loader';
 import { parseAppSettings } from '../../../src/infrastructure/shared/app-settings.validation';
 import { FEATURE_TOGGLE_NAMES } from '../../../src/infrastructure/shared/feature-toggle-names';
-import settingsJson from '../../../public/appSettings.json';
+import settingsJson from '../../../simulator/module-settings.json';
 
 const KEYS = [
   'HOST_ORIGINS',
@@ -34,7 +34,7 @@ function serving(body: unknown, status = 200): { fetchFn: FetchLike; urls: strin
   };
 }
 
-describe('public/appSettings.json', () => {
+describe('simulator/module-settings.json', () => {
   it('has every key of the AppSettings port, each explained in _doc', () => {
     for (const key of KEYS) {
       expect(settingsJson).toHaveProperty(key);

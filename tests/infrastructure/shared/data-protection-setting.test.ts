@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAppSettings } from '../../../src/infrastructure/shared/app-settings.validation';
-import settingsJson from '../../../public/appSettings.json';
+import settingsJson from '../../../simulator/module-settings.json';
 
 describe('DATA_PROTECTION_CLUSTER_NAMES (spec 3 §2.3 item 4: two configured cluster names)', () => {
   it('is in the shipped settings, explained in _doc, with two names', () => {

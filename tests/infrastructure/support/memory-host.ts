@@ -10,7 +10,7 @@ import { HeadlessHostUi } from '../../../simulator/fake-host/headless-host.ui';
 import { InProcessTransport } from '../../../simulator/fake-host/in-process.transport';
 import { HostCommandChannel } from '../../../src/infrastructure/host/host.command-channel';
 import { parseAppSettings } from '../../../src/infrastructure/shared/app-settings.validation';
-import settingsJson from '../../../public/appSettings.json';
+import settingsJson from '../../../simulator/module-settings.json';
 
 /** The shipped settings file, validated: tests run against what the app loads. */
 export const appSettings: AppSettings = parseAppSettings(settingsJson);

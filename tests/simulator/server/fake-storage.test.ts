@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeStorageMiddleware } from '../../../simulator/server/fake-storage.plugin';
 
-const certificate = readFileSync('public/fake-storage/test-certificate.pfx');
+const certificate = readFileSync('simulator/public/fake-storage/test-certificate.pfx');
 let server: Server;
 let base: string;
 

@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorSettingsMiddleware } from '../../../simulator/server/simulator-settings.plugin';
 import { parseAppSettings } from '../../../src/infrastructure/shared/app-settings.validation';
-import settingsJson from '../../../public/appSettings.json';
+import settingsJson from '../../../simulator/module-settings.json';
 
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
   const middleware = simulatorSettingsMiddleware(
-    'public/appSettings.json',
+    'simulator/module-settings.json',
     () => new Date('2025-03-18T12:00:00Z'),
   );
   server = createServer((req, res) =>

@@ -41,10 +41,10 @@ describe('bot access: seed', () => {
     expect(new Set(images.filter((uri) => uri !== undefined))).toEqual(new Set(BOT_AVATARS));
   });
 
-  it('the avatars are small static SVG files in public/, without scripts', () => {
+  it('the avatars are small static SVG files in simulator/public/, without scripts', () => {
     for (const uri of BOT_AVATARS) {
       expect(uri).toMatch(/^\/fake-storage\/bot-avatars\/[a-z-]+\.svg$/);
-      const svg = readFileSync(new URL(`../../../../../public${uri}`, import.meta.url), 'utf8');
+      const svg = readFileSync(new URL(`../../../../../simulator/public${uri}`, import.meta.url), 'utf8');
       expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       expect(svg).not.toMatch(/<script|\son\w+=|javascript:|href=/i);
       expect(svg.length).toBeLessThan(1000);
