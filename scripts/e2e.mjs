@@ -1,11 +1,49 @@
-// Runs the Playwright suite against `vite preview` of the current build, then stops the
-// server by its own pid. Writes reports/e2e.json; exits non-zero when a test failed.
+// Runs the Playwright suite against `vite preview` of the current builds (the simulator, which frames
+// the module build), and beside it nginx serving the same module build as production does
+// (deploy/serve.mjs, for nginx.e2e.ts); then stops both by their own pids. Writes reports/e2e.json;
+// exits non-zero when a test failed.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
 // Another port (5174-5177, allowed in appSettings.json) lets a second checkout run its suite beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE = `http://127.0.0.1:${PORT}`;
+// nginx listens 4000 ports above the preview (4173 → 8173), so parallel checkouts keep apart.
+const NGINX = `http://127.0.0.1:${PORT + 4000}`;
+
+/** nginx with the simulator's origins as the portal and the storage; its files under reports/. */
+function startNginx() {
+  const origins = `${BASE},http://localhost:${PORT}`;
+  const child = spawn(
+    'node',
+    [
+      'deploy/serve.mjs',
+      ...['--host-origins', origins, '--storage-origins', origins],
+      ...['--listen', new URL(NGINX).host, '--prefix', `reports/nginx-${PORT}`],
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return new Promise((resolve) => {
+    child.on('exit', () => resolve(null));
+    waitForServer(`${NGINX}/module/`, 15_000).then(
+      () => resolve(child),
+      (error) => {
+        console.error(`nginx: ${String(error)} (nginx.e2e.ts will fail)`);
+        child.kill('SIGTERM');
+        resolve(null);
+      },
+    );
+  });
+}
+
+/** Stops a child by its pid and waits until it is gone (nginx's master stops its worker first). */
+function stop(child) {
+  if (child === null || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
 
 async function waitForServer(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -37,15 +75,18 @@ const server = spawn(
   },
 );
 let code = 1;
+let nginx = null;
 try {
-  await waitForServer(`${BASE}/`, 30_000);
+  [nginx] = await Promise.all([startNginx(), waitForServer(`${BASE}/`, 30_000)]);
   code = await run('node_modules/.bin/playwright', ['test', '--reporter=json', ...process.argv.slice(2)], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/e2e.json',
     E2E_BASE_URL: BASE,
+    E2E_NGINX_URL: nginx === null ? '' : NGINX,
   });
 } catch (error) {
   console.error(String(error));
 } finally {
   server.kill('SIGTERM');
+  await stop(nginx);
 }
 process.exit(code);

@@ -2,7 +2,11 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import { AppSettings } from '../../src/application/shared/app-settings.port';
 import { DEFAULT_COMMAND_TIMEOUT_MS } from '../../src/application/shared/command-channel.port';
 import { LateAnswers, NO_LATE_ANSWERS } from '../../src/application/shared/late-answers.port';
-import { HostRequestError, HostTransport, type HostRequestOptions } from '../../src/infrastructure/host/host-transport';
+import {
+  HostRequestError,
+  HostTransport,
+  type HostRequestOptions,
+} from '../../src/infrastructure/host/host-transport';
 import { isFakeHostError, toWireError } from './backend/fake-host.error';
 import { LimeReason } from './backend/lime-reason';
 import type { FakeHostApi, FakeHostOptions, FakeHostUi } from './fake-host.contract';

@@ -14,10 +14,11 @@ interface ControlPanelProps {
   readonly onApply: (query: URLSearchParams) => void;
 }
 
-/** Defaults, keeping only a `frame=` override (a wire test's page stays framed). */
+/** Defaults, keeping only where the module is framed from (`frame=`, `module=`). */
 function defaultsQuery(settings: SimulatorSettings): URLSearchParams {
   const query = new URLSearchParams();
   if (settings.framePath !== null) query.set('frame', settings.framePath);
+  if (settings.moduleOrigin !== null) query.set('module', settings.moduleOrigin);
   return query;
 }
 

@@ -76,5 +76,6 @@ export function settingsFromForm(form: ControlPanelForm, current: SimulatorSetti
     },
     route: form.route.trim() === '' ? '/' : form.route.trim(),
     framePath: current.framePath,
+    moduleOrigin: current.moduleOrigin,
   };
 }

@@ -45,6 +45,25 @@ export function moduleOriginFor(simulatorUrl: URL): string {
   return `${simulatorUrl.protocol}//${otherHost}${port}`;
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The `module=` override: where the module is served when not by this server (the nginx
+ * deployment test serves it from its own port). Honoured only for an exact http(s) origin on
+ * this machine that is not the simulator's own: the simulator never frames a remote page.
+ */
+export function sanitizeModuleOrigin(raw: string | null | undefined, simulatorOrigin: string): string | null {
+  if (raw === null || raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const exact = url.origin === raw && (url.protocol === 'http:' || url.protocol === 'https:');
+  return exact && LOOPBACK_HOSTS.has(url.hostname) && url.origin !== simulatorOrigin ? url.origin : null;
+}
+
 /**
  * `{moduleOrigin}/module{route}`. With a `frame=` override the override replaces '/module/':
  * a folder path ('/x/') still receives the route, a file path ('/x.html') is framed as is.

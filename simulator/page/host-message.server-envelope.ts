@@ -1,4 +1,8 @@
-import { BLIP_EVENT_PREFIX, isRecord, readTrackingId } from '../../src/infrastructure/host-bridge/wire-envelope';
+import {
+  BLIP_EVENT_PREFIX,
+  isRecord,
+  readTrackingId,
+} from '../../src/infrastructure/host-bridge/wire-envelope';
 
 /** A module → host request as the portal reads it (iframe-message-proxy's envelope). */
 export interface IncomingHostRequest {

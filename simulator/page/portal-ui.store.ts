@@ -1,5 +1,10 @@
 import type { ModalTemplate } from '../../src/application/shared/host.port';
-import type { FakeHostAlert, FakeHostUi, FakeModalResult, FakeRedirect } from '../fake-host/fake-host.contract';
+import type {
+  FakeHostAlert,
+  FakeHostUi,
+  FakeModalResult,
+  FakeRedirect,
+} from '../fake-host/fake-host.contract';
 import type {
   AlertRecord,
   ModalRecord,

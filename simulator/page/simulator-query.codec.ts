@@ -1,6 +1,6 @@
 import type { FakeHostOptions } from '../fake-host/fake-host.contract';
 import { parseFakeHostOptions } from '../fake-host/fake-host.options';
-import { sanitizeFramePath, sanitizeRoute } from './frame-url.builder';
+import { sanitizeFramePath, sanitizeModuleOrigin, sanitizeRoute } from './frame-url.builder';
 
 /** Everything the simulator's URL query controls (ARCHITECTURE §6). */
 export interface SimulatorSettings {
@@ -9,14 +9,17 @@ export interface SimulatorSettings {
   readonly route: string;
   /** `frame=` override of '/module/' (wire-compatibility test), or null. */
   readonly framePath: string | null;
+  /** `module=` override of the module's origin (a local deployment, e.g. nginx), or null. */
+  readonly moduleOrigin: string | null;
 }
 
 /** Backend options are parsed by the fake host itself, so the memory profile and the page agree. */
-export function parseSimulatorQuery(query: URLSearchParams): SimulatorSettings {
+export function parseSimulatorQuery(query: URLSearchParams, simulatorOrigin = ''): SimulatorSettings {
   return {
     options: parseFakeHostOptions(query),
     route: sanitizeRoute(query.get('route')),
     framePath: sanitizeFramePath(query.get('frame')),
+    moduleOrigin: sanitizeModuleOrigin(query.get('module'), simulatorOrigin),
   };
 }
 
@@ -44,5 +47,6 @@ export function toSimulatorQuery(settings: SimulatorSettings): URLSearchParams {
     if (value !== undefined) query.set(key, String(value));
   }
   if (settings.framePath !== null) query.set('frame', settings.framePath);
+  if (settings.moduleOrigin !== null) query.set('module', settings.moduleOrigin);
   return query;
 }

@@ -32,8 +32,8 @@ function hostLatencyOf(query: URLSearchParams): number {
  */
 export function bootSimulator(win: Window, container: Element): SimulatorBoot {
   const simulatorUrl = new URL(win.location.href);
-  const settings = parseSimulatorQuery(simulatorUrl.searchParams);
-  const moduleOrigin = moduleOriginFor(simulatorUrl);
+  const settings = parseSimulatorQuery(simulatorUrl.searchParams, simulatorUrl.origin);
+  const moduleOrigin = settings.moduleOrigin ?? moduleOriginFor(simulatorUrl);
   const frameUrl = buildFrameUrl(moduleOrigin, settings.route, settings.framePath);
 
   const store = new PortalUiStore();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Connect, Plugin } from 'vite';
-import { moduleContentSecurityPolicy } from './module-csp.ts';
+import { moduleContentSecurityPolicy } from '../../deploy/module-csp.mjs';
 import { SIMULATOR_MODULE_SETTINGS } from './simulator-settings.plugin.ts';
 
 /**

@@ -4,7 +4,7 @@ import { frameSettled, moduleFrame } from './simulator.helpers';
 
 /**
  * Issue 13 §5: the preview server sends the module with the production Content-Security-Policy
- * (server/module-csp.ts, docs/security.md); every route renders under it without a violation,
+ * (deploy/module-csp.mjs, docs/security.md); every route renders under it without a violation,
  * and a page of an origin off the portal list cannot frame the module.
  */
 

@@ -10,10 +10,7 @@ import { FeatureToggles } from '../../src/application/shared/feature-toggles.por
 import { Logger } from '../../src/application/shared/logger.port';
 import type { FakeHost } from '../../simulator/fake-host/fake-host';
 import { DEFAULT_FAKE_HOST_OPTIONS } from '../../simulator/fake-host/fake-host.options';
-import {
-  FakeHostToken,
-  memoryTransportModule,
-} from '../../simulator/fake-host/in-process.transport';
+import { FakeHostToken, memoryTransportModule } from '../../simulator/fake-host/in-process.transport';
 import { gatewayModules } from '../../src/infrastructure/gateways.modules';
 import { hostAdaptersModule } from '../../src/infrastructure/host/host.module';
 import { appSettings } from './support/memory-host';

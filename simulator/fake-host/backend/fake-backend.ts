@@ -1,5 +1,9 @@
 import type { LimeCommand } from '../../../src/application/shared/command-channel.port';
-import { serviceAddresses, type ServiceAddresses, type ServiceDomains } from '../../../src/infrastructure/shared/service-addresses';
+import {
+  serviceAddresses,
+  type ServiceAddresses,
+  type ServiceDomains,
+} from '../../../src/infrastructure/shared/service-addresses';
 import type { FakeBackendContext, FakeRouteModule } from './backend-context';
 import type { FakeDataset } from './dataset/fake-data';
 import { buildDataset, type DatasetInput, type ScenarioCounts, type ScenarioName } from './dataset/scenarios';

@@ -10,7 +10,9 @@ import {
 import { uploadCertificate } from '../../../simulator/server/fake-certificate-storage';
 
 /** The simulator's own test certificate (password 'simulator'), as the wizard picks it. */
-const TEST_PFX = readFileSync(new URL('../../../simulator/public/fake-storage/test-certificate.pfx', import.meta.url));
+const TEST_PFX = readFileSync(
+  new URL('../../../simulator/public/fake-storage/test-certificate.pfx', import.meta.url),
+);
 
 interface Received {
   contentType: string | undefined;

@@ -21,6 +21,7 @@ const SETTINGS: SimulatorSettings = {
   },
   route: '/calls',
   framePath: '/wire/',
+  moduleOrigin: null,
 };
 
 describe('control panel form', () => {

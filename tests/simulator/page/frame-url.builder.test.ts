@@ -5,6 +5,7 @@ import {
   isSafeAbsolutePath,
   moduleOriginFor,
   sanitizeFramePath,
+  sanitizeModuleOrigin,
   sanitizeRoute,
 } from '../../../simulator/page/frame-url.builder';
 
@@ -95,5 +96,22 @@ describe('frame URL', () => {
       expect(isSafeAbsolutePath(bad)).toBe(false);
     }
     expect(sanitizeFramePath(null)).toBeNull();
+  });
+
+  it('issue 20 §2: module= frames a module served elsewhere on this machine, and nothing else', () => {
+    const simulator = 'http://127.0.0.1:4173';
+    expect(sanitizeModuleOrigin('http://127.0.0.1:8443', simulator)).toBe('http://127.0.0.1:8443');
+    expect(sanitizeModuleOrigin('https://localhost:9443', simulator)).toBe('https://localhost:9443');
+    for (const bad of [
+      'https://evil.example',
+      'http://127.0.0.1:8443/module/',
+      'http://127.0.0.1.evil.example:8443',
+      'javascript:alert(1)',
+      simulator,
+      '',
+    ]) {
+      expect(sanitizeModuleOrigin(bad, simulator)).toBeNull();
+    }
+    expect(sanitizeModuleOrigin(null, simulator)).toBeNull();
   });
 });

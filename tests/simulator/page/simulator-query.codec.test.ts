@@ -29,6 +29,7 @@ describe('simulator URL query', () => {
       },
       route: '/agent',
       framePath: null,
+      moduleOrigin: null,
     });
   });
 
@@ -85,6 +86,7 @@ describe('simulator URL query', () => {
       rows: optionalCount(10000),
       route,
       framePath: fc.constantFrom(null, '/wire/', '/tests/e2e/fixtures/wire.html'),
+      moduleOrigin: fc.constantFrom(null, 'http://127.0.0.1:8443', 'http://localhost:4180'),
     });
     fc.assert(
       fc.property(settings, (s) => {
@@ -106,8 +108,9 @@ describe('simulator URL query', () => {
           },
           route: s.route,
           framePath: s.framePath,
+          moduleOrigin: s.moduleOrigin,
         };
-        expect(parseSimulatorQuery(toSimulatorQuery(expected))).toEqual(expected);
+        expect(parseSimulatorQuery(toSimulatorQuery(expected), 'http://127.0.0.1:4173')).toEqual(expected);
       }),
     );
   });

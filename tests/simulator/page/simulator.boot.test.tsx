@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  bootSimulator,
-  type SimulatorBoot,
-} from '../../../simulator/page/simulator.boot';
+import { bootSimulator, type SimulatorBoot } from '../../../simulator/page/simulator.boot';
 
 let boot: SimulatorBoot | undefined;
 let container: HTMLElement | undefined;

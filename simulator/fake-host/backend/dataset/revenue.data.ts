@@ -1,4 +1,8 @@
-import { monthValue, parseMonthValue, type CalendarMonth } from '../../../../src/domain/reports/calendar-month';
+import {
+  monthValue,
+  parseMonthValue,
+  type CalendarMonth,
+} from '../../../../src/domain/reports/calendar-month';
 import { derivePrng, type Prng } from '../prng';
 import { simulatorReportDates } from './report-dates';
 

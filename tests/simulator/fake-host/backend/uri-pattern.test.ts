@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authorityOf,
-  compilePattern,
-  parseUri,
-} from '../../../../simulator/fake-host/backend/uri-pattern';
+import { authorityOf, compilePattern, parseUri } from '../../../../simulator/fake-host/backend/uri-pattern';
 
 describe('parseUri', () => {
   it('splits the path from the $skip/$take query', () => {

@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  BOT_AVATARS,
-  botAccess,
-} from '../../../../../simulator/fake-host/backend/dataset/seed-bot-access';
+import { BOT_AVATARS, botAccess } from '../../../../../simulator/fake-host/backend/dataset/seed-bot-access';
 import { fakeBackend } from '../../../../infrastructure/support/fake-backend.fixture';
 import { memoryHost } from '../../../../infrastructure/support/memory-host';
 

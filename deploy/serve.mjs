@@ -1,0 +1,124 @@
+// Serves the module build (dist/module/) with nginx, as production does (issue 20 §2):
+//
+//   node deploy/serve.mjs --host-origins https://portal.example.com [--storage-origins …]
+//                         [--listen 127.0.0.1:8080] [--module dist/module] [--prefix .nginx]
+//                         [--settings my-appSettings.json]
+//
+// It writes the deployment into the prefix (nginx.conf from deploy/nginx.conf.template, the
+// deployment's appSettings.json, a link to the build) and runs nginx in the foreground until it
+// is stopped (Ctrl-C or SIGTERM). The portal origins are both the CSP's frame-ancestors and the
+// settings' HOST_ORIGINS: one list, so the header and the bridge's allow-list cannot disagree.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { moduleContentSecurityPolicy } from './module-csp.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** 'a,b c' → ['a', 'b', 'c']; each must be an exact origin (scheme://host[:port], no path). */
+export function originList(raw, name) {
+  const origins = (raw ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const origin of origins) {
+    let exact = false;
+    try {
+      exact = new URL(origin).origin === origin;
+    } catch {
+      exact = false;
+    }
+    if (!exact)
+      throw new Error(`--${name}: '${origin}' is not an exact origin such as https://portal.example.com`);
+  }
+  return origins;
+}
+
+/**
+ * The nginx configuration: the template with every {{NAME}} filled in (all must be given). No value
+ * may hold a quote or a line break; the unquoted ones (paths, the listen address) no blank, ';' or
+ * brace either: a value must never end a directive early or add one.
+ */
+export function renderNginxConfig(template, values) {
+  return template.replace(/\{\{([A-Z]+)\}\}/g, (_, name) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`nginx.conf.template: no value for {{${name}}}`);
+    const unsafe = name === 'CSP' ? /["\r\n]/ : /["\s;{}]/;
+    if (unsafe.test(value)) throw new Error(`{{${name}}} holds a character nginx would misread: ${value}`);
+    return value;
+  });
+}
+
+/** The deployment's settings: its own file, else the build's template with the portal origins. */
+export function deploymentSettings(templateText, hostOrigins) {
+  const settings = JSON.parse(templateText);
+  return `${JSON.stringify({ ...settings, HOST_ORIGINS: hostOrigins }, null, 2)}\n`;
+}
+
+function prepare(options) {
+  const prefix = resolve(options.prefix);
+  const moduleDir = resolve(options.module);
+  if (!existsSync(resolve(moduleDir, 'index.html'))) {
+    throw new Error(`${moduleDir} holds no module build: run npm run build first`);
+  }
+  const hostOrigins = originList(options['host-origins'], 'host-origins');
+  if (hostOrigins.length === 0)
+    throw new Error('--host-origins: name the portal origins that may frame the module');
+  const storageOrigins = originList(options['storage-origins'], 'storage-origins');
+  rmSync(prefix, { recursive: true, force: true });
+  mkdirSync(resolve(prefix, 'tmp'), { recursive: true });
+  mkdirSync(resolve(prefix, 'www'));
+  symlinkSync(moduleDir, resolve(prefix, 'www/module'), 'dir');
+  const settingsText =
+    options.settings === undefined
+      ? deploymentSettings(readFileSync(resolve(moduleDir, 'appSettings.json'), 'utf8'), hostOrigins)
+      : readFileSync(resolve(options.settings), 'utf8');
+  writeFileSync(resolve(prefix, 'appSettings.json'), settingsText);
+  const csp = moduleContentSecurityPolicy({ portal: hostOrigins, storage: storageOrigins, settings: [] });
+  const template = readFileSync(resolve(here, 'nginx.conf.template'), 'utf8');
+  const config = renderNginxConfig(template, { PREFIX: prefix, LISTEN: options.listen, CSP: csp });
+  writeFileSync(resolve(prefix, 'nginx.conf'), config);
+  return prefix;
+}
+
+/** nginx from the PATH, else where Debian installs it (/usr/sbin is not on every user's PATH). */
+function nginxBinary() {
+  return ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
+}
+
+function main() {
+  const { values } = parseArgs({
+    options: {
+      'host-origins': { type: 'string' },
+      'storage-origins': { type: 'string', default: '' },
+      listen: { type: 'string', default: '127.0.0.1:8080' },
+      module: { type: 'string', default: 'dist/module' },
+      prefix: { type: 'string', default: '.nginx' },
+      settings: { type: 'string' },
+    },
+  });
+  const prefix = prepare(values);
+  const nginx = spawn(
+    nginxBinary(),
+    ['-p', prefix, '-c', resolve(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  console.log(`nginx serves ${resolve(values.module)} at http://${values.listen}/module/ (pid ${nginx.pid})`);
+  // Stopping this script stops nginx (its master stops the worker).
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'));
+  nginx.on('error', (error) => {
+    console.error(`nginx could not start: ${error.message}`);
+    process.exit(1);
+  });
+  nginx.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGQUIT' ? 0 : 1)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
