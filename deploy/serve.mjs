@@ -23,7 +23,8 @@ export function originList(raw, name) {
   for (const origin of origins) {
     let exact = false;
     try {
-      exact = new URL(origin).origin === origin;
+      // http(s), a host name of letters, digits, dots and dashes (no wildcard), an optional port.
+      exact = new URL(origin).origin === origin && /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin);
     } catch {
       exact = false;
     }
