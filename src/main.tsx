@@ -9,6 +9,7 @@ import type { AppSettings } from './application/shared/app-settings.port';
 import { exposeBridgeDiagnostics } from './composition/bridge-diagnostics';
 import { bindHostLanguageTexts } from './composition/host-language-texts';
 import { createPortalContainer } from './composition/portal-container';
+import { isLocalRun } from './domain/shared/local-run.rule';
 import { loadAppSettings } from './infrastructure/shared/app-settings.loader';
 import { createI18n, i18nReady } from './presentation/i18n/i18n';
 import { App } from './presentation/shell/App.view';
@@ -35,7 +36,10 @@ async function start(): Promise<void> {
     await renderSettingsFailure(root, error);
     return;
   }
-  const container = createPortalContainer(settings, window, navigator.language);
+  const container = createPortalContainer(settings, window, {
+    localRun: isLocalRun(location.hostname),
+    initialLanguage: navigator.language,
+  });
   exposeBridgeDiagnostics(container, window);
   // The session's host round trips run while the texts download; the shell joins this start-up
   // when it mounts and reports its failure (so nothing is lost by ignoring it here).
