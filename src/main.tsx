@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   const root = createRoot(element);
   let settings: AppSettings;
   try {
-    settings = await loadAppSettings();
+    settings = await loadAppSettings({ localRun: isLocalRun(location.hostname) });
   } catch (error) {
     await renderSettingsFailure(root, error);
     return;
