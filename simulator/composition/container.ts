@@ -16,6 +16,8 @@ export interface CreateContainerOptions {
   readonly window?: Window;
   /** Language of the texts shown before the session says which (default 'pt'). */
   readonly initialLanguage?: string;
+  /** Profile 'portal': a run on this machine, allowing loopback http uploads (default false). */
+  readonly localRun?: boolean;
 }
 
 /**
@@ -29,7 +31,10 @@ export function createContainer(
   options: CreateContainerOptions = {},
 ): Container {
   if (profile === 'portal') {
-    return createPortalContainer(settings, options.window ?? window, options.initialLanguage);
+    return createPortalContainer(settings, options.window ?? window, {
+      localRun: options.localRun ?? false,
+      initialLanguage: options.initialLanguage,
+    });
   }
   return createMemoryContainer(settings, {
     fakeHost: options.fakeHost,

@@ -19,5 +19,6 @@ export function createMemoryContainer(
   options: MemoryContainerOptions = {},
 ): Container {
   const transport = memoryTransportModule(options.fakeHost ?? DEFAULT_FAKE_HOST_OPTIONS, options.fakeHostUi);
-  return composeContainer(settings, transport, options.initialLanguage);
+  // The fake host's storages answer on loopback http: an in-process run is always a local one.
+  return composeContainer(settings, transport, { localRun: true, initialLanguage: options.initialLanguage });
 }

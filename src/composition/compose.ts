@@ -1,11 +1,19 @@
 import { Container, type ContainerModule } from 'inversify';
 import { AppSettings } from '../application/shared/app-settings.port';
 import { FeatureModules } from '../application/shared/feature-modules.port';
+import { LocalRun } from '../application/shared/local-run.port';
 import { gatewayModules } from '../infrastructure/gateways.modules';
 import { hostAdaptersModule } from '../infrastructure/host/host.module';
 import { applicationModules } from './application.modules';
 import { ContainerFeatureModules } from './lazy-feature-modules';
 import { presentationModules } from './presentation.modules';
+
+export interface ComposeOptions {
+  /** Issue 20 §3: a run on this machine, the only one whose uploads may use loopback http. */
+  readonly localRun: boolean;
+  /** Language of the texts shown before the session says which. */
+  readonly initialLanguage?: string | undefined;
+}
 
 /**
  * Everything but the host transport is the same in every profile (ARCHITECTURE §2):
@@ -14,10 +22,11 @@ import { presentationModules } from './presentation.modules';
 export function composeContainer(
   settings: AppSettings,
   transport: ContainerModule,
-  initialLanguage?: string,
+  { localRun, initialLanguage }: ComposeOptions,
 ): Container {
   const container = new Container();
   container.bind<AppSettings>(AppSettings).toConstantValue(settings);
+  container.bind<LocalRun>(LocalRun).toConstantValue(localRun);
   container.bind<FeatureModules>(FeatureModules).toConstantValue(new ContainerFeatureModules(container));
   container.load(
     transport,

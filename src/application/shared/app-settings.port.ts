@@ -1,6 +1,6 @@
 /**
  * Configuration from GET /appSettings.json (spec 1 §3 'App settings keys'; every key is
- * documented in public/appSettings.json under "_doc"). Bound as a constant at start-up.
+ * documented in module/public/appSettings.json, the template the module build ships, under "_doc"). Bound as a constant at start-up.
  */
 export const AppSettings = Symbol.for('AppSettings');
 export interface AppSettings {

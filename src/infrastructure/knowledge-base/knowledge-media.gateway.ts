@@ -2,8 +2,9 @@ import { inject, injectable } from 'inversify';
 import type { KnowledgeMedia } from '../../application/knowledge-base/documents.gateway';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
+import { LocalRun } from '../../application/shared/local-run.port';
 import { MediaUploader } from '../../application/tenant/media-upload.port';
-import { toUploadUrl } from '../../domain/tenant/upload-url.rule';
+import { toUploadUrl } from '../../domain/shared/upload-url.rule';
 import { isFields, malformed, nonEmptyText } from '../shared/command-resource';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
@@ -21,6 +22,7 @@ export class KnowledgeMediaGateway implements KnowledgeMedia {
     @inject(CommandChannel) private readonly channel: CommandChannel,
     @inject(MediaUploader) private readonly uploader: MediaUploader,
     @inject(AppSettings) settings: AppSettings,
+    @inject(LocalRun) private readonly localRun: LocalRun,
   ) {
     this.media = serviceAddresses(settings).media;
   }
@@ -31,13 +33,13 @@ export class KnowledgeMediaGateway implements KnowledgeMedia {
       method: 'get',
       uri: '/upload-media-uri?secure=true',
     });
-    // The uploader refuses any target that is not https (or loopback http) before sending.
+    // The uploader refuses any target that is not https (loopback http in a local run) unsent.
     return this.uploader.upload(linkOf(answer, 'upload media uri'), file);
   }
 
   /**
-   * The refreshed link is used for a download, a navigation: it must be https (or the
-   * simulator's loopback storage) without credentials, like every stored media address.
+   * The refreshed link is used for a download, a navigation: it must be https (or, in a local
+   * run, the simulator's loopback storage) without credentials, like every stored media address.
    */
   async refresh(mediaLink: string): Promise<string> {
     const answer = await this.channel.send<unknown>({
@@ -47,7 +49,7 @@ export class KnowledgeMediaGateway implements KnowledgeMedia {
       type: MediaTypes.plainText,
       resource: mediaLink,
     });
-    const link = toUploadUrl(linkOf(answer, 'refreshed media uri'));
+    const link = toUploadUrl(linkOf(answer, 'refreshed media uri'), this.localRun);
     if (link === null) throw malformed('refreshed media uri is not an allowed address');
     return link.href;
   }

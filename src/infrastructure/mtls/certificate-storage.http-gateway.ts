@@ -1,32 +1,16 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
 import type {
   CertificateStorageGateway,
   CertificateUpload,
 } from '../../application/mtls/certificate-storage.gateway';
+import { LocalRun } from '../../application/shared/local-run.port';
 import { CertificateUploadFailure } from '../../domain/mtls/certificate-upload.failure';
 import type { CertificateUploadResult } from '../../domain/mtls/mtls-certificate.entity';
+import { toUploadUrl } from '../../domain/shared/upload-url.rule';
 import { isFields, nonEmptyText } from '../shared/command-resource';
 
 /** Spec 1 §9: the same 60000 ms the commands get. */
 export const CERTIFICATE_UPLOAD_TIMEOUT_MS = 60000;
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/**
- * A password is only ever sent to an https URL, or to plain http on this machine (the
- * simulator's fake storage); anything else the service hands out is refused unsent.
- */
-export function isAllowedUploadUrl(raw: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
-  if (url.username !== '' || url.password !== '') return false;
-  if (url.protocol === 'https:') return url.hostname !== '';
-  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-}
 
 /**
  * Spec 1 §7: HTTP POST {upload url}, multipart/form-data with the fields `password` and
@@ -35,8 +19,11 @@ export function isAllowedUploadUrl(raw: string): boolean {
  */
 @injectable()
 export class CertificateStorageHttpGateway implements CertificateStorageGateway {
+  constructor(@inject(LocalRun) private readonly localRun: LocalRun) {}
+
   async upload(uploadUrl: string, upload: CertificateUpload): Promise<CertificateUploadResult> {
-    if (!isAllowedUploadUrl(uploadUrl)) {
+    // The password goes only where a file may go: https, or this machine's storage in a local run.
+    if (toUploadUrl(uploadUrl, this.localRun) === null) {
       throw new CertificateUploadFailure('unsafe-url', undefined, 'upload url refused');
     }
     const form = new FormData();

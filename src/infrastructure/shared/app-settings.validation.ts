@@ -1,14 +1,27 @@
 import type { AppSettings } from '../../application/shared/app-settings.port';
+import { isAllowedScheme } from '../../domain/shared/local-run.rule';
+
+/** 'unreachable': the file did not arrive (network, HTTP status); 'invalid': it came and is wrong. */
+export type AppSettingsFault = 'unreachable' | 'invalid';
 
 /** Why /appSettings.json was refused: every problem found, one per key. */
 export class AppSettingsError extends Error {
   constructor(
     readonly source: string,
     readonly problems: readonly string[],
+    readonly fault: AppSettingsFault = 'invalid',
+    /** The keys at fault, in the port's order, for the misconfigured page; empty when the whole file is. */
+    readonly keys: readonly string[] = [],
   ) {
     super(`Invalid ${source}: ${problems.join('; ')}`);
     this.name = 'AppSettingsError';
   }
+}
+
+/** Where the file is read: a local run (the module served from a loopback address) or production. */
+export interface SettingsContext {
+  readonly localRun: boolean;
+  readonly source?: string | undefined;
 }
 
 type Check = (value: unknown) => string | null;
@@ -30,14 +43,20 @@ const matching =
   (value) =>
     typeof value === 'string' && pattern.test(value) ? null : `must be ${shape}`;
 
-/** Exact origins only ('scheme://host[:port]', no path): the bridge compares them verbatim. */
-const origins: Check = (value) => {
-  if (!Array.isArray(value) || value.length === 0) return 'must be a non-empty list of origins';
-  const bad = value.filter((origin) => typeof origin !== 'string' || originOf(origin) !== origin);
-  return bad.length === 0
-    ? null
-    : `has entries that are not exact http(s) origins: ${bad.map(String).join(', ')}`;
-};
+/**
+ * Exact origins only ('scheme://host[:port]', no path): the bridge compares them verbatim. https
+ * only, but for plain http to a loopback host in a local run (issue 20 §3): in production the
+ * portal's messages must not cross the network in clear, and no http page may drive the module.
+ */
+const origins =
+  (localRun: boolean): Check =>
+  (value) => {
+    if (!Array.isArray(value) || value.length === 0) return 'must be a non-empty list of origins';
+    const bad = value.filter((origin) => !isAllowedOrigin(origin, localRun));
+    return bad.length === 0
+      ? null
+      : `has entries that are not exact https origins (http only for a loopback host in a local run): ${bad.map(String).join(', ')}`;
+  };
 
 const httpsUrl: Check = (value) => {
   if (typeof value !== 'string') return 'must be an https URL';
@@ -55,8 +74,10 @@ const toggles: Check = (value) => {
   return bad.length === 0 ? null : `has non-boolean values: ${bad.map(([name]) => name).join(', ')}`;
 };
 
-const CHECKS: Readonly<Record<keyof AppSettings, Check>> = {
-  HOST_ORIGINS: origins,
+type OtherKey = Exclude<keyof AppSettings, 'HOST_ORIGINS'>;
+
+/** Every key but HOST_ORIGINS, whose check depends on where the module runs. */
+const OTHER_CHECKS: Readonly<Record<OtherKey, Check>> = {
   TENANT_AGENTS_PAGE_SIZE: positiveInteger(1000),
   BLIP_DOMAIN: matching(DOMAIN, 'a domain name such as blip.ai'),
   MSGING_DOMAIN: matching(DOMAIN, 'a domain name such as msging.net'),
@@ -75,32 +96,42 @@ const CHECKS: Readonly<Record<keyof AppSettings, Check>> = {
       : 'must be a list of non-empty cluster names',
 };
 
-/** Validates every key of the AppSettings port; extra keys (such as "_doc") are ignored. */
-export function parseAppSettings(raw: unknown, source = '/appSettings.json'): AppSettings {
+/**
+ * Validates every key of the AppSettings port; extra keys (such as "_doc") are ignored. Throws an
+ * AppSettingsError naming every key at fault, so the misconfigured page can list them all.
+ */
+export function parseAppSettings(
+  raw: unknown,
+  { localRun, source = '/appSettings.json' }: SettingsContext,
+): AppSettings {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new AppSettingsError(source, ['the document must be a JSON object']);
   }
   const record = raw as Record<string, unknown>;
   const problems: string[] = [];
+  const keys: string[] = [];
   const settings: Record<string, unknown> = {};
-  for (const [key, check] of Object.entries(CHECKS)) {
-    if (!Object.hasOwn(record, key)) {
-      problems.push(`${key} is missing`);
+  const checks = { HOST_ORIGINS: origins(localRun), ...OTHER_CHECKS };
+  for (const [key, check] of Object.entries(checks)) {
+    const problem = Object.hasOwn(record, key) ? check(record[key]) : 'is missing';
+    if (problem === null) {
+      settings[key] = structuredClone(record[key]);
       continue;
     }
-    const problem = check(record[key]);
-    if (problem === null) settings[key] = structuredClone(record[key]);
-    else problems.push(`${key} ${problem}`);
+    problems.push(`${key} ${problem}`);
+    keys.push(key);
   }
-  if (problems.length > 0) throw new AppSettingsError(source, problems);
+  if (problems.length > 0) throw new AppSettingsError(source, problems, 'invalid', keys);
   return Object.freeze(settings) as unknown as AppSettings;
 }
 
-function originOf(value: string): string | null {
+function isAllowedOrigin(value: unknown, localRun: boolean): boolean {
+  if (typeof value !== 'string') return false;
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+    // A '*' parses as a host name, but the bridge never pattern-matches: it is a mistake to report.
+    return url.origin === value && !url.hostname.includes('*') && isAllowedScheme(url, localRun);
   } catch {
-    return null;
+    return false;
   }
 }

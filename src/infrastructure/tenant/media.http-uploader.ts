@@ -1,6 +1,7 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { MediaUploadError, type MediaUploader } from '../../application/tenant/media-upload.port';
-import { toUploadUrl } from '../../domain/tenant/upload-url.rule';
+import { LocalRun } from '../../application/shared/local-run.port';
+import { toUploadUrl } from '../../domain/shared/upload-url.rule';
 
 /** A 20 MB photo on a slow line still fits; a storage that never answers does not hang the card. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -12,8 +13,10 @@ const UPLOAD_TIMEOUT_MS = 120_000;
  */
 @injectable()
 export class HttpMediaUploader implements MediaUploader {
+  constructor(@inject(LocalRun) private readonly localRun: LocalRun) {}
+
   async upload(uploadUrl: string, file: Blob): Promise<string> {
-    const target = toUploadUrl(uploadUrl);
+    const target = toUploadUrl(uploadUrl, this.localRun);
     if (target === null) throw new MediaUploadError(undefined, 'The upload URL is not an allowed address');
     let response: Response;
     try {
@@ -37,7 +40,7 @@ export class HttpMediaUploader implements MediaUploader {
     }
     const mediaUri =
       typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['mediaUri'] : undefined;
-    const address = typeof mediaUri === 'string' ? toUploadUrl(mediaUri.trim()) : null;
+    const address = typeof mediaUri === 'string' ? toUploadUrl(mediaUri.trim(), this.localRun) : null;
     if (address === null)
       throw new MediaUploadError(response.status, 'The storage answer has no valid mediaUri');
     return address.href;

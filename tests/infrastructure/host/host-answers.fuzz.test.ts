@@ -61,9 +61,10 @@ const integerUpTo =
 const isHttpsUrl: Rule = (value) =>
   typeof value === 'string' && URL.canParse(value) && new URL(value).protocol === 'https:';
 /** 'scheme://host[:port]' and nothing more: what the URL parser gives back as the origin, verbatim. */
+/** Issue 20 §3, read as a local run: https, or http to a loopback host; no wildcard. */
 const isExactOrigin = (value: unknown): boolean =>
   typeof value === 'string' &&
-  /^https?:\/\/[^/?#]+$/.test(value) &&
+  /^(https:\/\/[^/?#*]+|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?)$/.test(value) &&
   URL.canParse(value) &&
   new URL(value).origin === value;
 /** Two or more dot-separated labels of letters, digits and inner hyphens, at most 63 each. */
@@ -83,6 +84,9 @@ const isMonthOrDay: Rule = (value) =>
     monthOf(value.slice(5, 7)) &&
     Number(value.slice(8)) >= 1 &&
     Number(value.slice(8)) <= 31);
+
+/** The loopback http origins among the values are the simulator's: a local run accepts them. */
+const LOCAL_RUN = { localRun: true };
 
 const SETTING_RULES: Readonly<Record<keyof AppSettings, Rule>> = {
   HOST_ORIGINS: (value) => Array.isArray(value) && value.length > 0 && value.every(isExactOrigin),
@@ -110,6 +114,7 @@ const origin = fc.constantFrom(
   'https://portal.blip.ai',
   'http://127.0.0.1:5173',
   'http://localhost:4173',
+  'http://portal.blip.ai',
   'https://portal.blip.ai/',
   'https://portal.blip.ai/app',
   'https://portal.blip.ai:443',
@@ -368,7 +373,7 @@ describe('host answers under fuzzing (issue 13 §3)', () => {
     fc.assert(
       fc.property(hostile, (raw) => {
         try {
-          parseAppSettings(raw);
+          parseAppSettings(raw, LOCAL_RUN);
         } catch (error) {
           expect(error).toBeInstanceOf(AppSettingsError);
           expect((error as AppSettingsError).problems.length).toBeGreaterThan(0);
@@ -385,7 +390,7 @@ describe('host answers under fuzzing (issue 13 §3)', () => {
         const valid = SETTING_RULES[key](raw[key]);
         let settings: AppSettings | null = null;
         try {
-          settings = parseAppSettings(raw);
+          settings = parseAppSettings(raw, LOCAL_RUN);
         } catch (error) {
           expect(error).toBeInstanceOf(AppSettingsError);
           expect((error as AppSettingsError).problems).toHaveLength(1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogsGateway } from '../../../src/application/knowledge-base/catalogs.gateway';
 import { DocumentsGateway, KnowledgeMedia } from '../../../src/application/knowledge-base/documents.gateway';
 import { AppSettings } from '../../../src/application/shared/app-settings.port';
+import { LocalRun } from '../../../src/application/shared/local-run.port';
 import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../simulator/fake-host/fake-host.options';
 import { memoryTransportModule } from '../../../simulator/fake-host/in-process.transport';
 import { gatewayModules } from '../../../src/infrastructure/gateways.modules';
@@ -14,6 +15,7 @@ describe('knowledgeBaseGatewaysModule', () => {
   it('loaded lazily after the eager gateways, resolves its gateways (KnowledgeMedia gets the MediaUploader)', async () => {
     const container = new Container();
     container.bind<AppSettings>(AppSettings).toConstantValue(appSettings);
+    container.bind<LocalRun>(LocalRun).toConstantValue(true);
     container.load(
       memoryTransportModule(DEFAULT_FAKE_HOST_OPTIONS),
       hostAdaptersModule(),

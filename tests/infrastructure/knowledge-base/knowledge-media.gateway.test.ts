@@ -7,7 +7,7 @@ import { recording } from '../support/recording-channel';
 
 const MEDIA = 'postmaster@media.blip.ai';
 
-function setup() {
+function setup(localRun = true) {
   const { channel } = memoryHost();
   const spy = recording(channel);
   const uploads: { url: string; file: Blob }[] = [];
@@ -17,7 +17,11 @@ function setup() {
       return Promise.resolve('http://127.0.0.1:5173/fake-storage/media/stored');
     },
   };
-  return { sent: spy.sent, uploads, media: new KnowledgeMediaGateway(spy.channel, uploader, appSettings) };
+  return {
+    sent: spy.sent,
+    uploads,
+    media: new KnowledgeMediaGateway(spy.channel, uploader, appSettings, localRun),
+  };
 }
 
 describe("KnowledgeMediaGateway (spec 2 §7 'Media service')", () => {
@@ -42,5 +46,26 @@ describe("KnowledgeMediaGateway (spec 2 §7 'Media service')", () => {
     const { media } = setup();
     await expect(media.refresh('javascript:alert(1)')).rejects.toBeInstanceOf(CommandFailure);
     await expect(media.refresh('not a link')).rejects.toMatchObject({ code: 64 });
+  });
+
+  it('issue 20 §3: in production a refreshed link on loopback http is refused; https still passes', async () => {
+    const { media } = setup(false);
+    await expect(
+      media.refresh('http://127.0.0.1:5173/fake-storage/media/a.pdf?token=old'),
+    ).rejects.toMatchObject({
+      kind: 'malformed',
+      message: expect.stringContaining('not an allowed address') as unknown,
+    });
+    // The fake service counts its refreshes: this is its second.
+    await expect(media.refresh('https://media.example/file.pdf?token=old')).resolves.toBe(
+      'https://media.example/file.pdf?token=refreshed-2',
+    );
+  });
+
+  it('issue 20 §3: in a local run the same loopback link is taken', async () => {
+    const { media } = setup(true);
+    await expect(media.refresh('http://127.0.0.1:5173/fake-storage/media/a.pdf?token=old')).resolves.toBe(
+      'http://127.0.0.1:5173/fake-storage/media/a.pdf?token=refreshed-1',
+    );
   });
 });

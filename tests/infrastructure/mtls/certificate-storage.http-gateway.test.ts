@@ -3,10 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CertificateUploadFailure } from '../../../src/domain/mtls/certificate-upload.failure';
-import {
-  CertificateStorageHttpGateway,
-  isAllowedUploadUrl,
-} from '../../../src/infrastructure/mtls/certificate-storage.http-gateway';
+import { CertificateStorageHttpGateway } from '../../../src/infrastructure/mtls/certificate-storage.http-gateway';
 import { uploadCertificate } from '../../../simulator/server/fake-certificate-storage';
 
 /** The simulator's own test certificate (password 'simulator'), as the wizard picks it. */
@@ -42,6 +39,10 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** The test storage listens on loopback http: a local run (issue 20 §3). */
+const LOCAL_RUN = true;
+const PRODUCTION = false;
+
 const pfx = () => new Blob([TEST_PFX], { type: 'application/x-pkcs12' });
 
 async function failureOf(promise: Promise<unknown>): Promise<CertificateUploadFailure> {
@@ -56,7 +57,7 @@ async function failureOf(promise: Promise<unknown>): Promise<CertificateUploadFa
 
 describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-data, fields password and file)', () => {
   it('spec 1 §7: a real certificate with its password → storage_id, name, contract_id', async () => {
-    const gateway = new CertificateStorageHttpGateway();
+    const gateway = new CertificateStorageHttpGateway(LOCAL_RUN);
     const result = await gateway.upload(`${origin}/fake-storage/certificates/acme`, {
       file: pfx(),
       fileName: 'test-certificate.pfx',
@@ -73,7 +74,7 @@ describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-d
 
   it('spec 1 §8: a wrong password is refused by the storage (400)', async () => {
     const failure = await failureOf(
-      new CertificateStorageHttpGateway().upload(`${origin}/fake-storage/certificates/acme`, {
+      new CertificateStorageHttpGateway(LOCAL_RUN).upload(`${origin}/fake-storage/certificates/acme`, {
         file: pfx(),
         fileName: 'test-certificate.pfx',
         password: 'wrong',
@@ -85,7 +86,7 @@ describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-d
 
   it('an answer that is not the upload result is a failure', async () => {
     const failure = await failureOf(
-      new CertificateStorageHttpGateway().upload(`${origin}/nonsense`, {
+      new CertificateStorageHttpGateway(LOCAL_RUN).upload(`${origin}/nonsense`, {
         file: pfx(),
         fileName: 'a.pfx',
         password: 'x',
@@ -100,7 +101,7 @@ describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-d
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const failure = await failureOf(
-      new CertificateStorageHttpGateway().upload(`http://127.0.0.1:${port}/x`, {
+      new CertificateStorageHttpGateway(LOCAL_RUN).upload(`http://127.0.0.1:${port}/x`, {
         file: pfx(),
         fileName: 'a.pfx',
         password: 'x',
@@ -109,20 +110,33 @@ describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-d
     expect(failure.kind).toBe('network');
   });
 
-  it('ARCHITECTURE §4: the password goes only to https, or to plain http on this machine', async () => {
-    expect(isAllowedUploadUrl('https://storage.example.com/upload')).toBe(true);
-    expect(isAllowedUploadUrl('http://127.0.0.1:5173/fake-storage/certificates/acme')).toBe(true);
-    expect(isAllowedUploadUrl('http://localhost:5173/x')).toBe(true);
-    expect(isAllowedUploadUrl('http://storage.example.com/upload')).toBe(false);
-    expect(isAllowedUploadUrl('https://user:pw@storage.example.com/')).toBe(false);
-    expect(isAllowedUploadUrl('javascript:alert(1)')).toBe(false);
-    expect(isAllowedUploadUrl('/relative')).toBe(false);
+  it('ARCHITECTURE §4: the password goes only to https, or to plain http on this machine in a local run', async () => {
+    const before = received.length;
+    for (const url of [
+      'http://evil.example.com/steal',
+      'https://user:pw@storage.example.com/',
+      'javascript:alert(1)',
+      '/relative',
+    ]) {
+      const failure = await failureOf(
+        new CertificateStorageHttpGateway(LOCAL_RUN).upload(url, {
+          file: pfx(),
+          fileName: 'a.pfx',
+          password: 'x',
+        }),
+      );
+      expect(failure.kind, url).toBe('unsafe-url');
+    }
+    expect(received).toHaveLength(before);
+  });
+
+  it('issue 20 §3: in production the loopback storage is refused before the password leaves', async () => {
     const before = received.length;
     const failure = await failureOf(
-      new CertificateStorageHttpGateway().upload('http://evil.example.com/steal', {
+      new CertificateStorageHttpGateway(PRODUCTION).upload(`${origin}/fake-storage/certificates/acme`, {
         file: pfx(),
-        fileName: 'a.pfx',
-        password: 'x',
+        fileName: 'test-certificate.pfx',
+        password: 'simulator',
       }),
     );
     expect(failure.kind).toBe('unsafe-url');

@@ -34,6 +34,9 @@ function serving(body: unknown, status = 200): { fetchFn: FetchLike; urls: strin
   };
 }
 
+/** The shipped settings are the simulator's (loopback http origins): loaded as a local run. */
+const load = (fetchFn: FetchLike, baseUrl = '/') => loadAppSettings({ localRun: true, fetchFn, baseUrl });
+
 describe('simulator/module-settings.json', () => {
   it('has every key of the AppSettings port, each explained in _doc', () => {
     for (const key of KEYS) {
@@ -67,37 +70,41 @@ describe('simulator/module-settings.json', () => {
   });
 
   it('passes validation', () => {
-    expect(() => parseAppSettings(settingsJson)).not.toThrow();
+    // The shipped file is the simulator's: its loopback http origins pass in a local run only.
+    expect(() => parseAppSettings(settingsJson, { localRun: true })).not.toThrow();
   });
 });
 
 describe('loadAppSettings', () => {
   it('GETs appSettings.json relative to the base path and answers the validated settings without _doc', async () => {
     const { fetchFn, urls } = serving(settingsJson);
-    const settings = await loadAppSettings(fetchFn, '/');
+    const settings = await load(fetchFn, '/');
     expect(urls).toEqual(['/appSettings.json']);
     expect(settings.BLIP_DOMAIN).toBe('blip.ai');
     expect(settings).not.toHaveProperty('_doc');
-    await loadAppSettings(fetchFn, '/module');
+    await load(fetchFn, '/module');
     expect(urls[1]).toBe('/module/appSettings.json');
   });
 
   it('rejects naming every missing key', async () => {
     const { HOST_ORIGINS: _origins, PORTAL_URL: _portal, ...rest } = settingsJson;
-    const error = await loadAppSettings(serving(rest).fetchFn, '/').catch((e: unknown) => e);
+    const error = await load(serving(rest).fetchFn, '/').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppSettingsError);
     expect((error as AppSettingsError).problems).toEqual([
       'HOST_ORIGINS is missing',
       'PORTAL_URL is missing',
     ]);
+    // Issue 20 §3: the keys themselves, for the misconfigured page.
+    expect((error as AppSettingsError).keys).toEqual(['HOST_ORIGINS', 'PORTAL_URL']);
+    expect((error as AppSettingsError).fault).toBe('invalid');
     expect((error as Error).message).toMatch(
       /^Invalid \/appSettings\.json: HOST_ORIGINS is missing; PORTAL_URL is missing$/,
     );
   });
 
   it.each([
-    ['HOST_ORIGINS', ['http://127.0.0.1:5173/path'], /exact http\(s\) origins/],
-    ['HOST_ORIGINS', ['*'], /exact http\(s\) origins/],
+    ['HOST_ORIGINS', ['http://127.0.0.1:5173/path'], /exact https origins/],
+    ['HOST_ORIGINS', ['*'], /exact https origins/],
     ['HOST_ORIGINS', [], /non-empty/],
     ['TENANT_AGENTS_PAGE_SIZE', '20', /integer/],
     ['TENANT_AGENTS_PAGE_SIZE', 0, /integer/],
@@ -110,7 +117,7 @@ describe('loadAppSettings', () => {
     ['FEATURE_TOGGLE_SOURCE', 'remote', /'host' or 'static'/],
     ['HOST_REQUEST_TIMEOUT_MS', -1, /integer/],
   ])('rejects an invalid %s (%j)', async (key, value, message) => {
-    const error = await loadAppSettings(serving({ ...settingsJson, [key]: value }).fetchFn, '/').catch(
+    const error = await load(serving({ ...settingsJson, [key]: value }).fetchFn, '/').catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(AppSettingsError);
@@ -120,16 +127,17 @@ describe('loadAppSettings', () => {
   });
 
   it('rejects an HTTP error, invalid JSON and a network failure with clear messages', async () => {
-    await expect(loadAppSettings(serving({}, 404).fetchFn, '/')).rejects.toThrow(
+    await expect(load(serving({}, 404).fetchFn, '/')).rejects.toThrow(
       'Invalid /appSettings.json: answered HTTP 404',
     );
     const badJson: FetchLike = () =>
       Promise.resolve({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('x')) });
-    await expect(loadAppSettings(badJson, '/')).rejects.toThrow('is not valid JSON');
+    await expect(load(badJson, '/')).rejects.toThrow('is not valid JSON');
     const offline: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
-    await expect(loadAppSettings(offline, '/')).rejects.toThrow('could not be fetched (Failed to fetch)');
-    await expect(loadAppSettings(serving([1, 2]).fetchFn, '/')).rejects.toThrow(
-      'the document must be a JSON object',
-    );
+    await expect(load(offline, '/')).rejects.toThrow('could not be fetched (Failed to fetch)');
+    await expect(load(offline, '/')).rejects.toMatchObject({ fault: 'unreachable', keys: [] });
+    await expect(load(serving({}, 503).fetchFn, '/')).rejects.toMatchObject({ fault: 'unreachable' });
+    await expect(load(badJson, '/')).rejects.toMatchObject({ fault: 'invalid', keys: [] });
+    await expect(load(serving([1, 2]).fetchFn, '/')).rejects.toThrow('the document must be a JSON object');
   });
 });

@@ -12,8 +12,8 @@ import { HostCommandChannel } from '../../../src/infrastructure/host/host.comman
 import { parseAppSettings } from '../../../src/infrastructure/shared/app-settings.validation';
 import settingsJson from '../../../simulator/module-settings.json';
 
-/** The shipped settings file, validated: tests run against what the app loads. */
-export const appSettings: AppSettings = parseAppSettings(settingsJson);
+/** The shipped settings file, validated as a local run loads it: tests run against what the app loads. */
+export const appSettings: AppSettings = parseAppSettings(settingsJson, { localRun: true });
 
 /** A fixed reference instant, so datasets are comparable across runs. */
 export const REFERENCE_DATE = new Date('2025-03-18T12:00:00.000Z');

@@ -17,13 +17,17 @@ async function failureOf(promise: Promise<unknown>): Promise<MediaUploadError> {
   return error;
 }
 
+/** The simulator's fake storage is on loopback http: allowed in a local run only (issue 20 §3). */
+const LOCAL_RUN = true;
+const PRODUCTION = false;
+
 describe('HttpMediaUploader (spec 1 §7: HTTP POST of the file with its Content-Type)', () => {
   it('spec 1 §7: POSTs the file as the body with its type, and answers the mediaUri', async () => {
     const fetchMock = vi.fn(() =>
       Promise.resolve(json(200, { mediaUri: 'http://127.0.0.1:5173/fake-storage/media/abc' })),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const uri = await new HttpMediaUploader().upload(
+    const uri = await new HttpMediaUploader(LOCAL_RUN).upload(
       'http://127.0.0.1:5173/fake-storage/media?upload=1',
       file,
     );
@@ -41,7 +45,9 @@ describe('HttpMediaUploader (spec 1 §7: HTTP POST of the file with its Content-
   it('never POSTs to an address that is not https (or http on this machine)', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const error = await failureOf(new HttpMediaUploader().upload('http://storage.example.com/up', file));
+    const error = await failureOf(
+      new HttpMediaUploader(LOCAL_RUN).upload('http://storage.example.com/up', file),
+    );
     expect(error.httpStatus).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -49,21 +55,39 @@ describe('HttpMediaUploader (spec 1 §7: HTTP POST of the file with its Content-
   it("the storage's status travels with the failure (413 stays 413)", async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(json(413, { error: 'too big' })));
     expect(
-      (await failureOf(new HttpMediaUploader().upload('https://s.example.com/up', file))).httpStatus,
+      (await failureOf(new HttpMediaUploader(LOCAL_RUN).upload('https://s.example.com/up', file))).httpStatus,
     ).toBe(413);
   });
 
   it('a network error has no status', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     expect(
-      (await failureOf(new HttpMediaUploader().upload('https://s.example.com/up', file))).httpStatus,
+      (await failureOf(new HttpMediaUploader(LOCAL_RUN).upload('https://s.example.com/up', file))).httpStatus,
     ).toBeUndefined();
   });
 
   it('an answer without a valid mediaUri is refused', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(json(200, { mediaUri: 'javascript:alert(1)' })));
-    await failureOf(new HttpMediaUploader().upload('https://s.example.com/up', file));
+    await failureOf(new HttpMediaUploader(LOCAL_RUN).upload('https://s.example.com/up', file));
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('not json', { status: 200 })));
-    await failureOf(new HttpMediaUploader().upload('https://s.example.com/up', file));
+    await failureOf(new HttpMediaUploader(LOCAL_RUN).upload('https://s.example.com/up', file));
+  });
+
+  it('issue 20 §3: in production the loopback storage is refused unsent, and so is a loopback mediaUri', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const refused = await failureOf(
+      new HttpMediaUploader(PRODUCTION).upload('http://127.0.0.1:5173/fake-storage/media?upload=1', file),
+    );
+    expect(refused.message).toBe('The upload URL is not an allowed address');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(json(200, { mediaUri: 'http://127.0.0.1:5173/fake-storage/media/abc' })),
+    );
+    const answered = await failureOf(
+      new HttpMediaUploader(PRODUCTION).upload('https://s.example.com/up', file),
+    );
+    expect(answered.message).toBe('The storage answer has no valid mediaUri');
   });
 });
