@@ -73,8 +73,11 @@ export class BootstrapUseCase {
     const user = this.host.getCurrentUser();
     const current = this.host.getCurrentTenant();
     this.languageRun ??= this.resolveLanguage(user);
-    const [hostUser, tenant, language] = await Promise.all([user, current, this.languageRun]);
-    const [, { roleId, memberData }] = await Promise.all([
+    const [hostUser, tenant] = await Promise.all([user, current]);
+    // The language and the toggles may each wait out their short timeout (issue 20 §4): at the
+    // same time, so a portal that answers neither costs one wait, not two.
+    const [language, , { roleId, memberData }] = await Promise.all([
+      this.languageRun,
       this.initializeToggles(hostUser, tenant),
       this.loadRoleAndMemberData(hostUser, tenant),
     ]);

@@ -156,6 +156,18 @@ describe('bootstrap (spec 1 §6 Bootstrap, spec 3 §6)', () => {
     expect((await none.useCase.execute()).language).toBe('pt');
   });
 
+  it('issue 20 §4: the toggles and the role are loaded while the language is still awaited (one short wait, not two)', async () => {
+    const { host, toggles, roles, useCase } = setup();
+    let answerLanguage: (language: string) => void = () => undefined;
+    host.language = () => new Promise<string>((resolve) => (answerLanguage = resolve));
+    const run = useCase.execute();
+    await flush();
+    expect(toggles.contexts).toHaveLength(1);
+    expect(roles.calls).toHaveLength(1);
+    answerLanguage('es');
+    expect((await run).language).toBe('es');
+  });
+
   it('issue 20 §4: language() is asked once, shared by the first paint and the session, and never rejects', async () => {
     const { host, useCase } = setup();
     host.language = failure;
