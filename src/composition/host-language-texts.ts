@@ -5,10 +5,10 @@ import { I18nInstance } from '../presentation/shared/i18n-instance';
 
 /**
  * The longest the first paint waits for the language. The portal's own answer waits at most
- * 1.5 s before the user's culture is used (issue 20 §4); this bound only matters when even the
+ * 1 s before the user's culture is used (issue 20 §4); this bound only matters when even the
  * logged user is not answered, and then the start-up fails anyway.
  */
-export const HOST_LANGUAGE_WAIT_MS = 2500;
+export const HOST_LANGUAGE_WAIT_MS = 2000;
 
 /**
  * The first paint speaks the session's language and downloads its texts only (issue 12: the texts

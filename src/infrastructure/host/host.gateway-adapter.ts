@@ -34,7 +34,7 @@ const INTERACTIVE: HostRequestOptions = { timeoutMs: 60 * 60 * 1000 };
  * names them) or may answer slowly (getCurrentLanguage): the start-up never waits longer than
  * this for them, and each has a fallback (docs/host-messages.md, issue 20 §4).
  */
-export const OPTIONAL_ANSWER_TIMEOUT_MS = 1500;
+export const OPTIONAL_ANSWER_TIMEOUT_MS = 1000;
 const OPTIONAL: HostRequestOptions = { timeoutMs: OPTIONAL_ANSWER_TIMEOUT_MS };
 
 /** The host portal's actions (ARCHITECTURE §4, spec 1 §7 'Host messages') over HostTransport. */
