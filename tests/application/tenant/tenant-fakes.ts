@@ -39,6 +39,13 @@ export class FakeTenantGateway implements TenantGateway {
   /** What savedBy finds in a late command (none unless a test says so). */
   lateSave: Pick<TenantInfo, 'name' | 'photoUri'> | undefined = undefined;
 
+  /** Whether a late command is the contract's save though savedBy finds no resource in it. */
+  savesContractOnly = false;
+
+  savesContract(): boolean {
+    this.calls.push('savesContract');
+    return this.lateSave !== undefined || this.savesContractOnly;
+  }
   savedBy(): Pick<TenantInfo, 'name' | 'photoUri'> | undefined {
     this.calls.push('savedBy');
     return this.lateSave;
