@@ -1,4 +1,10 @@
 import { type FakeHostApi } from '../fake-host/fake-host.contract';
+import {
+  isAcceptedHostAction,
+  SILENT_PORTAL_SLOW_MS,
+  type HostActionName,
+  type PortalTreatment,
+} from './host-actions';
 import { parseHostRequest, toWireError } from './host-message.server-envelope';
 
 /** One line of the simulator's protocol log. */
@@ -77,6 +83,13 @@ export interface HostMessageServerOptions {
   readonly answerDelayMs?: number;
   /** Read at every answer, so a test can switch them while the page runs. */
   readonly wireFaults?: WireFaults;
+  /** What this portal does with each known action (default: answers all; 'silent-portal'). */
+  readonly treatment?: (action: HostActionName) => PortalTreatment;
+}
+
+/** What the module is told when it sends an action name docs/host-messages.md does not list. */
+export function unknownActionError(action: string): string {
+  return `Unknown host action '${action}' (not in docs/host-messages.md)`;
 }
 
 /**
@@ -130,9 +143,18 @@ export function startHostMessageServer(options: HostMessageServerOptions): () =>
       return;
     }
     const { id, action, content, fireAndForget } = request;
+    if (!isAcceptedHostAction(action)) {
+      // Issue 20 §4: only the names of docs/host-messages.md exist; a wrong one fails loudly.
+      log({ direction: 'dropped', action, id, payload: { reason: 'unknown action', data: event.data } });
+      if (!fireAndForget) reply(target, action, id, { error: unknownActionError(action) });
+      return;
+    }
     log({ direction: 'in', action, id, payload: event.data });
+    const treatment = options.treatment?.(action) ?? 'answer';
+    // A portal that does not know the message: it arrives, and nothing happens.
+    if (treatment === 'ignore') return;
     // A handler that throws synchronously is answered like one that rejects.
-    const delay = options.answerDelayMs ?? 0;
+    const delay = (options.answerDelayMs ?? 0) + (treatment === 'slow' ? SILENT_PORTAL_SLOW_MS : 0);
     const answer = new Promise<unknown>((resolve) =>
       delay > 0
         ? setTimeout(() => resolve(handler.handle(action, content)), delay)

@@ -14,23 +14,15 @@ export interface IncomingHostRequest {
 }
 
 /**
- * Names the portal also knows actions by (spec 1 §7: "'Tenant:url' / getTenantUrl",
- * "Tenant:showModal"): a module built with the library's `prefix` option set to 'Tenant:'
- * sends them without 'blipEvent:'.
+ * The action named by a wire action: it must carry the library's default prefix. The spec's other
+ * spellings ('Tenant:url', 'Tenant:showModal') are not what the module sends (docs/host-messages.md),
+ * so they are not read as aliases: without the prefix the envelope is dropped, and with it the
+ * server refuses the name as unknown.
  */
-const ACTION_ALIASES: Readonly<Record<string, string>> = {
-  'Tenant:url': 'getTenantUrl',
-  'Tenant:showModal': 'showModal',
-};
-
 export function normalizeAction(wireAction: string): string | null {
-  const unprefixed = wireAction.startsWith(BLIP_EVENT_PREFIX)
-    ? wireAction.slice(BLIP_EVENT_PREFIX.length)
-    : wireAction;
-  const action = Object.hasOwn(ACTION_ALIASES, unprefixed) ? ACTION_ALIASES[unprefixed] : undefined;
-  if (action !== undefined) return action;
-  // Anything else must carry the library's default prefix and name an action.
-  return wireAction.startsWith(BLIP_EVENT_PREFIX) && /^[A-Za-z][\w:-]*$/.test(unprefixed) ? unprefixed : null;
+  if (!wireAction.startsWith(BLIP_EVENT_PREFIX)) return null;
+  const unprefixed = wireAction.slice(BLIP_EVENT_PREFIX.length);
+  return /^[A-Za-z][\w:-]*$/.test(unprefixed) ? unprefixed : null;
 }
 
 export function parseHostRequest(data: unknown): IncomingHostRequest | null {

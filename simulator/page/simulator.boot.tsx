@@ -1,7 +1,9 @@
 import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createFakeHost } from '../fake-host/fake-host';
+import { isSilentPortal } from '../fake-host/backend/dataset/portal-scenarios';
 import { SCENARIO_NAMES } from '../fake-host/backend/dataset/scenarios';
+import { silentPortalTreatment } from './host-actions';
 import { startHostMessageServer, type WireFaults } from './host-message-server';
 import { buildFrameUrl, moduleOriginFor } from './frame-url.builder';
 import { parseSimulatorQuery } from './simulator-query.codec';
@@ -48,6 +50,7 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
     log: (entry) => store.logProtocol(entry),
     answerDelayMs: hostLatencyOf(simulatorUrl.searchParams),
     wireFaults,
+    ...(isSilentPortal(settings.options.scenario) ? { treatment: silentPortalTreatment } : {}),
   });
 
   const api = createSimulatorApi({

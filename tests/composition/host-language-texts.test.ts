@@ -25,20 +25,33 @@ describe('bindHostLanguageTexts (issue 12: only the active language in the first
     expect(container.get(I18nInstance)).toBe(i18n);
   });
 
-  it("falls back to the browser's language when the host fails to say", async () => {
-    const container = containerSpeaking('pt');
+  it("issue 20 §4: the host failing to say its language → the logged user's culture, not the browser's", async () => {
+    const container = containerSpeaking('es');
     const host = container.get<HostGateway>(HostGateway);
     vi.spyOn(host, 'getCurrentLanguage').mockRejectedValue(new Error('no answer'));
     const i18n = await bindHostLanguageTexts(container, 'en-US');
     await i18nReady(i18n);
-    expect(i18n.language).toBe('en');
+    // The fake portal's user has the culture of its language ('es' → 'es-ES').
+    expect(i18n.language).toBe('es');
   });
 
-  it(`falls back after ${HOST_LANGUAGE_WAIT_MS} ms when the host is silent`, async () => {
+  it("issue 20 §4: no language and no usable culture → 'pt'", async () => {
+    const container = containerSpeaking('en');
+    const host = container.get<HostGateway>(HostGateway);
+    vi.spyOn(host, 'getCurrentLanguage').mockRejectedValue(new Error('no answer'));
+    const user = await host.getCurrentUser();
+    vi.spyOn(host, 'getCurrentUser').mockResolvedValue({ ...user, culture: '' });
+    const i18n = await bindHostLanguageTexts(container, 'en-US');
+    await i18nReady(i18n);
+    expect(i18n.language).toBe('pt');
+  });
+
+  it(`falls back to the browser's language after ${HOST_LANGUAGE_WAIT_MS} ms when not even the user is answered`, async () => {
     vi.useFakeTimers();
     const container = containerSpeaking('pt');
     const host = container.get<HostGateway>(HostGateway);
     vi.spyOn(host, 'getCurrentLanguage').mockReturnValue(new Promise<string>(() => undefined));
+    vi.spyOn(host, 'getCurrentUser').mockReturnValue(new Promise(() => undefined));
     const bound = bindHostLanguageTexts(container, 'es-MX');
     await vi.advanceTimersByTimeAsync(HOST_LANGUAGE_WAIT_MS);
     // Fake timers hold i18next's own loading; the language it was created for is what counts.

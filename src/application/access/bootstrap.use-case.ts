@@ -4,7 +4,7 @@ import { canView } from '../../domain/access/permission.rule';
 import type { Session } from '../../domain/access/session';
 import type { SubscriptionItem } from '../../domain/billing/subscription.entity';
 import type { Member } from '../../domain/members/member.entity';
-import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from '../../domain/shared/language.rule';
+import { DEFAULT_LANGUAGE, knownLanguage, type Language } from '../../domain/shared/language.rule';
 import type { LoggedUser } from '../../domain/tenant/logged-user.entity';
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
 import { SubscriptionGateway } from '../billing/subscription.gateway';
@@ -32,6 +32,8 @@ const NO_MEMBER_DATA: MemberData = { subscription: [], planName: undefined, memb
 export class BootstrapUseCase {
   /** The start-up under way or done; a failed one is forgotten so that a retry runs anew. */
   private run: Promise<Session> | undefined;
+  /** The UI language, asked once: it never fails (issue 20 §4: it always ends in a fallback). */
+  private languageRun: Promise<Language> | undefined;
 
   constructor(
     @inject(HostGateway) private readonly host: HostGateway,
@@ -57,24 +59,42 @@ export class BootstrapUseCase {
     return this.run;
   }
 
+  /**
+   * The UI language (issue 20 §4): the portal's, when it names one of ours within its short
+   * timeout; else the logged user's culture; else 'pt'. The first paint reads it too, so the
+   * portal is asked once and the texts are those the session will use.
+   */
+  language(): Promise<Language> {
+    this.languageRun ??= this.resolveLanguage(this.host.getCurrentUser());
+    return this.languageRun;
+  }
+
   private async load(): Promise<Session> {
-    const [hostUser, tenant, language] = await Promise.all([
-      this.host.getCurrentUser(),
-      this.host.getCurrentTenant(),
-      this.loadLanguage(),
-    ]);
-    const [, { roleId, memberData }] = await Promise.all([
+    const user = this.host.getCurrentUser();
+    const current = this.host.getCurrentTenant();
+    this.languageRun ??= this.resolveLanguage(user);
+    const [hostUser, tenant] = await Promise.all([user, current]);
+    // The language and the toggles may each wait out their short timeout (issue 20 §4): at the
+    // same time, so a portal that answers neither costs one wait, not two.
+    const [language, , { roleId, memberData }] = await Promise.all([
+      this.languageRun,
       this.initializeToggles(hostUser, tenant),
       this.loadRoleAndMemberData(hostUser, tenant),
     ]);
     return { user: { ...hostUser, roleId }, tenant, language, ...memberData };
   }
 
-  private async loadLanguage(): Promise<Language> {
+  private async resolveLanguage(user: Promise<LoggedUser>): Promise<Language> {
     try {
-      return normalizeLanguage(await this.host.getCurrentLanguage());
+      const language = knownLanguage(await this.host.getCurrentLanguage());
+      if (language !== undefined) return language;
     } catch (error) {
-      this.logger.warn('Host language unavailable; using the default', error);
+      this.logger.warn("Host language unavailable; using the user's culture", error);
+    }
+    try {
+      return knownLanguage((await user).culture) ?? DEFAULT_LANGUAGE;
+    } catch {
+      // The bootstrap reports a user that cannot be read; the language only falls back.
       return DEFAULT_LANGUAGE;
     }
   }

@@ -15,12 +15,13 @@ export class PipelineActionsUseCase {
   ) {}
 
   /**
-   * Resolves true once the host was asked to navigate; false when the base URL is not https
-   * (nothing is sent). Rejects when the host cannot give the base URL.
+   * Resolves true once the host was asked to navigate (or, when it did not take the redirect, to
+   * open its application list, where pipelines are listed too); false when the base URL is not
+   * https (nothing is sent). Rejects when the host cannot give the base URL.
    */
   async navigate(tenantId: string, action: PortalAction, pipelineId?: string): Promise<boolean> {
     const url = portalUrl(await this.host.getTenantUrl(tenantId), portalPath(action, pipelineId));
-    return url !== null && this.host.redirectTopWindow(url);
+    return url !== null && (await this.host.redirectTopWindow(url)) !== 'refused';
   }
 
   delete(pipelineId: string): Promise<void> {

@@ -33,6 +33,9 @@ export interface TrackingPayload {
   readonly [field: string]: unknown;
 }
 
+/** How a top-window redirect went: the portal took it, fell back to the application list, or refused. */
+export type TopWindowRedirect = 'redirected' | 'application-list' | 'refused';
+
 /**
  * Everything the module asks of the host portal (ARCHITECTURE §4). Requests return
  * promises that reject with a CommandFailure; fire-and-forget calls return nothing.
@@ -58,7 +61,11 @@ export interface HostGateway {
   stateChangeSuccess(toUrl: string): void;
   unauthorizedAccess(path: string): void;
   redirectToApplicationList(): void;
-  /** Only https URLs are sent; anything else is refused (returns false). */
-  redirectTopWindow(url: string): boolean;
+  /**
+   * Sends the portal's top window to `url`. Only https URLs are sent; anything else is 'refused'.
+   * The portal may not know this message (docs/host-messages.md): unanswered within a short wait,
+   * the spec's own redirect to the application list is sent instead ('application-list').
+   */
+  redirectTopWindow(url: string): Promise<TopWindowRedirect>;
   track(payload: TrackingPayload): void;
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { toSafeHttpsUrl } from '../../domain/shared/safe-url.rule';
 import { checkContractName } from '../../domain/tenant/contract-name.rule';
-import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
+import type { CurrentTenant, TenantInfo } from '../../domain/tenant/tenant.entity';
 import { lateCommand } from '../shared/late-answers.port';
 import { SaveContractUseCase } from './save-contract.use-case';
 import { TenantGateway } from './tenant.gateway';
@@ -10,7 +10,9 @@ import { TenantGateway } from './tenant.gateway';
  * A contract save the host carried out after the module stopped waiting for it, or after the
  * portal reloaded the module mid-save (issue 13 §1). The save landed, but the module never told
  * the portal, whose copy of the contract (what getCurrentTenant answers) is still the old one:
- * it is told now, as after any save, and the saved contract is what the card shows.
+ * it is told now, as after any save, and the saved contract is what the card shows. After a
+ * reload the request's resource is not known (the journal keeps none, issue 20 §5): the saved
+ * contract is then read from the backend.
  */
 @injectable()
 export class AdoptLateContractSaveUseCase {
@@ -26,7 +28,10 @@ export class AdoptLateContractSaveUseCase {
     content: unknown,
   ): Promise<CurrentTenant | undefined> {
     const command = lateCommand(action, content);
-    const saved = command === undefined ? undefined : this.tenants.savedBy(command, current.id);
+    if (command === undefined) return undefined;
+    const saved =
+      this.tenants.savedBy(command, current.id) ??
+      (this.tenants.savesContract(command, current.id) ? await this.storedContract(current.id) : undefined);
     if (saved === undefined) return undefined;
     // The request was the module's own, but it came back through storage: checked as any input
     // (spec 1 §5; a photo save sends the name unchanged).
@@ -37,5 +42,18 @@ export class AdoptLateContractSaveUseCase {
     const tenant: CurrentTenant = { ...current, name, photoUri: photoUri ?? current.photoUri };
     await this.saveContract.tellHost(tenant);
     return tenant;
+  }
+
+  /**
+   * The contract as the backend holds it (GET /tenants-mine), for a save known only by its method
+   * and URI (the frame was reloaded; issue 20 §5); undefined when it cannot be read.
+   */
+  private async storedContract(tenantId: string): Promise<Pick<TenantInfo, 'name' | 'photoUri'> | undefined> {
+    try {
+      const stored = (await this.tenants.listMyTenants()).find((tenant) => tenant.id === tenantId);
+      return stored === undefined ? undefined : { name: stored.name, photoUri: stored.photoUri };
+    } catch {
+      return undefined;
+    }
   }
 }

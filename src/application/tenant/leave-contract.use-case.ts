@@ -17,6 +17,8 @@ export type LeaveOutcome =
   | { readonly kind: 'cancelled'; readonly branch: LeaveBranch }
   | { readonly kind: 'to-chatbots' }
   | { readonly kind: 'left'; readonly redirectedTo: string | null }
+  /** The portal did not take the redirect to `target`: its application list was asked instead. */
+  | { readonly kind: 'left-to-application-list'; readonly target: string }
   | { readonly kind: 'failed'; readonly step: 'check' | 'remove' };
 
 /**
@@ -62,9 +64,14 @@ export class LeaveContractUseCase {
         ? createContractRedirect(this.settings.PORTAL_URL)
         : await this.destination.execute(user, tenant.id, myTenants);
     // Spec: with nowhere to go nothing is shown to the user; the error is only logged.
-    if (target === null || !this.host.redirectTopWindow(target)) {
+    const redirect = target === null ? 'refused' : await this.host.redirectTopWindow(target);
+    if (target === null || redirect === 'refused') {
       this.logger.error('Left the contract, but found no other tenant to go to', { tenantId: tenant.id });
       return { kind: 'left', redirectedTo: null };
+    }
+    if (redirect === 'application-list') {
+      this.logger.warn('The portal did not take the redirect; its application list was asked', { target });
+      return { kind: 'left-to-application-list', target };
     }
     return { kind: 'left', redirectedTo: target };
   }

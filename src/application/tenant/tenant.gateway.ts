@@ -5,6 +5,7 @@ import type { LateCommand } from '../shared/late-answers.port';
 export interface TenantSummary {
   readonly id: string;
   readonly name: string;
+  readonly photoUri?: string | undefined;
 }
 
 /** A chatbot the user is the only admin of (the leave check). */
@@ -23,6 +24,11 @@ export interface TenantGateway {
    * (saveTenant's command); undefined for any other command.
    */
   savedBy(command: LateCommand, tenantId: string): Pick<TenantInfo, 'name' | 'photoUri'> | undefined;
+  /**
+   * Whether `command` is contract `tenantId`'s save (its method and URI), even when its resource is
+   * not known: after a reload the journal keeps no resource (issue 20 §5).
+   */
+  savesContract(command: LateCommand, tenantId: string): boolean;
   /** GET /tenants/{tenantId}/unique-admin-applications/{userIdentity} → response.items. */
   listOwnedChatbots(tenantId: string, userIdentity: string): Promise<OwnedChatbot[]>;
   /** GET /tenants-mine → response.items. */

@@ -17,7 +17,7 @@ const HELP_LINK_LOCALES: Readonly<Record<Language, HelpLinkLocale>> = {
  * or undefined when it is none of ours. Regional variants beyond the three the spec
  * names (e.g. 'es-es', the Spanish UI locale) are read by their language.
  */
-function knownLanguage(raw: unknown): Language | undefined {
+export function knownLanguage(raw: unknown): Language | undefined {
   if (typeof raw !== 'string') return undefined;
   const primary = raw.trim().toLowerCase().split(/[-_]/)[0];
   return LANGUAGES.find((language) => language === primary);

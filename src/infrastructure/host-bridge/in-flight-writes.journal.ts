@@ -1,3 +1,10 @@
+import {
+  MAX_KIND_CHARS,
+  MAX_TARGET_CHARS,
+  summarizeWrite,
+  type WriteSummary,
+} from './journaled-write.summary';
+
 /**
  * Writes on their way to the host, kept in the frame's session storage so that they outlive a
  * reload of the frame (issue 13 §1 'host reload mid-action'). The portal may reload the module
@@ -7,6 +14,10 @@
  *
  * The storage belongs to the module's origin: a page of another origin can neither read the ids
  * nor add one, and a reply must still come from the parent window at the host origin.
+ *
+ * Issue 20 §5, nothing personal left behind: an entry holds only what recognises a late answer
+ * (the request's id, its action, the kind and target of the write: journaled-write.summary.ts),
+ * never the request's content; entries past their age are removed when the module loads.
  */
 export interface JournalStorage {
   getItem(key: string): string | null;
@@ -14,10 +25,9 @@ export interface JournalStorage {
   removeItem(key: string): void;
 }
 
-export interface JournaledWrite {
+export interface JournaledWrite extends WriteSummary {
   readonly id: string;
   readonly action: string;
-  readonly content: unknown;
   /** When it was sent (ms since the epoch). */
   readonly at: number;
 }
@@ -27,8 +37,6 @@ export const JOURNAL_KEY = 'tenant-admin.in-flight-writes';
 export const JOURNAL_MAX_AGE_MS = 10 * 60 * 1000;
 /** The journal never holds more than this many writes (the oldest go first). */
 export const JOURNAL_MAX_ENTRIES = 20;
-/** A write whose content is larger than this is not journaled (no save here comes close). */
-export const JOURNAL_MAX_CONTENT_CHARS = 32_000;
 const MAX_ID_CHARS = 64;
 const MAX_ACTION_CHARS = 64;
 
@@ -46,12 +54,15 @@ export function parseJournal(text: string | null, now: number): JournaledWrite[]
   }
   if (!Array.isArray(value)) return [];
   const entries = value.filter((entry): entry is JournaledWrite => isEntry(entry, now));
-  return entries.slice(-JOURNAL_MAX_ENTRIES);
+  // Only the known fields are kept: whatever else a stored entry holds is not read, nor written back.
+  return entries
+    .slice(-JOURNAL_MAX_ENTRIES)
+    .map(({ id, action, kind, target, at }) => ({ id, action, kind, target, at }));
 }
 
 function isEntry(entry: unknown, now: number): boolean {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return false;
-  const { id, action, at } = entry as Partial<Record<keyof JournaledWrite, unknown>>;
+  const { id, action, kind, target, at } = entry as Partial<Record<keyof JournaledWrite, unknown>>;
   return (
     typeof id === 'string' &&
     id !== '' &&
@@ -63,7 +74,12 @@ function isEntry(entry: unknown, now: number): boolean {
     Number.isFinite(at) &&
     at <= now &&
     now - at <= JOURNAL_MAX_AGE_MS &&
-    'content' in entry
+    typeof kind === 'string' &&
+    kind !== '' &&
+    kind.length <= MAX_KIND_CHARS &&
+    typeof target === 'string' &&
+    target !== '' &&
+    target.length <= MAX_TARGET_CHARS
   );
 }
 
@@ -86,15 +102,26 @@ export class InFlightWritesJournal {
     }
   }
 
-  add(id: string, action: string, content: unknown): void {
-    let size: number;
+  /**
+   * The entries, once the stored value is cleaned: expired, damaged and unknown entries (and any
+   * field beyond an entry's own, such as an older version's request content) are removed from the
+   * storage itself, not only left unread. Called when the module loads.
+   */
+  load(): JournaledWrite[] {
     try {
-      size = JSON.stringify(content ?? null).length;
+      const stored = this.storage?.getItem(JOURNAL_KEY) ?? null;
+      const entries = parseJournal(stored, this.now());
+      if (stored !== null && stored !== JSON.stringify(entries)) this.write(entries);
+      return entries;
     } catch {
-      return;
+      return [];
     }
-    if (size > JOURNAL_MAX_CONTENT_CHARS) return;
-    this.write([...this.entries(), { id, action, content, at: this.now() }].slice(-JOURNAL_MAX_ENTRIES));
+  }
+
+  /** Only the write's summary is stored, never `content` itself. */
+  add(id: string, action: string, content: unknown): void {
+    const entry: JournaledWrite = { id, action, ...summarizeWrite(action, content), at: this.now() };
+    this.write([...this.entries(), entry].slice(-JOURNAL_MAX_ENTRIES));
   }
 
   remove(id: string): void {

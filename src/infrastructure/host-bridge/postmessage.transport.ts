@@ -10,6 +10,7 @@ import { DEFAULT_COMMAND_TIMEOUT_MS } from '../../application/shared/command-cha
 import { HostRequestError, type HostRequestOptions, type HostTransport } from '../host/host-transport';
 import { HostBridgeEnvironment, type MessageTargetWindow, type TimerHandle } from './bridge-environment';
 import { InFlightWritesJournal } from './in-flight-writes.journal';
+import { summaryContent } from './journaled-write.summary';
 import { resolveHostOrigin } from './parent-origin';
 import { acceptReply } from './reply-acceptance';
 import { buildWireRequest } from './wire-envelope';
@@ -51,8 +52,13 @@ export class PostMessageTransport implements HostTransport, LateAnswers {
     this.defaultTimeoutMs = positiveOr(settings.HOST_REQUEST_TIMEOUT_MS, DEFAULT_COMMAND_TIMEOUT_MS);
     this.journal = new InFlightWritesJournal(env.storage, () => env.now());
     // Writes a previous document of this frame sent: their answers, if any, are late ones here.
-    for (const { id, action, content } of this.journal.entries())
-      this.rememberTimedOut(id, { action, content, journaled: true });
+    // Only their summaries were kept (issue 20 §5); expired entries leave the storage now.
+    for (const entry of this.journal.load())
+      this.rememberTimedOut(entry.id, {
+        action: entry.action,
+        content: summaryContent(entry),
+        journaled: true,
+      });
     env.window.addEventListener('message', this.onMessage);
   }
 

@@ -5,6 +5,7 @@ import {
   type HostGateway,
   type ModalTemplate,
   type ToastRequest,
+  type TopWindowRedirect,
   type TrackingPayload,
   type UploadErrorCode,
 } from '../../application/shared/host.port';
@@ -28,6 +29,14 @@ import { HostTransport, type HostRequestOptions } from './host-transport';
  */
 const INTERACTIVE: HostRequestOptions = { timeoutMs: 60 * 60 * 1000 };
 
+/**
+ * Messages the portal may not answer (neither the spec nor iframe-message-proxy's action list
+ * names them) or may answer slowly (getCurrentLanguage): the start-up never waits longer than
+ * this for them, and each has a fallback (docs/host-messages.md, issue 20 §4).
+ */
+export const OPTIONAL_ANSWER_TIMEOUT_MS = 1000;
+const OPTIONAL: HostRequestOptions = { timeoutMs: OPTIONAL_ANSWER_TIMEOUT_MS };
+
 /** The host portal's actions (ARCHITECTURE §4, spec 1 §7 'Host messages') over HostTransport. */
 @injectable()
 export class HostGatewayAdapter implements HostGateway {
@@ -50,7 +59,7 @@ export class HostGatewayAdapter implements HostGateway {
   }
 
   async getCurrentLanguage(): Promise<string> {
-    const language = await this.ask('getCurrentLanguage');
+    const language = await this.ask('getCurrentLanguage', undefined, OPTIONAL);
     if (typeof language !== 'string') throw malformedAnswer('getCurrentLanguage');
     return language;
   }
@@ -94,7 +103,7 @@ export class HostGatewayAdapter implements HostGateway {
   }
 
   async getFeatureToggles(names: readonly string[]): Promise<Record<string, boolean>> {
-    return toToggleRecord(await this.ask('getFeatureToggles', { names: [...names] }), names);
+    return toToggleRecord(await this.ask('getFeatureToggles', { names: [...names] }, OPTIONAL), names);
   }
 
   toast(toast: ToastRequest): void {
@@ -135,11 +144,22 @@ export class HostGatewayAdapter implements HostGateway {
     this.transport.fire('redirectProcessor', { action: 'redirectToApplicationList' });
   }
 
-  redirectTopWindow(url: string): boolean {
+  /**
+   * A request, not fire-and-forget, so that a portal that does not know the message can be told
+   * from one that took it: a portal that navigates unloads this frame (and the wait with it), one
+   * that answers took it; silence or an error reply within the short wait sends the spec's
+   * redirectProcessor instead (docs/decisions.md, 'A top-window redirect the portal may not know').
+   */
+  async redirectTopWindow(url: string): Promise<TopWindowRedirect> {
     const safe = toSafeHttpsUrl(url);
-    if (safe === null) return false;
-    this.transport.fire('redirectTopWindow', { url: safe });
-    return true;
+    if (safe === null) return 'refused';
+    try {
+      await this.transport.request<unknown>('redirectTopWindow', { url: safe }, OPTIONAL);
+      return 'redirected';
+    } catch {
+      this.redirectToApplicationList();
+      return 'application-list';
+    }
   }
 
   track(payload: TrackingPayload): void {

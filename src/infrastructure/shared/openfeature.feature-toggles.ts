@@ -10,6 +10,7 @@ import { AppSettings } from '../../application/shared/app-settings.port';
 import type { FeatureToggleContext, FeatureToggles } from '../../application/shared/feature-toggles.port';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
+import { FEATURE_TOGGLE_NAMES } from '../../domain/access/feature-toggle-names';
 import { HostToggleProvider } from './host-toggle.provider';
 import { StaticToggleProvider } from './static-toggle.provider';
 
@@ -66,6 +67,10 @@ export class OpenFeatureFeatureToggles implements FeatureToggles {
   private createProvider(): Provider {
     return this.settings.FEATURE_TOGGLE_SOURCE === 'static'
       ? new StaticToggleProvider(this.settings.FEATURE_TOGGLES)
-      : new HostToggleProvider(this.host);
+      : new HostToggleProvider(this.host, FEATURE_TOGGLE_NAMES, {
+          values: this.settings.FEATURE_TOGGLES,
+          used: (error) =>
+            this.logger.warn('The portal did not answer getFeatureToggles; using FEATURE_TOGGLES', error),
+        });
   }
 }

@@ -43,9 +43,13 @@ export class TenantCommandGateway implements TenantGateway {
     });
   }
 
+  savesContract(command: LateCommand, tenantId: string): boolean {
+    return command.method.toLowerCase() === 'set' && command.uri === tenantUri(tenantId);
+  }
+
   savedBy(command: LateCommand, tenantId: string): Pick<TenantInfo, 'name' | 'photoUri'> | undefined {
-    const { method, uri, resource } = command;
-    if (method.toLowerCase() !== 'set' || uri !== tenantUri(tenantId)) return undefined;
+    const { resource } = command;
+    if (!this.savesContract(command, tenantId)) return undefined;
     if (!isFields(resource) || resource['id'] !== tenantId) return undefined;
     const name = nonEmptyText(resource['name']);
     if (name === undefined) return undefined;
@@ -76,7 +80,7 @@ export class TenantCommandGateway implements TenantGateway {
       const info = isFields(item['info']) ? item['info'] : item;
       const id = nonEmptyText(item['id']) ?? nonEmptyText(info['id']);
       if (id === undefined) return [];
-      return [{ id, name: nonEmptyText(info['name']) ?? id }];
+      return [{ id, name: nonEmptyText(info['name']) ?? id, photoUri: nonEmptyText(info['photoUri']) }];
     });
   }
 

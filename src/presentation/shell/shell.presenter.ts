@@ -194,13 +194,12 @@ export class ShellPresenter {
     }
   }
 
-  /** The failure toast should still speak the user's language when the host can say it. */
+  /** The failure toast should still speak the user's language (the bootstrap's, which never fails). */
   private async followHostLanguage(): Promise<void> {
     try {
-      const raw = await this.host.getCurrentLanguage();
-      await changeLanguageWithTexts(this.i18n, normalizeLanguage(raw));
+      await changeLanguageWithTexts(this.i18n, await this.bootstrap.language());
     } catch (error) {
-      this.logger.warn('Host language unavailable; keeping the current one', error);
+      this.logger.warn('The texts of the language could not be loaded; keeping the current ones', error);
     }
   }
 }

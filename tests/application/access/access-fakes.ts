@@ -12,6 +12,7 @@ import type {
   HostGateway,
   ModalTemplate,
   ToastRequest,
+  TopWindowRedirect,
   TrackingPayload,
 } from '../../../src/application/shared/host.port';
 import type { Logger } from '../../../src/application/shared/logger.port';
@@ -100,8 +101,8 @@ export class FakeHost implements HostGateway {
   stateChangeSuccess(): void {}
   unauthorizedAccess(): void {}
   redirectToApplicationList(): void {}
-  redirectTopWindow(): boolean {
-    return false;
+  redirectTopWindow(): Promise<TopWindowRedirect> {
+    return Promise.resolve('refused');
   }
   track(_payload: TrackingPayload): void {}
 }

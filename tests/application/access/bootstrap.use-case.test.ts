@@ -135,12 +135,47 @@ describe('bootstrap (spec 1 §6 Bootstrap, spec 3 §6)', () => {
     expect(members.calls).toEqual([]);
   });
 
-  it("spec 1 §1: a failing language read falls back to 'pt' and is only logged", async () => {
+  it("issue 20 §4: a language read that fails (or times out) falls back to the user's culture, and is only logged", async () => {
     const { host, logger, useCase } = setup();
     host.language = failure;
+    host.user = () => Promise.resolve({ ...USER, culture: 'es-ES' });
     const session = await useCase.execute();
-    expect(session.language).toBe('pt');
-    expect(logger.warnings).toEqual(['Host language unavailable; using the default']);
+    expect(session.language).toBe('es');
+    expect(logger.warnings).toEqual(["Host language unavailable; using the user's culture"]);
+    expect(host.calls.filter((call) => call === 'getCurrentUser')).toHaveLength(1);
+  });
+
+  it("issue 20 §4: a language that is none of ours also falls back to the culture; no usable culture → 'pt'", async () => {
+    const unknown = setup();
+    unknown.host.language = () => Promise.resolve('fr-FR');
+    unknown.host.user = () => Promise.resolve({ ...USER, culture: 'en-US' });
+    expect((await unknown.useCase.execute()).language).toBe('en');
+    const none = setup();
+    none.host.language = failure;
+    none.host.user = () => Promise.resolve({ ...USER, culture: 'de-DE' });
+    expect((await none.useCase.execute()).language).toBe('pt');
+  });
+
+  it('issue 20 §4: the toggles and the role are loaded while the language is still awaited (one short wait, not two)', async () => {
+    const { host, toggles, roles, useCase } = setup();
+    let answerLanguage: (language: string) => void = () => undefined;
+    host.language = () => new Promise<string>((resolve) => (answerLanguage = resolve));
+    const run = useCase.execute();
+    await flush();
+    expect(toggles.contexts).toHaveLength(1);
+    expect(roles.calls).toHaveLength(1);
+    answerLanguage('es');
+    expect((await run).language).toBe('es');
+  });
+
+  it('issue 20 §4: language() is asked once, shared by the first paint and the session, and never rejects', async () => {
+    const { host, useCase } = setup();
+    host.language = failure;
+    host.user = failure;
+    await expect(useCase.language()).resolves.toBe('pt');
+    await expect(useCase.execute()).rejects.toBeInstanceOf(CommandFailure);
+    await expect(useCase.language()).resolves.toBe('pt');
+    expect(host.calls.filter((call) => call === 'getCurrentLanguage')).toHaveLength(1);
   });
 
   it('feature toggles failing to initialise are logged and the shell still opens', async () => {

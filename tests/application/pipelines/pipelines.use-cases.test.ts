@@ -4,6 +4,7 @@ import {
   PIPELINE_CONFIGURATION_CONCURRENCY,
 } from '../../../src/application/pipelines/load-pipelines.use-case';
 import { PipelineActionsUseCase } from '../../../src/application/pipelines/pipeline-actions.use-case';
+import type { TopWindowRedirect } from '../../../src/application/shared/host.port';
 import type { Pipeline } from '../../../src/domain/pipelines/pipeline.entity';
 import { RecordingHost, RecordingLogger } from '../../presentation/shared/fakes';
 import { FakePipelinesGateway, pipelineApp } from './pipeline-fakes';
@@ -52,10 +53,10 @@ describe('PipelineActionsUseCase (spec 2 §2.13)', () => {
   class RedirectHost extends RecordingHost {
     redirects: string[] = [];
     // RecordingHost declares it without the url; the rest parameter keeps the override compatible.
-    override redirectTopWindow(...args: unknown[]): boolean {
+    override redirectTopWindow(...args: unknown[]): Promise<TopWindowRedirect> {
       const url = String(args[0]);
       this.redirects.push(url);
-      return true;
+      return Promise.resolve('redirected');
     }
   }
 

@@ -53,6 +53,34 @@ describe('a contract save answered late (issue 13 §1, spec 1 §7 setCurrentTena
     expect(host.currentTenants).toEqual([]);
   });
 
+  it('issue 20 §5: after a reload the save is known without its resource: the contract is read from the backend (GET /tenants-mine)', async () => {
+    const { gateway, host, useCase } = setup();
+    gateway.savesContractOnly = true;
+    gateway.myTenants = () =>
+      Promise.resolve([
+        { id: 'beta', name: 'Beta' },
+        { id: 'acme', name: 'Stored Name', photoUri: 'https://media.example.com/stored.png' },
+      ]);
+    const known = { command: { method: 'set', uri: '/tenants/acme' } };
+    const tenant = await useCase.execute(current, 'sendCommand', known);
+    expect(tenant).toEqual({
+      ...current,
+      name: 'Stored Name',
+      photoUri: 'https://media.example.com/stored.png',
+    });
+    expect(host.currentTenants).toEqual([tenant]);
+  });
+
+  it('issue 20 §5: a backend that cannot be read leaves it to the caller (undefined), the portal not told', async () => {
+    const { gateway, host, useCase } = setup();
+    gateway.savesContractOnly = true;
+    gateway.myTenants = () => Promise.reject(new Error('down'));
+    expect(
+      await useCase.execute(current, 'sendCommand', { command: { method: 'set', uri: '/tenants/acme' } }),
+    ).toBeUndefined();
+    expect(host.currentTenants).toEqual([]);
+  });
+
   it('issue 13 §1: a portal that cannot be told is only logged; the save is still adopted', async () => {
     const { gateway, host, logger, useCase } = setup();
     gateway.lateSave = { name: 'Renamed', photoUri: undefined };

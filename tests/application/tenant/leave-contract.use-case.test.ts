@@ -77,6 +77,17 @@ describe('leave contract (spec 1 Leave contract flow)', () => {
     ]);
   });
 
+  it('issue 20 §4: a portal that does not take the top-window redirect is sent to its application list (spec 1 §7 redirectProcessor)', async () => {
+    const { gateway, host, logger, run } = setup();
+    gateway.myTenants = () => Promise.resolve([{ id: 'acme', name: 'Acme Corp' }]);
+    host.topWindowAnswer = 'application-list';
+    const target = 'https://portal.blip.ai/application/tenant/create?leaveContract=true';
+    expect(await run()).toEqual({ kind: 'left-to-application-list', target });
+    expect(gateway.removed).toEqual([['acme', 'ana%40acme.com@blip.ai']]);
+    expect(host.topRedirects).toEqual([target]);
+    expect(logger.errors).toEqual([]);
+  });
+
   it('spec 1: cancelling a leave alert removes nobody', async () => {
     const { gateway, host, run } = setup();
     host.alertAnswer = () => Promise.resolve(false);

@@ -5,6 +5,7 @@ import type {
   HostGateway,
   ModalTemplate,
   ToastRequest,
+  TopWindowRedirect,
   TrackingPayload,
   UploadErrorCode,
 } from '../../../src/application/shared/host.port';
@@ -38,6 +39,13 @@ export class FakeTenantGateway implements TenantGateway {
   /** What savedBy finds in a late command (none unless a test says so). */
   lateSave: Pick<TenantInfo, 'name' | 'photoUri'> | undefined = undefined;
 
+  /** Whether a late command is the contract's save though savedBy finds no resource in it. */
+  savesContractOnly = false;
+
+  savesContract(): boolean {
+    this.calls.push('savesContract');
+    return this.lateSave !== undefined || this.savesContractOnly;
+  }
   savedBy(): Pick<TenantInfo, 'name' | 'photoUri'> | undefined {
     this.calls.push('savedBy');
     return this.lateSave;
@@ -87,6 +95,8 @@ export class TenantHost implements HostGateway {
   readonly uploadErrors: UploadErrorCode[] = [];
   readonly currentTenants: CurrentTenant[] = [];
   readonly topRedirects: string[] = [];
+  /** What the portal does with a top-window redirect (issue 20 §4: it may not know the message). */
+  topWindowAnswer: TopWindowRedirect = 'redirected';
   readonly tracks: TrackingPayload[] = [];
   applicationListRedirects = 0;
   alertAnswer: (alert: AlertRequest) => Promise<boolean> = () => Promise.resolve(true);
@@ -142,10 +152,10 @@ export class TenantHost implements HostGateway {
     this.applicationListRedirects += 1;
   }
   /** As the real adapter: only https URLs go. */
-  redirectTopWindow(url: string): boolean {
-    if (!url.startsWith('https://')) return false;
+  redirectTopWindow(url: string): Promise<TopWindowRedirect> {
+    if (!url.startsWith('https://')) return Promise.resolve('refused');
     this.topRedirects.push(url);
-    return true;
+    return Promise.resolve(this.topWindowAnswer);
   }
   track(payload: TrackingPayload): void {
     this.tracks.push(payload);

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   InFlightWritesJournal,
   JOURNAL_KEY,
-  JOURNAL_MAX_CONTENT_CHARS,
   JOURNAL_MAX_ENTRIES,
   parseJournal,
 } from '../../../src/infrastructure/host-bridge/in-flight-writes.journal';
@@ -13,7 +12,8 @@ const NOW = 1_800_000_000_000;
 const entry = (fields: Record<string, unknown>) => ({
   id: 'a',
   action: 'sendCommand',
-  content: null,
+  kind: 'set',
+  target: '/tenants/acme',
   at: NOW,
   ...fields,
 });
@@ -50,11 +50,17 @@ describe('InFlightWritesJournal: bounded storage', () => {
     expect(JSON.parse(storage.items.get(JOURNAL_KEY) ?? '[]')).toHaveLength(JOURNAL_MAX_ENTRIES);
   });
 
-  it('issue 13 §1: content of exactly 32,000 characters is still journaled', () => {
+  it('issue 20 §5: a target of exactly 200 characters is kept, 201 is not; a longer URI is cut to 200 when written', () => {
+    const text = JSON.stringify([
+      entry({ id: 'edge', target: 't'.repeat(200) }),
+      entry({ id: 'over', target: 't'.repeat(201) }),
+    ]);
+    expect(ids(text)).toEqual(['edge']);
     const journal = new InFlightWritesJournal(memoryStorage(), () => NOW);
-    const content = 'x'.repeat(JOURNAL_MAX_CONTENT_CHARS - 2); // JSON adds the two quotes
-    journal.add('edge', 'sendCommand', content);
-    expect(journal.entries().map((kept) => kept.id)).toEqual(['edge']);
+    journal.add('long', 'sendCommand', {
+      command: { method: 'delete', uri: `/${'a'.repeat(60)}`.repeat(5) },
+    });
+    expect(journal.entries().map((kept) => kept.target.length)).toEqual([200]);
   });
 
   it('issue 13 §1: removing an id the journal does not hold writes nothing', () => {

@@ -20,6 +20,8 @@ import {
  */
 const SETTINGS: Partial<AppSettings> = { HOST_ORIGINS: [HOST_ORIGIN], HOST_REQUEST_TIMEOUT_MS: 5000 };
 const RENAME = { command: { method: 'set', uri: '/tenants/acme', resource: { id: 'acme', name: 'New' } } };
+/** What the next document knows of it: the journal kept no resource (issue 20 §5). */
+const RENAME_SUMMARY = { command: { method: 'set', uri: '/tenants/acme' } };
 
 /**
  * One frame session (issue 19 §2): the same host and the same session storage across documents.
@@ -90,7 +92,7 @@ describe('PostMessageTransport across a reload of the frame (issue 13 §1)', () 
     session.frame.answer(id, { response: {} });
     await flush();
 
-    expect(announced).toEqual([['sendCommand', RENAME, 'answered']]);
+    expect(announced).toEqual([['sendCommand', RENAME_SUMMARY, 'answered']]);
     expect(before.transport.droppedCount).toBe(0);
     expect(after.transport.droppedCount).toBe(1);
     expect(after.transport.pendingCount).toBe(0);
@@ -103,7 +105,7 @@ describe('PostMessageTransport across a reload of the frame (issue 13 §1)', () 
     await flush();
     const first = heard(after.transport);
     const second = heard(after.transport);
-    expect(first).toEqual([['sendCommand', RENAME, 'failed']]);
+    expect(first).toEqual([['sendCommand', RENAME_SUMMARY, 'failed']]);
     expect(second).toEqual([]);
   });
 
@@ -154,7 +156,7 @@ describe('PostMessageTransport across a reload of the frame (issue 13 §1)', () 
     const announced = heard(after.transport);
     session.frame.answer(id, { response: {} });
     await flush();
-    expect(announced).toEqual([['sendCommand', RENAME, 'answered']]);
+    expect(announced).toEqual([['sendCommand', RENAME_SUMMARY, 'answered']]);
   });
 
   it('issue 13 §1: without session storage (blocked for the frame) a reload simply drops the answer', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import { HostGatewayAdapter } from '../../../src/infrastructure/host/host.gateway-adapter';
+import {
+  HostGatewayAdapter,
+  OPTIONAL_ANSWER_TIMEOUT_MS,
+} from '../../../src/infrastructure/host/host.gateway-adapter';
 import { HostRequestError } from '../../../src/infrastructure/host/host-transport';
 import { FakeTransport } from './fake-transport';
 
@@ -101,6 +104,19 @@ describe('HostGatewayAdapter: user context (spec 1 §7 Host messages)', () => {
     expect(transport.requests.map((r) => [r.action, r.content])).toEqual([
       ['setCurrentTenant', { tenant }],
       ['getCurrentLanguage', undefined],
+    ]);
+  });
+
+  it('issue 20 §4: getCurrentLanguage and getFeatureToggles wait at most 2 s; other requests keep the default', async () => {
+    const { host, transport } = adapter((action) => (action === 'getCurrentLanguage' ? 'es' : {}));
+    await host.getCurrentLanguage();
+    await host.getFeatureToggles(['pipeline-enable']);
+    await host.getTenantUrl('acme').catch(() => undefined);
+    expect(OPTIONAL_ANSWER_TIMEOUT_MS).toBeLessThanOrEqual(2000);
+    expect(transport.requests.map((r) => [r.action, r.options?.timeoutMs])).toEqual([
+      ['getCurrentLanguage', OPTIONAL_ANSWER_TIMEOUT_MS],
+      ['getFeatureToggles', OPTIONAL_ANSWER_TIMEOUT_MS],
+      ['getTenantUrl', undefined],
     ]);
   });
 });
@@ -255,18 +271,29 @@ describe('HostGatewayAdapter: fire-and-forget messages (spec 1 §7 Host messages
     expect(transport.requests).toEqual([]);
   });
 
-  it('ARCHITECTURE §4: redirectTopWindow sends only a valid absolute https URL', () => {
-    const { host, transport } = adapter();
-    expect(
-      host.redirectTopWindow('https://portal.example.com/application/tenant/create?leaveContract=true'),
-    ).toBe(true);
-    expect(transport.fired).toEqual([
-      {
-        action: 'redirectTopWindow',
-        content: { url: 'https://portal.example.com/application/tenant/create?leaveContract=true' },
-      },
+  it('ARCHITECTURE §4, issue 20 §4: redirectTopWindow asks for a valid absolute https URL, with the short timeout', async () => {
+    const { host, transport } = adapter(() => true);
+    const url = 'https://portal.example.com/application/tenant/create?leaveContract=true';
+    await expect(host.redirectTopWindow(url)).resolves.toBe('redirected');
+    expect(transport.requests).toEqual([
+      { action: 'redirectTopWindow', content: { url }, options: { timeoutMs: OPTIONAL_ANSWER_TIMEOUT_MS } },
     ]);
+    expect(transport.fired).toEqual([]);
   });
+
+  it.each([['timeout' as const], ['error-reply' as const]])(
+    "issue 20 §4: a redirectTopWindow the portal does not take (%s) falls back to the spec's redirectProcessor",
+    async (kind) => {
+      const transport = new FakeTransport().rejectWith(new HostRequestError(kind, 'redirectTopWindow', 'x'));
+      const host = new HostGatewayAdapter(transport);
+      await expect(host.redirectTopWindow('https://acme.blip.ai/application')).resolves.toBe(
+        'application-list',
+      );
+      expect(transport.fired).toEqual([
+        { action: 'redirectProcessor', content: { action: 'redirectToApplicationList' } },
+      ]);
+    },
+  );
 
   it.each([
     ['javascript:alert(1)'],
@@ -274,9 +301,10 @@ describe('HostGatewayAdapter: fire-and-forget messages (spec 1 §7 Host messages
     ['/application/list'],
     ['https://'],
     ['https://u:p@evil.io'],
-  ])('ARCHITECTURE §4: redirectTopWindow refuses %j and sends nothing', (url) => {
+  ])('ARCHITECTURE §4: redirectTopWindow refuses %j and sends nothing', async (url) => {
     const { host, transport } = adapter();
-    expect(host.redirectTopWindow(url)).toBe(false);
+    await expect(host.redirectTopWindow(url)).resolves.toBe('refused');
+    expect(transport.requests).toEqual([]);
     expect(transport.fired).toEqual([]);
   });
 });

@@ -33,6 +33,21 @@ describe('HostToggleProvider', () => {
     expect(provider.resolveBooleanEvaluation('tenant-calls-settings', true).value).toBe(false);
   });
 
+  it("issue 20 §4: the host not answering → the fallback's values (only literal true), and the fallback is told why", async () => {
+    const failure = new Error('timeout');
+    const host = { getFeatureToggles: () => Promise.reject(failure) } as unknown as HostGateway;
+    const told: unknown[] = [];
+    const provider = new HostToggleProvider(host, ['pipeline-enable', 'tenant-calls-settings', 'mtls'], {
+      values: { 'pipeline-enable': true, 'tenant-calls-settings': 'true' as unknown as boolean },
+      used: (error) => told.push(error),
+    });
+    await provider.initialize();
+    expect(provider.resolveBooleanEvaluation('pipeline-enable', false).value).toBe(true);
+    expect(provider.resolveBooleanEvaluation('tenant-calls-settings', true).value).toBe(false);
+    expect(provider.resolveBooleanEvaluation('mtls', true).value).toBe(false);
+    expect(told).toEqual([failure]);
+  });
+
   it('unknown flags → the default with a FLAG_NOT_FOUND reason', async () => {
     const { host } = hostAnswering({});
     const provider = new HostToggleProvider(host);

@@ -77,14 +77,43 @@ describe('OpenFeatureFeatureToggles', () => {
     expect(logger.warnings).toEqual(["Unknown feature toggle 'not-a-toggle' is off"]);
   });
 
-  it('fails closed: when the host cannot answer, every toggle is off and the error is logged', async () => {
-    const { transport } = memoryHost({ flags: 'all' });
-    const host = new HostGatewayAdapter(transport);
-    const broken = {
-      ...host,
+  const silentHost = {
+    getFeatureToggles: () => Promise.reject(new Error('getFeatureToggles: timeout')),
+  } as unknown as HostGateway;
+
+  it("issue 20 §4: source 'host', the portal does not answer getFeatureToggles → the settings' FEATURE_TOGGLES, with a warning", async () => {
+    const settings: AppSettings = {
+      ...appSettings,
+      FEATURE_TOGGLES: { 'pipeline-enable': false, 'tenant-calls-settings': true },
+    };
+    const { toggles: subject, logger } = toggles(silentHost, settings);
+    await expect(subject.initialize(context)).resolves.toBeUndefined();
+    expect(subject.isEnabled('tenant-calls-settings')).toBe(true);
+    expect(subject.isEnabled('pipeline-enable')).toBe(false);
+    // Named by spec 1 §9 but not by the settings: off.
+    expect(subject.isEnabled('billing-agent-consumption')).toBe(false);
+    expect(logger.warnings).toEqual(['The portal did not answer getFeatureToggles; using FEATURE_TOGGLES']);
+    expect(logger.errors).toEqual([]);
+  });
+
+  it('issue 20 §4: no answer and no usable FEATURE_TOGGLES → every toggle is off, nothing throws', async () => {
+    const settings = { ...appSettings, FEATURE_TOGGLES: 'on' } as unknown as AppSettings;
+    const { toggles: subject } = toggles(silentHost, settings);
+    await expect(subject.initialize(context)).resolves.toBeUndefined();
+    expect(subject.isEnabled('pipeline-enable')).toBe(false);
+  });
+
+  it('fails closed: when the provider cannot start at all, every toggle is off and the error is logged', async () => {
+    const throwing = {
       getFeatureToggles: () => Promise.reject(new Error('host down')),
     } as unknown as HostGateway;
-    const { toggles: subject, logger } = toggles(broken);
+    const settings = {
+      ...appSettings,
+      get FEATURE_TOGGLES(): never {
+        throw new Error('settings unreadable');
+      },
+    } as unknown as AppSettings;
+    const { toggles: subject, logger } = toggles(throwing, settings);
     await expect(subject.initialize(context)).resolves.toBeUndefined();
     expect(subject.isEnabled('pipeline-enable')).toBe(false);
     expect(logger.errors).toEqual(['Feature toggles could not be loaded; every toggle is off']);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadPipelinesUseCase } from '../../../src/application/pipelines/load-pipelines.use-case';
 import { PipelineActionsUseCase } from '../../../src/application/pipelines/pipeline-actions.use-case';
-import type { AlertRequest } from '../../../src/application/shared/host.port';
+import type { AlertRequest, TopWindowRedirect } from '../../../src/application/shared/host.port';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
 import { PipelinesPresenter } from '../../../src/presentation/pipelines/pipelines.presenter';
 import {
@@ -23,10 +23,10 @@ class PortalHost extends RecordingHost {
     return Promise.resolve(this.confirm);
   }
   // RecordingHost declares it without the url; the rest parameter keeps the override compatible.
-  override redirectTopWindow(...args: unknown[]): boolean {
+  override redirectTopWindow(...args: unknown[]): Promise<TopWindowRedirect> {
     const url = String(args[0]);
     this.redirects.push(url);
-    return url.startsWith('https://');
+    return Promise.resolve(url.startsWith('https://') ? 'redirected' : 'refused');
   }
 }
 

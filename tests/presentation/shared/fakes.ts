@@ -4,6 +4,7 @@ import type {
   HostGateway,
   ModalTemplate,
   ToastRequest,
+  TopWindowRedirect,
   TrackingPayload,
   UploadErrorCode,
 } from '../../../src/application/shared/host.port';
@@ -83,8 +84,8 @@ export class RecordingHost implements HostGateway {
     this.unauthorized.push(path);
   }
   redirectToApplicationList(): void {}
-  redirectTopWindow(): boolean {
-    return false;
+  redirectTopWindow(): Promise<TopWindowRedirect> {
+    return Promise.resolve('refused');
   }
   track(payload: TrackingPayload): void {
     this.tracks.push(payload);

@@ -1,3 +1,4 @@
+import { normalizeLanguage } from '../../../src/domain/shared/language.rule';
 import { describe, expect, it, vi } from 'vitest';
 import type { BootstrapUseCase } from '../../../src/application/access/bootstrap.use-case';
 import type {
@@ -30,7 +31,9 @@ function build(execute: () => Promise<Session>, toggles: readonly string[] = [],
   const sessionStore = new SessionStore(new StaticToggles(toggles));
   const headerStore = new HeaderStore();
   const i18n = createI18n('pt', TEST_RESOURCES);
-  const bootstrap = { execute } as unknown as BootstrapUseCase;
+  // The bootstrap's language: the host's, resolved once (issue 20 §4).
+  const language = () => Promise.resolve(normalizeLanguage(hostLanguage));
+  const bootstrap = { execute, language } as unknown as BootstrapUseCase;
   const late = new ManualLateAnswers();
   const tenants = new FakeTenantGateway();
   const lateContractSave = new AdoptLateContractSaveUseCase(

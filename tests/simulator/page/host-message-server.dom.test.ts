@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AppSettings } from '../../../src/application/shared/app-settings.port';
-import { startHostMessageServer } from '../../../simulator/page/host-message-server';
+import { startHostMessageServer, unknownActionError } from '../../../simulator/page/host-message-server';
 import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage.transport';
 import { HostCommandChannel } from '../../../src/infrastructure/host/host.command-channel';
 import { HostGatewayAdapter } from '../../../src/infrastructure/host/host.gateway-adapter';
@@ -102,14 +102,15 @@ describe('startHostMessageServer: who is answered (ARCHITECTURE §4, §6)', () =
 });
 
 describe('startHostMessageServer: what is answered (ARCHITECTURE §4, spec 1 §7–§8)', () => {
-  it("spec 1 §7: the aliases 'Tenant:url' and 'Tenant:showModal' reach getTenantUrl and showModal", async () => {
-    const { handler, send } = setup();
+  it("issue 20 §4: the spec's spellings 'Tenant:url' and 'Tenant:showModal' are not what the module sends: refused, never handled", async () => {
+    const { handler, send, log, posted } = setup();
     send(request('Tenant:url', 'a', { content: { tenantId: 'acme' } }));
     send(request('blipEvent:Tenant:showModal', 'b', { content: { template: 'InviteModal' } }));
     await flush();
-    expect(handler.handle.mock.calls).toEqual([
-      ['getTenantUrl', { tenantId: 'acme' }],
-      ['showModal', { template: 'InviteModal' }],
+    expect(handler.handle).not.toHaveBeenCalled();
+    expect(log.filter((entry) => entry.direction === 'dropped')).toHaveLength(2);
+    expect(posted()).toEqual([
+      { error: unknownActionError('Tenant:showModal'), trackingProperties: { id: 'b' } },
     ]);
   });
 
@@ -146,7 +147,7 @@ describe('startHostMessageServer: what is answered (ARCHITECTURE §4, spec 1 §7
       return Promise.reject(new Error('No such action'));
     });
     send(request('blipEvent:showModal', 'm'));
-    send(request('blipEvent:nothing', 'n'));
+    send(request('blipEvent:getTenantPlan', 'n'));
     await flush();
     expect(frame.postMessage.mock.calls).toEqual([
       [{ error: 'Unknown template', trackingProperties: { id: 'm' } }, MODULE_ORIGIN],

@@ -3,6 +3,7 @@ import { type FakeHostApi } from '../../../simulator/fake-host/fake-host.contrac
 import {
   startHostMessageServer,
   type HostMessageLogEntry,
+  type HostMessageServerOptions,
   type WireFaults,
 } from '../../../simulator/page/host-message-server';
 import { deliver, fakeParent, MODULE_ORIGIN } from '../../infrastructure/host-bridge/fake-windows';
@@ -22,7 +23,11 @@ export function stopServers(): void {
 }
 
 /** The host message server alone, its frame a spy: what it is asked and what goes out on the wire. */
-export function serverWithSpyFrame(handle: Handle, wireFaults?: WireFaults) {
+export function serverWithSpyFrame(
+  handle: Handle,
+  wireFaults?: WireFaults,
+  treatment?: HostMessageServerOptions['treatment'],
+) {
   const hostWindow = new EventTarget();
   const frame = fakeParent();
   const handler = { handle: vi.fn(handle) };
@@ -34,6 +39,7 @@ export function serverWithSpyFrame(handle: Handle, wireFaults?: WireFaults) {
     handler,
     log: (entry) => log.push(entry),
     ...(wireFaults === undefined ? {} : { wireFaults }),
+    ...(treatment === undefined ? {} : { treatment }),
   });
   stops.push(stop);
   const send = (data: unknown, origin = MODULE_ORIGIN, source: unknown = frame) =>

@@ -11,6 +11,7 @@ import { agentPlanNotConfigured, advancedSubscription, freeSubscription } from '
 import { seedAgents } from './seed-agents';
 import { seedBots } from './seed-bots';
 import { pickOwner, seedMembers } from './seed-members';
+import { PORTAL_SCENARIO_COUNTS, PORTAL_SCENARIO_NAMES } from './portal-scenarios';
 import { REPORT_SCENARIO_COUNTS, REPORT_SCENARIO_NAMES } from './report-scenarios';
 import { applyTenantScenario, TENANT_SCENARIO_COUNTS, TENANT_SCENARIO_NAMES } from './tenant-scenarios';
 
@@ -22,6 +23,7 @@ export const SCENARIO_NAMES = [
   ...FEATURE_SCENARIO_NAMES,
   ...CONVERSATION_SCENARIO_NAMES,
   ...REPORT_SCENARIO_NAMES,
+  ...PORTAL_SCENARIO_NAMES,
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
@@ -47,6 +49,7 @@ export const SCENARIO_COUNTS: Readonly<Record<ScenarioName, ScenarioCounts>> = {
   ...FEATURE_SCENARIO_COUNTS,
   ...CONVERSATION_SCENARIO_COUNTS,
   ...REPORT_SCENARIO_COUNTS,
+  ...PORTAL_SCENARIO_COUNTS,
 };
 
 export interface DatasetInput {

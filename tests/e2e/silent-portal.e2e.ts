@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { protocol, text, type Lang, type ProtocolEntry } from './simulator.helpers';
+
+/**
+ * Issue 20 §4: a portal that answers only the messages the spec or the platform's message library
+ * names (scenario 'silent-portal': getFeatureToggles and redirectTopWindow are never answered, the
+ * language comes after 5 s) still gets a usable home within 3 s, in the logged user's culture.
+ */
+const HOME_WITHIN_MS = 3000;
+
+function pageErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const answered = (log: readonly ProtocolEntry[], action: string) =>
+  log.some((entry) => entry.direction === 'out' && entry.action === action);
+const received = (log: readonly ProtocolEntry[], action: string) =>
+  log.some((entry) => entry.direction === 'in' && entry.action === action);
+
+for (const lang of ['es', 'en'] as const satisfies readonly Lang[]) {
+  test(`issue 20 §4: 'silent-portal', culture ${lang}: the home is usable within ${HOME_WITHIN_MS} ms of navigation, in ${lang}`, async ({
+    page,
+  }) => {
+    const errors = pageErrorsOf(page);
+    const started = Date.now();
+    await page.goto(`/?scenario=silent-portal&lang=${lang}`);
+    const frame = page.frameLocator('iframe');
+    const members = frame.getByRole('link', { name: text(lang, 'home', 'cards.members.title'), exact: true });
+    await expect(members).toBeVisible({ timeout: 15_000 });
+    await expect(
+      frame.getByRole('heading', { name: text(lang, 'home', 'sections.generalSettings.title') }),
+    ).toBeVisible({ timeout: 1 });
+    const elapsed = Date.now() - started;
+    expect(elapsed, `home shown ${elapsed} ms after navigation`).toBeLessThanOrEqual(HOME_WITHIN_MS);
+    expect((await frame.locator('html').getAttribute('lang'))?.toLowerCase().startsWith(lang)).toBe(true);
+
+    // The portal was asked, and stayed silent: the module went on without it.
+    const log = await protocol(page);
+    expect(received(log, 'getFeatureToggles')).toBe(true);
+    expect(answered(log, 'getFeatureToggles')).toBe(false);
+    expect(answered(log, 'getCurrentLanguage')).toBe(false);
+    // Toggles from the settings: the cards they gate are there (mTLS is on in FEATURE_TOGGLES).
+    await expect(
+      frame.getByRole('link', { name: text(lang, 'home', 'cards.mtls.title'), exact: true }),
+    ).toBeVisible();
+
+    // Usable: a card opens its page.
+    await members.click();
+    const membersOf = text(lang, 'members', 'title').split('{{name}}')[0] ?? '';
+    await expect(frame.getByRole('heading', { level: 1, name: new RegExp(`^${membersOf}`) })).toBeVisible();
+    expect(log.filter((entry) => entry.direction === 'dropped')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("issue 20 §4: 'silent-portal': leaving the contract, the unanswered top-window redirect falls back to the portal's application list", async ({
+  page,
+}) => {
+  const errors = pageErrorsOf(page);
+  await page.goto('/?scenario=silent-portal&lang=en&role=member');
+  const frame = page.frameLocator('iframe');
+  const card = frame.getByRole('article', { name: text('en', 'tenant', 'card.label') });
+  await expect(card).toBeVisible();
+  await page.evaluate(() => window.simulator!.setNextAlertAnswer(true));
+  await card.getByRole('button', { name: text('en', 'tenant', 'leave.link') }).click();
+  await expect
+    .poll(() => page.evaluate(() => window.simulator!.redirects().map((record) => record.redirect)))
+    .toEqual([{ kind: 'applicationList' }]);
+  const log = await protocol(page);
+  expect(received(log, 'redirectTopWindow')).toBe(true);
+  expect(answered(log, 'redirectTopWindow')).toBe(false);
+  expect(errors).toEqual([]);
+});
