@@ -81,6 +81,12 @@ function prepare(options) {
   return prefix;
 }
 
+/** A user name for nginx's `user` directive: letters, digits, '.', '_' and '-' only. */
+function safeName(name) {
+  if (!/^[a-z_][a-z0-9._-]*$/i.test(name)) throw new Error(`--user: '${name}' is not a user name`);
+  return name;
+}
+
 /** nginx from the PATH, else where Debian installs it (/usr/sbin is not on every user's PATH). */
 function nginxBinary() {
   return ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
@@ -95,16 +101,16 @@ function main() {
       module: { type: 'string', default: 'dist/module' },
       prefix: { type: 'string', default: '.nginx' },
       settings: { type: 'string' },
+      user: { type: 'string' },
     },
   });
   const prefix = prepare(values);
-  const nginx = spawn(
-    nginxBinary(),
-    ['-p', prefix, '-c', resolve(prefix, 'nginx.conf'), '-g', 'daemon off;'],
-    {
-      stdio: 'inherit',
-    },
-  );
+  // Started by root, nginx runs its worker as 'nobody', who may not reach a build under a private
+  // home; --user names the worker's user instead (a test run as root passes its own).
+  const globals = values.user === undefined ? 'daemon off;' : `daemon off; user ${safeName(values.user)};`;
+  const nginx = spawn(nginxBinary(), ['-p', prefix, '-c', resolve(prefix, 'nginx.conf'), '-g', globals], {
+    stdio: 'inherit',
+  });
   console.log(`nginx serves ${resolve(values.module)} at http://${values.listen}/module/ (pid ${nginx.pid})`);
   // Stopping this script stops nginx (its master stops the worker).
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'));

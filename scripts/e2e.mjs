@@ -20,6 +20,8 @@ function startNginx() {
       'deploy/serve.mjs',
       ...['--host-origins', origins, '--storage-origins', origins],
       ...['--listen', new URL(NGINX).host, '--prefix', `reports/nginx-${PORT}`],
+      // As root, the worker would run as 'nobody', who may not reach a checkout in a private home.
+      ...(process.getuid?.() === 0 ? ['--user', 'root'] : []),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
