@@ -53,9 +53,11 @@ export const HeaderBar = observer(function HeaderBar({
           />
         )}
       </div>
-      {actions.manageAgents || actions.consumptionDataPath !== null ? (
+      {actions.manageAgentsPath !== null || actions.consumptionDataPath !== null ? (
         <div className="shell-header__actions">
-          {actions.manageAgents ? <LinkButton to="/agent">{t('header.manageAgents')}</LinkButton> : null}
+          {actions.manageAgentsPath !== null ? (
+            <LinkButton to={actions.manageAgentsPath}>{t('header.manageAgents')}</LinkButton>
+          ) : null}
           {actions.consumptionDataPath !== null ? (
             <LinkButton to={actions.consumptionDataPath}>{t('header.consumptionData')}</LinkButton>
           ) : null}
