@@ -39,7 +39,7 @@ const AgentsListBody = observer(function AgentsListBody({
   return <AgentsTable presenter={presenter} />;
 });
 
-/** The agents page, '/agent' (spec 1 §2 'Agents page'). */
+/** The agents page (spec 1 §2 'Agents page'). */
 export const AgentsPage = observer(function AgentsPage() {
   const presenter = usePresenter(AgentsPresenter);
   const { t } = useTranslation('agents');

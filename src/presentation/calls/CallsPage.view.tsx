@@ -12,7 +12,7 @@ import { CallsPromo } from './CallsPromo.view';
 import { CallsPresenter } from './calls.presenter';
 import './CallsPage.css';
 
-/** '/calls' (spec 1 §2 'Calls page'): spinner, promotional page, or the bot permissions. */
+/** The calls page (spec 1 §2 'Calls page'): spinner, promotional page, or the bot permissions. */
 export const CallsPage = observer(function CallsPage() {
   const presenter = usePresenter(CallsPresenter);
   const { t } = useTranslation('calls');

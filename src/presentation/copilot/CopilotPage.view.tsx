@@ -13,7 +13,7 @@ import { CopilotOffer } from './CopilotOffer.view';
 import { CopilotPresenter } from './copilot.presenter';
 import './CopilotPage.css';
 
-/** '/copilot' (spec 1 §2 'Copilot page'): the offer and its consent, or the bot permissions. */
+/** The copilot page (spec 1 §2 'Copilot page'): the offer and its consent, or the bot permissions. */
 export const CopilotPage = observer(function CopilotPage() {
   const presenter = usePresenter(CopilotPresenter);
   const { t } = useTranslation('copilot');

@@ -13,7 +13,7 @@ import { KbPageHeader, KbSearchSection } from './KbPageLayout.view';
 import { pagedQueryUrlBinding } from './paged-query.url-state';
 import './KnowledgeBasePage.css';
 
-/** The catalog list '/knowledge-base' (spec 2 §2.3). */
+/** The catalog list (spec 2 §2.3). */
 export const KnowledgeBasePage = observer(function KnowledgeBasePage() {
   const page = usePresenter(CatalogListPresenter);
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import './PipelinesPage.css';
 const PAGE_SIZE_OPTIONS = PIPELINE_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 const rowId = (pipeline: Pipeline) => pipeline.id;
 
-/** '/pipeline' (spec 2 §2.13): 'Manage Pipeline'. With no tenant it renders nothing. */
+/** The pipelines page (spec 2 §2.13): 'Manage Pipeline'. With no tenant it renders nothing. */
 export const PipelinesPage = observer(function PipelinesPage() {
   const presenter = usePresenter(PipelinesPresenter);
   const { t } = useTranslation('pipelines');

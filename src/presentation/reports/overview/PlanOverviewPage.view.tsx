@@ -12,7 +12,7 @@ import { PlanOverviewPresenter } from './plan-overview.presenter';
 import './PlanOverviewPage.css';
 
 /**
- * '/data-consumption' (spec 3 §2.3): 'Plan Overview' with the month selector, the consolidated
+ * The Usage report (spec 3 §2.3): 'Plan Overview' with the month selector, the consolidated
  * header of the plan status, a card per allowed metric and the data-protection banner.
  * The header reads '{tenant} usage report' with a back link home (§2.2).
  */

@@ -15,6 +15,7 @@ import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
 import { revenueMonthView, type RevenueMonthView } from './revenue-texts';
+import { pathOf } from '../../shell/routes/route-lookup';
 
 export const REVENUE_CHATBOTS_TRACKING_ACTION = 'revenue-chatbots-period-changed';
 
@@ -27,7 +28,7 @@ export const REVENUE_CHATBOTS_TRACKING_ACTION = 'revenue-chatbots-period-changed
 export class RevenueChatbotsPresenter {
   readonly period: ReportPeriod;
   result: RevenueChatbots | undefined = undefined;
-  backTo: '/revenue' | '/' = '/';
+  backTo: string = pathOf('home');
   private readonly loads = new LatestLoad();
 
   constructor(
@@ -78,7 +79,7 @@ export class RevenueChatbotsPresenter {
 
   /** `fromContractPage`: the navigation came from /revenue (its 'Show details'). */
   open(fromContractPage: boolean): Promise<void> {
-    this.backTo = revenueChatbotsBackTarget(fromContractPage);
+    this.backTo = pathOf(revenueChatbotsBackTarget(fromContractPage));
     return this.load();
   }
 

@@ -10,7 +10,7 @@ export function routeRow(id: RouteId): RouteRow {
   return row;
 }
 
-/** The react-router pattern of a route, e.g. '/knowledge-base/:catalogId/documents'. */
+/** The react-router pattern of a route, as the route table writes it. */
 export function pathOf(id: RouteId): string {
   return routeRow(id).path;
 }
