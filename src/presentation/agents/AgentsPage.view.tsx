@@ -11,6 +11,7 @@ import { AgentsTable } from './AgentsTable.view';
 import { AgentsToolbar } from './AgentsToolbar.view';
 import { agentsUrlBinding } from './agents.url-state';
 import './AgentsPage.css';
+import { pathOf } from '../shell/routes/route-lookup';
 
 const AgentsListBody = observer(function AgentsListBody({
   presenter,
@@ -52,7 +53,10 @@ export const AgentsPage = observer(function AgentsPage() {
   }, [presenter]);
 
   const tenantName = presenter.tenantName;
-  const header = useMemo(() => ({ backTo: '/', text: t('header', { name: tenantName }) }), [t, tenantName]);
+  const header = useMemo(
+    () => ({ backTo: pathOf('home'), text: t('header', { name: tenantName }) }),
+    [t, tenantName],
+  );
   usePageHeader(header);
 
   return (

@@ -11,6 +11,7 @@ import { CallsBotPermissions } from './CallsBotPermissions.view';
 import { CallsPromo } from './CallsPromo.view';
 import { CallsPresenter } from './calls.presenter';
 import './CallsPage.css';
+import { pathOf } from '../shell/routes/route-lookup';
 
 /** The calls page (spec 1 §2 'Calls page'): spinner, promotional page, or the bot permissions. */
 export const CallsPage = observer(function CallsPage() {
@@ -26,7 +27,7 @@ export const CallsPage = observer(function CallsPage() {
   }, [presenter]);
 
   const headerText = presenter.terms === 'accepted' ? t('header.bots') : t('header.promo');
-  const header = useMemo(() => ({ backTo: '/', text: headerText }), [headerText]);
+  const header = useMemo(() => ({ backTo: pathOf('home'), text: headerText }), [headerText]);
   usePageHeader(header);
 
   switch (presenter.terms) {

@@ -42,7 +42,7 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
   const { catalogStatus, catalogName, renameCatalog, renameError } = page;
   const breadcrumb = useMemo<PageBreadcrumb>(() => {
     const items = [
-      { label: t('breadcrumb.home'), to: '/' },
+      { label: t('breadcrumb.home'), to: pathOf('home') },
       { label: t('breadcrumb.knowledgeBase'), to: pathOf('knowledgeBase') },
     ];
     if (catalogStatus === 'loading') return { items, loadingLast: t('documents.catalogLoading') };

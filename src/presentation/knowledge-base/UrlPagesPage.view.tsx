@@ -39,7 +39,7 @@ export const UrlPagesPage = observer(function UrlPagesPage() {
   const breadcrumb = useMemo(
     () => ({
       items: [
-        { label: t('breadcrumb.home'), to: '/' },
+        { label: t('breadcrumb.home'), to: pathOf('home') },
         { label: t('breadcrumb.knowledgeBase'), to: pathOf('knowledgeBase') },
         { label: catalogName, to: catalogDocumentsPath(catalogId) },
         { label: documentName },

@@ -23,7 +23,7 @@ interface PageProps {
 }
 
 /**
- * A MIU or MEU page (spec 3 §2.8): the header 'Usage report: <metric>' back to /data-consumption
+ * A MIU or MEU page (spec 3 §2.8): the header 'Usage report: <metric>' back to the Usage report
  * (details back to their report's root), the period bar, then the consolidated card and the two
  * 5-row tables with 'Show details', or one full table of 30-row pages on a detail page.
  */

@@ -20,8 +20,8 @@ import { pathOf } from '../../shell/routes/route-lookup';
 export const REVENUE_CHATBOTS_TRACKING_ACTION = 'revenue-chatbots-period-changed';
 
 /**
- * /revenue/chatbots (spec 3 §2.9): every chatbot's consumption of the month (up to 10000 rows,
- * §9), with its own month selector. The back link goes to /revenue when the page was opened from
+ * The chatbots page (spec 3 §2.9): every chatbot's consumption of the month (up to 10000 rows,
+ * §9), with its own month selector. The back link goes to the contract page when the page was opened from
  * the contract page, otherwise to '/'.
  */
 @injectable()
@@ -77,7 +77,7 @@ export class RevenueChatbotsPresenter {
     return shownRows(this.rows);
   }
 
-  /** `fromContractPage`: the navigation came from /revenue (its 'Show details'). */
+  /** `fromContractPage`: the navigation came from the contract page (its 'Show details'). */
   open(fromContractPage: boolean): Promise<void> {
     this.backTo = pathOf(revenueChatbotsBackTarget(fromContractPage));
     return this.load();
