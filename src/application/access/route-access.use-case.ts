@@ -1,17 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { accessContextOf } from '../../domain/access/access-context';
-import { findPrivateRoute } from '../../domain/access/private-routes';
+import { privateRouteById, type RouteId } from '../../domain/access/private-routes';
 import { evaluateRouteGate, type AgentPlanOutcome } from '../../domain/access/route-gate.rule';
 import type { Session } from '../../domain/access/session';
 import { FeatureToggles } from '../shared/feature-toggles.port';
 import { Logger } from '../shared/logger.port';
 import { AgentPlanGateway } from './agent-plan.gateway';
 
-export type RouteAccess = 'allowed' | 'denied' | 'unknown';
+export type RouteAccess = 'allowed' | 'denied';
 
 /**
- * Decides whether a path may render (spec 1 §6 'Menu and route gates', spec 2 §6).
- * 'unknown' = not a private route (the shell sends it home). The agent plan is fetched
+ * Decides whether a private route may render (spec 1 §6 'Menu and route gates', spec 2 §6),
+ * by its access rule. The agent plan is fetched
  * only for routes that need it, once per session; a failed fetch denies and is not kept,
  * so the next navigation asks again.
  */
@@ -25,9 +25,8 @@ export class RouteAccessUseCase {
     @inject(Logger) private readonly logger: Logger,
   ) {}
 
-  async check(pathname: string, session: Session): Promise<RouteAccess> {
-    const route = findPrivateRoute(pathname);
-    if (route === undefined) return 'unknown';
+  async check(routeId: RouteId, session: Session): Promise<RouteAccess> {
+    const route = privateRouteById(routeId);
     const ctx = accessContextOf(session, (name) => this.toggles.isEnabled(name));
     const first = evaluateRouteGate(route, ctx);
     if (first !== 'needs-agent-plan') return first;

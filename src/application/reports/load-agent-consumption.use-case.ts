@@ -11,8 +11,8 @@ export interface AgentConsumptionReport {
 }
 
 /**
- * The activated agents report (spec 3 §2.6, §7.2): /agent-consumption reads the consolidated
- * summary and the month's agents together; /agent-consumption/monthly only the agents.
+ * The activated agents report (spec 3 §2.6, §7.2): the report page reads the consolidated
+ * summary and the month's agents together; its list page only the agents.
  * The gateway never rejects: a failed call gives the §8 defaults and the error status.
  */
 @injectable()

@@ -20,7 +20,7 @@ import type {
 } from '../../domain/reports/revenue.entity';
 import { RevenueGateway } from './revenue.gateway';
 
-/** Spec 3 §9: the contract page lists the top 3 chatbots, /revenue/chatbots up to 10000. */
+/** Spec 3 §9: the contract page lists the top 3 chatbots, its chatbots page up to 10000. */
 export const REVENUE_TOP_CHATBOTS = 3;
 export const REVENUE_ALL_CHATBOTS = 10000;
 

@@ -21,7 +21,7 @@ export interface RevenueGateway {
    * consumption — distinct from any other failure.
    */
   monthlyConsumption(tenantId: string, month: string): Promise<ReportResult<RawMonthlyConsumption>>;
-  /** Top chatbots of the month: 3 on /revenue, 10000 on /revenue/chatbots (§9). */
+  /** Top chatbots of the month: 3 on the contract page, 10000 on its chatbots page (§9). */
   applicationConsumption(
     tenantId: string,
     month: string,

@@ -1,17 +1,13 @@
 import type { MetricId } from './metric-id';
 import type { PermissionArea } from './permission.rule';
+import type { RouteId } from './private-route';
 
 export type HomeSectionId = 'generalSettings' | 'featureManagement' | 'usageData';
 
-/** A card of the contract panel (spec 1 §2 Home). Keys are in the 'home' i18n namespace. */
+/** A card of the contract panel (spec 1 §2 Home): the route it opens, in its section. */
 export interface HomeCard {
-  readonly id: string;
+  readonly routeId: RouteId;
   readonly sectionId: HomeSectionId;
-  readonly path: string;
-  readonly icon: string;
-  readonly titleKey: string;
-  readonly descriptionKey: string;
-  readonly isNew: boolean;
 }
 
 /** One way a card may be shown: its toggle (if any) on and one of its metrics (if any). */

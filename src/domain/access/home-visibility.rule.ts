@@ -9,13 +9,10 @@ export type { HomeCard, HomeSectionId } from './home-card';
 
 export interface HomeSection {
   readonly id: HomeSectionId;
-  /** Key in the 'home' i18n namespace. */
-  readonly titleKey: string;
   readonly cards: readonly HomeCard[];
 }
 
 const SECTION_ORDER: readonly HomeSectionId[] = ['generalSettings', 'featureManagement', 'usageData'];
-const DATA_CONSUMPTION_CARD = 'dataConsumption';
 
 function variantPasses(card: HomeCardDefinition, variant: HomeCardVariant, ctx: AccessContext): boolean {
   if (variant.toggle !== undefined && !ctx.isToggleOn(variant.toggle)) return false;
@@ -30,16 +27,8 @@ function cardPasses(card: HomeCardDefinition, ctx: AccessContext): boolean {
   return card.variants.some((variant) => variantPasses(card, variant, ctx));
 }
 
-function toHomeCard({
-  id,
-  sectionId,
-  path,
-  icon,
-  titleKey,
-  descriptionKey,
-  isNew,
-}: HomeCardDefinition): HomeCard {
-  return { id, sectionId, path, icon, titleKey, descriptionKey, isNew };
+function toHomeCard({ routeId, sectionId }: HomeCardDefinition): HomeCard {
+  return { routeId, sectionId };
 }
 
 /**
@@ -52,7 +41,7 @@ function usageCards(
 ): readonly HomeCardDefinition[] {
   if (passing.length <= 1) return [];
   const dataConsumptionOnly = ctx.isToggleOn(DATA_CONSUMPTION_TOGGLE);
-  return passing.filter((card) => (card.id === DATA_CONSUMPTION_CARD) === dataConsumptionOnly);
+  return passing.filter((card) => (card.routeId === 'dataConsumption') === dataConsumptionOnly);
 }
 
 export function visibleHomeSections(ctx: AccessContext): readonly HomeSection[] {
@@ -60,7 +49,7 @@ export function visibleHomeSections(ctx: AccessContext): readonly HomeSection[] 
   return SECTION_ORDER.map((id) => {
     const inSection = passing.filter((card) => card.sectionId === id);
     const cards = id === 'usageData' ? usageCards(inSection, ctx) : inSection;
-    return { id, titleKey: `sections.${id}.title`, cards: cards.map(toHomeCard) };
+    return { id, cards: cards.map(toHomeCard) };
   }).filter((section) => section.cards.length > 0);
 }
 

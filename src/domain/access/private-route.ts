@@ -59,10 +59,12 @@ export interface AgentPlanRequirement {
   readonly toggle: string;
 }
 
+/**
+ * The access rule of a private route: what opens it. Where it lives (path), what it draws
+ * and how it looks are the presentation's route table's business (docs/decisions.md).
+ */
 export interface PrivateRouteDefinition {
   readonly id: RouteId;
-  /** react-router pattern, e.g. '/knowledge-base/:catalogId/documents'. */
-  readonly path: string;
   readonly accessPermission: PermissionArea;
   /** With `metrics`: toggle on OR one of the metrics in the subscription. */
   readonly featureToggle?: string;
@@ -70,5 +72,4 @@ export interface PrivateRouteDefinition {
   readonly agentPlan?: AgentPlanRequirement;
   /** The subscription must hold the Agent metric, whatever its quantity (spec 1 §6). */
   readonly requiresAgentMetric?: boolean;
-  readonly maxContentWidth?: number;
 }

@@ -1,5 +1,5 @@
 /**
- * A tiny matcher for react-router style patterns ('/knowledge-base/:catalogId/documents'),
+ * A tiny matcher for react-router style patterns ('/a/:id/b'),
  * so the domain needs no router. Static segments compare case-insensitively, as
  * react-router does by default; a ':param' segment matches any one non-empty segment.
  */

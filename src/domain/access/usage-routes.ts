@@ -2,135 +2,58 @@ import { METRIC_IDS, type MetricId } from './metric-id';
 import type { PrivateRouteDefinition, RouteId } from './private-route';
 
 export const DATA_CONSUMPTION_TOGGLE = 'billing-data-consumption';
-export const OLD_AGENT_CONSUMPTION_MAX_WIDTH = 1440;
 
 /** A report root and its detail pages share one gate (spec 3 §6 'Route guards by metric'). */
 function report(
-  pages: readonly (readonly [RouteId, string])[],
+  ids: readonly RouteId[],
   featureToggle: string,
   metrics: readonly MetricId[],
-  extra: Partial<Pick<PrivateRouteDefinition, 'maxContentWidth'>> = {},
 ): PrivateRouteDefinition[] {
-  return pages.map(([id, path]) => ({
-    id,
-    path,
-    accessPermission: 'tenant-billing',
-    featureToggle,
-    metrics,
-    ...extra,
-  }));
+  return ids.map((id) => ({ id, accessPermission: 'tenant-billing', featureToggle, metrics }));
 }
 
 const MONTHLY_USERS: readonly MetricId[] = ['MonthlyActiveUser', 'MonthlyEngagedUser', 'ExchangedMessage'];
+const NEWER = DATA_CONSUMPTION_TOGGLE;
 
-/** The newer reports hang under /data-consumption and share its toggle. */
+/** The newer reports share the Usage report's toggle. */
 const NEWER_REPORTS: readonly PrivateRouteDefinition[] = [
-  ...report([['dataConsumption', '/data-consumption']], DATA_CONSUMPTION_TOGGLE, METRIC_IDS),
-  ...report(
-    [
-      ['dauConsumption', '/dau-consumption'],
-      ['dauConsumptionMonthly', '/dau-consumption/monthly'],
-      ['dauConsumptionDaily', '/dau-consumption/daily'],
-    ],
-    DATA_CONSUMPTION_TOGGLE,
-    ['DailyActiveUser'],
-  ),
-  ...report(
-    [
-      ['deuConsumption', '/deu-consumption'],
-      ['deuConsumptionMonthly', '/deu-consumption/monthly'],
-      ['deuConsumptionDaily', '/deu-consumption/daily'],
-    ],
-    DATA_CONSUMPTION_TOGGLE,
-    ['DailyEngagedUser'],
-  ),
-  ...report(
-    [
-      ['agentConsumption', '/agent-consumption'],
-      ['agentConsumptionMonthly', '/agent-consumption/monthly'],
-    ],
-    DATA_CONSUMPTION_TOGGLE,
-    ['Agent'],
-  ),
-  ...report(
-    [
-      ['sessionConsumption', '/session-consumption'],
-      ['sessionConsumptionMonthly', '/session-consumption/monthly'],
-      ['sessionConsumptionDaily', '/session-consumption/daily'],
-    ],
-    DATA_CONSUMPTION_TOGGLE,
-    ['Session'],
-  ),
-  ...report(
-    [
-      ['mauConsumption', '/mau-consumption'],
-      ['mauConsumptionChatbots', '/mau-consumption/chatbots'],
-      ['mauConsumptionDaily', '/mau-consumption/daily'],
-    ],
-    DATA_CONSUMPTION_TOGGLE,
-    ['MonthlyActiveUser', 'ExchangedMessage'],
-  ),
-  ...report(
-    [
-      ['meuConsumption', '/meu-consumption'],
-      ['meuConsumptionChatbots', '/meu-consumption/chatbots'],
-      ['meuConsumptionDaily', '/meu-consumption/daily'],
-    ],
-    DATA_CONSUMPTION_TOGGLE,
-    ['MonthlyEngagedUser', 'ExchangedMessage'],
-  ),
+  ...report(['dataConsumption'], NEWER, METRIC_IDS),
+  ...report(['dauConsumption', 'dauConsumptionMonthly', 'dauConsumptionDaily'], NEWER, ['DailyActiveUser']),
+  ...report(['deuConsumption', 'deuConsumptionMonthly', 'deuConsumptionDaily'], NEWER, ['DailyEngagedUser']),
+  ...report(['agentConsumption', 'agentConsumptionMonthly'], NEWER, ['Agent']),
+  ...report(['sessionConsumption', 'sessionConsumptionMonthly', 'sessionConsumptionDaily'], NEWER, [
+    'Session',
+  ]),
+  ...report(['mauConsumption', 'mauConsumptionChatbots', 'mauConsumptionDaily'], NEWER, [
+    'MonthlyActiveUser',
+    'ExchangedMessage',
+  ]),
+  ...report(['meuConsumption', 'meuConsumptionChatbots', 'meuConsumptionDaily'], NEWER, [
+    'MonthlyEngagedUser',
+    'ExchangedMessage',
+  ]),
 ];
 
 /** Legacy pages keep the toggle of their home card as the alternative to the metric. */
 const LEGACY_REPORTS: readonly PrivateRouteDefinition[] = [
+  ...report(['revenue', 'revenueChatbots'], 'tenant-consumption', MONTHLY_USERS),
   ...report(
-    [
-      ['revenue', '/revenue'],
-      ['revenueChatbots', '/revenue/chatbots'],
-    ],
-    'tenant-consumption',
-    MONTHLY_USERS,
-  ),
-  ...report(
-    [
-      ['dailyActiveUsers', '/daily-active-users'],
-      ['dailyActiveUsersMonthly', '/daily-active-users/monthly'],
-      ['dailyActiveUsersDaily', '/daily-active-users/daily'],
-    ],
+    ['dailyActiveUsers', 'dailyActiveUsersMonthly', 'dailyActiveUsersDaily'],
     'billing-daily-active-users-consumption',
     ['DailyActiveUser'],
   ),
   ...report(
-    [
-      ['dailyEngagedUsers', '/daily-engaged-users'],
-      ['dailyEngagedUsersMonthly', '/daily-engaged-users/monthly'],
-      ['dailyEngagedUsersDaily', '/daily-engaged-users/daily'],
-    ],
+    ['dailyEngagedUsers', 'dailyEngagedUsersMonthly', 'dailyEngagedUsersDaily'],
     'billing-daily-engaged-user-consumption',
     ['DailyEngagedUser'],
   ),
   ...report(
-    [
-      ['oldSessionConsumption', '/old-session-consumption'],
-      ['oldSessionConsumptionMonthly', '/old-session-consumption/monthly'],
-      ['oldSessionConsumptionDaily', '/old-session-consumption/daily'],
-    ],
+    ['oldSessionConsumption', 'oldSessionConsumptionMonthly', 'oldSessionConsumptionDaily'],
     'billing-session-consumption',
     ['Session'],
   ),
-  ...report(
-    [
-      ['oldAgentConsumption', '/old-agent-consumption'],
-      ['oldAgentConsumptionMonthly', '/old-agent-consumption/monthly'],
-    ],
-    'billing-agent-consumption',
-    ['Agent'],
-    { maxContentWidth: OLD_AGENT_CONSUMPTION_MAX_WIDTH },
-  ),
+  ...report(['oldAgentConsumption', 'oldAgentConsumptionMonthly'], 'billing-agent-consumption', ['Agent']),
 ];
 
-/** The newer reports, drawn inside the usage area with its side menu (spec 3 §2.14). */
-export const USAGE_AREA_ROUTE_IDS: ReadonlySet<RouteId> = new Set(NEWER_REPORTS.map((route) => route.id));
-
-/** Usage and billing reports (spec 3 §2.1). */
+/** Access rules of the usage and billing reports (spec 3 §2.1, §6). */
 export const USAGE_ROUTES: readonly PrivateRouteDefinition[] = [...NEWER_REPORTS, ...LEGACY_REPORTS];

@@ -31,7 +31,7 @@ export function showsDataFromSecondMessage(value: string, today: Date): boolean 
   return started && range.end < range.start;
 }
 
-/** Spec 3 §2.9: /revenue/chatbots goes back to /revenue when opened from the contract page, else '/'. */
-export function revenueChatbotsBackTarget(fromContractPage: boolean): '/revenue' | '/' {
-  return fromContractPage ? '/revenue' : '/';
+/** Spec 3 §2.9: the chatbots page goes back to the contract page when opened from it, else home. */
+export function revenueChatbotsBackTarget(fromContractPage: boolean): 'revenue' | 'home' {
+  return fromContractPage ? 'revenue' : 'home';
 }

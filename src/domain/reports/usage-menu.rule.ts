@@ -14,17 +14,6 @@ export const USAGE_MENU_OPTIONS = [
 ] as const satisfies readonly RouteId[];
 export type UsageMenuOption = (typeof USAGE_MENU_OPTIONS)[number];
 
-/** The icon of each option (names of the UI kit's icon set). */
-export const USAGE_MENU_ICONS: Readonly<Record<UsageMenuOption, string>> = {
-  dataConsumption: 'usage-report',
-  dauConsumption: 'daily-active-users',
-  deuConsumption: 'daily-engaged-users',
-  agentConsumption: 'agents-usage',
-  sessionConsumption: 'conversation',
-  mauConsumption: 'revenue',
-  meuConsumption: 'revenue',
-};
-
 /** A menu entry: the route, and the text key of its title (the MAU/MEU title varies). */
 export interface UsageMenuEntry {
   readonly option: UsageMenuOption;

@@ -3,7 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { RouteAccessUseCase } from '../../application/access/route-access.use-case';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
-import { findPrivateRoute, type RouteId } from '../../domain/access/private-routes';
+import { privateRouteById, type RouteId } from '../../domain/access/private-routes';
+import { routeIdAt, routeRow } from '../shell/routes/route-lookup';
 import { SessionStore } from '../shell/session.store';
 
 /**
@@ -43,17 +44,17 @@ export class RouteGatePresenter {
    */
   async check(pathname: string, expected?: RouteId): Promise<GateDecision> {
     const request = ++this.request;
-    const route = findPrivateRoute(pathname);
+    const routeId = routeIdAt(pathname);
     this.decision = 'pending';
-    this.maxContentWidth = route?.maxContentWidth;
-    this.waitsForAgentPlan = route?.agentPlan !== undefined;
-    if (route === undefined || (expected !== undefined && route.id !== expected)) {
+    this.maxContentWidth = routeId === undefined ? undefined : routeRow(routeId).maxContentWidth;
+    this.waitsForAgentPlan = routeId !== undefined && privateRouteById(routeId).agentPlan !== undefined;
+    if (routeId === undefined || (expected !== undefined && routeId !== expected)) {
       return this.settle(request, 'unknown', pathname);
     }
     const session = this.sessionStore.session;
     if (session === undefined) return this.settle(request, 'denied', pathname);
     try {
-      return this.settle(request, await this.routeAccess.check(pathname, session), pathname);
+      return this.settle(request, await this.routeAccess.check(routeId, session), pathname);
     } catch (error) {
       this.logger.error('Route access check failed; access denied', error);
       return this.settle(request, 'denied', pathname);

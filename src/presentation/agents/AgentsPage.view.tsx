@@ -11,6 +11,7 @@ import { AgentsTable } from './AgentsTable.view';
 import { AgentsToolbar } from './AgentsToolbar.view';
 import { agentsUrlBinding } from './agents.url-state';
 import './AgentsPage.css';
+import { pathOf } from '../shell/routes/route-lookup';
 
 const AgentsListBody = observer(function AgentsListBody({
   presenter,
@@ -39,7 +40,7 @@ const AgentsListBody = observer(function AgentsListBody({
   return <AgentsTable presenter={presenter} />;
 });
 
-/** The agents page, '/agent' (spec 1 §2 'Agents page'). */
+/** The agents page (spec 1 §2 'Agents page'). */
 export const AgentsPage = observer(function AgentsPage() {
   const presenter = usePresenter(AgentsPresenter);
   const { t } = useTranslation('agents');
@@ -52,7 +53,10 @@ export const AgentsPage = observer(function AgentsPage() {
   }, [presenter]);
 
   const tenantName = presenter.tenantName;
-  const header = useMemo(() => ({ backTo: '/', text: t('header', { name: tenantName }) }), [t, tenantName]);
+  const header = useMemo(
+    () => ({ backTo: pathOf('home'), text: t('header', { name: tenantName }) }),
+    [t, tenantName],
+  );
   usePageHeader(header);
 
   return (

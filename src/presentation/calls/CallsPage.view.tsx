@@ -11,8 +11,9 @@ import { CallsBotPermissions } from './CallsBotPermissions.view';
 import { CallsPromo } from './CallsPromo.view';
 import { CallsPresenter } from './calls.presenter';
 import './CallsPage.css';
+import { pathOf } from '../shell/routes/route-lookup';
 
-/** '/calls' (spec 1 §2 'Calls page'): spinner, promotional page, or the bot permissions. */
+/** The calls page (spec 1 §2 'Calls page'): spinner, promotional page, or the bot permissions. */
 export const CallsPage = observer(function CallsPage() {
   const presenter = usePresenter(CallsPresenter);
   const { t } = useTranslation('calls');
@@ -26,7 +27,7 @@ export const CallsPage = observer(function CallsPage() {
   }, [presenter]);
 
   const headerText = presenter.terms === 'accepted' ? t('header.bots') : t('header.promo');
-  const header = useMemo(() => ({ backTo: '/', text: headerText }), [headerText]);
+  const header = useMemo(() => ({ backTo: pathOf('home'), text: headerText }), [headerText]);
   usePageHeader(header);
 
   switch (presenter.terms) {

@@ -12,8 +12,9 @@ import { CopilotConsentDialog } from './CopilotConsentDialog.view';
 import { CopilotOffer } from './CopilotOffer.view';
 import { CopilotPresenter } from './copilot.presenter';
 import './CopilotPage.css';
+import { pathOf } from '../shell/routes/route-lookup';
 
-/** '/copilot' (spec 1 §2 'Copilot page'): the offer and its consent, or the bot permissions. */
+/** The copilot page (spec 1 §2 'Copilot page'): the offer and its consent, or the bot permissions. */
 export const CopilotPage = observer(function CopilotPage() {
   const presenter = usePresenter(CopilotPresenter);
   const { t } = useTranslation('copilot');
@@ -26,7 +27,7 @@ export const CopilotPage = observer(function CopilotPage() {
 
   const showsBots = presenter.status === 'ready' && presenter.view === 'bots';
   const headerText = showsBots ? t('header.bots', { feature: t('featureName') }) : t('featureName');
-  const header = useMemo(() => ({ backTo: '/', text: headerText }), [headerText]);
+  const header = useMemo(() => ({ backTo: pathOf('home'), text: headerText }), [headerText]);
   usePageHeader(header);
 
   if (presenter.status === 'loading') return <Spinner label={t('loading')} />;

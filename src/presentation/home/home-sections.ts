@@ -1,7 +1,9 @@
-import type { HomeCard, HomeSectionId } from '../../domain/access/home-visibility.rule';
-import { ICON_PATHS, type IconName } from '../ui/icons/icon-paths';
+import type { HomeSection, HomeSectionId } from '../../domain/access/home-visibility.rule';
+import { routeRow } from '../shell/routes/route-lookup';
+import type { IconName } from '../ui/icons/icon-paths';
 
 export interface HomeCardView {
+  /** The card's name in tracking and texts. */
   readonly id: string;
   readonly path: string;
   readonly icon: IconName;
@@ -13,32 +15,27 @@ export interface HomeCardView {
 
 export interface HomeSectionView {
   readonly id: HomeSectionId;
+  /** Key in the 'home' namespace. */
   readonly titleKey: string;
   readonly cards: readonly HomeCardView[];
 }
 
-function isIconName(name: string): name is IconName {
-  return Object.hasOwn(ICON_PATHS, name);
-}
-
-/** The domain names each card's pictogram (spec 1 §2 Home); a name the kit lacks falls back to 'info'. */
-function iconOf(card: HomeCard): IconName {
-  return isIconName(card.icon) ? card.icon : 'info';
-}
-
-export function toHomeSectionViews(
-  sections: readonly { id: HomeSectionId; titleKey: string; cards: readonly HomeCard[] }[],
-): readonly HomeSectionView[] {
+/** The cards the domain shows, drawn from their routes' rows (spec 1 §2 Home). */
+export function toHomeSectionViews(sections: readonly HomeSection[]): readonly HomeSectionView[] {
   return sections.map((section) => ({
     id: section.id,
-    titleKey: section.titleKey,
-    cards: section.cards.map((card) => ({
-      id: card.id,
-      path: card.path,
-      icon: iconOf(card),
-      titleKey: card.titleKey,
-      descriptionKey: card.descriptionKey,
-      isNew: card.isNew,
-    })),
+    titleKey: `sections.${section.id}.title`,
+    cards: section.cards.map(({ routeId }) => {
+      const row = routeRow(routeId);
+      if (row.card === undefined) throw new Error(`Route ${routeId} has no home card in the route table`);
+      return {
+        id: row.card.key,
+        path: row.path,
+        icon: row.icon ?? 'info',
+        titleKey: row.card.titleKey,
+        descriptionKey: row.card.descriptionKey,
+        isNew: row.card.isNew,
+      };
+    }),
   }));
 }

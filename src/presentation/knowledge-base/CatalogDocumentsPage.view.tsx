@@ -18,8 +18,9 @@ import { KbPageHeader, KbSearchSection } from './KbPageLayout.view';
 import { pagedQueryUrlBinding } from './paged-query.url-state';
 import './KnowledgeBasePage.css';
 import './CatalogDocumentsPage.css';
+import { pathOf } from '../shell/routes/route-lookup';
 
-/** The catalog documents page '/knowledge-base/:catalogId/documents' (spec 2 §2.5). */
+/** The catalog documents page (spec 2 §2.5). */
 export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
   const page = usePresenter(CatalogDocumentsPresenter);
   const navigate = useNavigate();
@@ -41,8 +42,8 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
   const { catalogStatus, catalogName, renameCatalog, renameError } = page;
   const breadcrumb = useMemo<PageBreadcrumb>(() => {
     const items = [
-      { label: t('breadcrumb.home'), to: '/' },
-      { label: t('breadcrumb.knowledgeBase'), to: '/knowledge-base' },
+      { label: t('breadcrumb.home'), to: pathOf('home') },
+      { label: t('breadcrumb.knowledgeBase'), to: pathOf('knowledgeBase') },
     ];
     if (catalogStatus === 'loading') return { items, loadingLast: t('documents.catalogLoading') };
     // Without a name the page's title stands last, so 'Knowledge Base' stays a link back to the list.

@@ -12,8 +12,9 @@ import { CreateCatalogDialog } from './CreateCatalogDialog.view';
 import { KbPageHeader, KbSearchSection } from './KbPageLayout.view';
 import { pagedQueryUrlBinding } from './paged-query.url-state';
 import './KnowledgeBasePage.css';
+import { pathOf } from '../shell/routes/route-lookup';
 
-/** The catalog list '/knowledge-base' (spec 2 §2.3). */
+/** The catalog list (spec 2 §2.3). */
 export const KnowledgeBasePage = observer(function KnowledgeBasePage() {
   const page = usePresenter(CatalogListPresenter);
   const navigate = useNavigate();
@@ -28,7 +29,9 @@ export const KnowledgeBasePage = observer(function KnowledgeBasePage() {
   }, [page, navigate]);
 
   const breadcrumb = useMemo(
-    () => ({ items: [{ label: t('breadcrumb.home'), to: '/' }, { label: t('breadcrumb.knowledgeBase') }] }),
+    () => ({
+      items: [{ label: t('breadcrumb.home'), to: pathOf('home') }, { label: t('breadcrumb.knowledgeBase') }],
+    }),
     [t],
   );
   usePageBreadcrumb(breadcrumb);

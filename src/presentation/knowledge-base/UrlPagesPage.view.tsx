@@ -14,10 +14,11 @@ import { UrlPagesPresenter } from './url-pages.presenter';
 import { KbPageHeader, KbSearchSection } from './KbPageLayout.view';
 import { pagedQueryUrlBinding } from './paged-query.url-state';
 import './KnowledgeBasePage.css';
+import { pathOf } from '../shell/routes/route-lookup';
 
 const pageId = (page: DocumentVersion) => page.version_id;
 
-/** The URL pages '/knowledge-base/:catalogId/documents/:documentId/url-paths' (spec 2 §2.12). */
+/** The URL pages of a document (spec 2 §2.12). */
 export const UrlPagesPage = observer(function UrlPagesPage() {
   const presenter = usePresenter(UrlPagesPresenter);
   const { catalogId = '', documentId = '' } = useParams();
@@ -38,8 +39,8 @@ export const UrlPagesPage = observer(function UrlPagesPage() {
   const breadcrumb = useMemo(
     () => ({
       items: [
-        { label: t('breadcrumb.home'), to: '/' },
-        { label: t('breadcrumb.knowledgeBase'), to: '/knowledge-base' },
+        { label: t('breadcrumb.home'), to: pathOf('home') },
+        { label: t('breadcrumb.knowledgeBase'), to: pathOf('knowledgeBase') },
         { label: catalogName, to: catalogDocumentsPath(catalogId) },
         { label: documentName },
       ],

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES } from '../../domain/access/roles';
+import { ROLE_TEXTS } from '../access/role-texts';
 import { Button } from '../ui';
 import type { MembersTabState } from './members-tab.state';
 import { MembersDropdown } from './MembersDropdown.view';
@@ -26,7 +26,7 @@ export const EditRoleMenu = observer(function EditRoleMenu({ tab }: { readonly t
       </p>
       <fieldset className="members-roles" disabled={tab.saving !== undefined}>
         <legend className="ui-visually-hidden">{t('edit.roles')}</legend>
-        {ROLES.map((role) => {
+        {ROLE_TEXTS.map((role) => {
           const labelId = `${groupId}-${role.id}-label`;
           const descriptionId = `${groupId}-${role.id}-description`;
           return (

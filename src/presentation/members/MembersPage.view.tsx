@@ -12,6 +12,7 @@ import { MembersTab } from './MembersTab.view';
 import { PendingTab } from './PendingTab.view';
 import { membersUrlBinding } from './members.url-state';
 import './MembersPage.css';
+import { pathOf } from '../shell/routes/route-lookup';
 
 const LoadingProgress = observer(function LoadingProgress({ page }: { readonly page: MembersPagePresenter }) {
   const { t, i18n } = useTranslation('members');
@@ -70,7 +71,7 @@ export const MembersPage = observer(function MembersPage() {
     return () => page.stop();
   }, [page]);
   const title = t('title', { name: page.tenantName });
-  const header = useMemo(() => ({ backTo: '/', text: title }), [title]);
+  const header = useMemo(() => ({ backTo: pathOf('home'), text: title }), [title]);
   usePageHeader(header);
   return (
     <div className="members-page">

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleId } from '../../domain/access/role';
-import { ROLES } from '../../domain/access/roles';
+import { ROLE_TEXTS } from '../access/role-texts';
 import type { MemberListItem } from '../../domain/members/member-search.rule';
 import { isInvited } from '../../domain/members/member-status.rule';
 import { Button, type Column } from '../ui';
@@ -21,7 +21,10 @@ export function useMemberColumns(): readonly Column<MemberListItem>[] {
   // Translated once per language, not once per row and render: rows re-render while typing.
   const roleLabels = useMemo(
     () =>
-      Object.fromEntries(ROLES.map((entry) => [entry.id, tAccess(entry.labelKey)])) as Record<RoleId, string>,
+      Object.fromEntries(ROLE_TEXTS.map((entry) => [entry.id, tAccess(entry.labelKey)])) as Record<
+        RoleId,
+        string
+      >,
     [tAccess],
   );
   return useMemo(

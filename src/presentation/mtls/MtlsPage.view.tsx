@@ -9,6 +9,7 @@ import { CertificatesTable } from './CertificatesTable.view';
 import { CertificateWizardDialog } from './CertificateWizardDialog.view';
 import { MtlsPagePresenter } from './mtls-page.presenter';
 import './MtlsPage.css';
+import { pathOf } from '../shell/routes/route-lookup';
 
 /** The mTLS certificates page (spec 1 §2 'mTLS page'). */
 export const MtlsPage = observer(function MtlsPage() {
@@ -21,7 +22,10 @@ export const MtlsPage = observer(function MtlsPage() {
   }, [page]);
 
   const tenantName = page.tenantName;
-  const header = useMemo(() => ({ backTo: '/', text: t('header', { tenantName }) }), [t, tenantName]);
+  const header = useMemo(
+    () => ({ backTo: pathOf('home'), text: t('header', { tenantName }) }),
+    [t, tenantName],
+  );
   usePageHeader(header);
 
   return (

@@ -12,11 +12,12 @@ import { pipelineColumns } from './pipeline-columns';
 import { PipelinesPresenter } from './pipelines.presenter';
 import { pipelinesUrlBinding } from './pipelines.url-state';
 import './PipelinesPage.css';
+import { pathOf } from '../shell/routes/route-lookup';
 
 const PAGE_SIZE_OPTIONS = PIPELINE_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 const rowId = (pipeline: Pipeline) => pipeline.id;
 
-/** '/pipeline' (spec 2 §2.13): 'Manage Pipeline'. With no tenant it renders nothing. */
+/** The pipelines page (spec 2 §2.13): 'Manage Pipeline'. With no tenant it renders nothing. */
 export const PipelinesPage = observer(function PipelinesPage() {
   const presenter = usePresenter(PipelinesPresenter);
   const { t } = useTranslation('pipelines');
@@ -29,7 +30,7 @@ export const PipelinesPage = observer(function PipelinesPage() {
   }, [presenter]);
 
   const breadcrumb = t('breadcrumb');
-  const header = useMemo(() => ({ backTo: '/', text: breadcrumb }), [breadcrumb]);
+  const header = useMemo(() => ({ backTo: pathOf('home'), text: breadcrumb }), [breadcrumb]);
   usePageHeader(header);
   const columns = useMemo(() => pipelineColumns(presenter, t), [presenter, t]);
 

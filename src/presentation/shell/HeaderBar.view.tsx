@@ -6,10 +6,11 @@ import { Breadcrumb, Icon } from '../ui';
 import type { HeaderContent } from './header.store';
 import type { ShellPresenter } from './shell.presenter';
 import './HeaderBar.css';
+import { pathOf } from './routes/route-lookup';
 
 function PageHeader({ content }: { readonly content: HeaderContent }) {
   const { t } = useTranslation('shell');
-  const backTo = isInternalPath(content.backTo) ? content.backTo : '/';
+  const backTo = isInternalPath(content.backTo) ? content.backTo : pathOf('home');
   return (
     <div className="shell-header__page">
       <Link to={backTo} className="shell-header__back" aria-label={t('header.back')}>
@@ -53,9 +54,11 @@ export const HeaderBar = observer(function HeaderBar({
           />
         )}
       </div>
-      {actions.manageAgents || actions.consumptionDataPath !== null ? (
+      {actions.manageAgentsPath !== null || actions.consumptionDataPath !== null ? (
         <div className="shell-header__actions">
-          {actions.manageAgents ? <LinkButton to="/agent">{t('header.manageAgents')}</LinkButton> : null}
+          {actions.manageAgentsPath !== null ? (
+            <LinkButton to={actions.manageAgentsPath}>{t('header.manageAgents')}</LinkButton>
+          ) : null}
           {actions.consumptionDataPath !== null ? (
             <LinkButton to={actions.consumptionDataPath}>{t('header.consumptionData')}</LinkButton>
           ) : null}

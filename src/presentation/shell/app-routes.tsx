@@ -4,6 +4,7 @@ import { PrivateRoute, UnknownRoute } from '../access/PrivateRoute.view';
 import { HomePage } from '../home/HomePage.view';
 import { FeaturePage } from './FeaturePage.view';
 import { PAGE_ROUTES, type PageRoute } from './route-registry';
+import { pathOf } from './routes/route-lookup';
 import { ShellLayout } from './ShellLayout.view';
 
 function pageRoute(page: PageRoute): RouteObject {
@@ -21,19 +22,19 @@ function pageRoute(page: PageRoute): RouteObject {
 }
 
 /**
- * The module's route table (spec 1 §2, spec 2 §2.1, spec 3 §2.1): the home, the pages
+ * The router, derived from the route table (spec 1 §2, spec 2 §2.1, spec 3 §2.1): the home, the pages
  * that exist, and a catch-all that gates known private paths and sends the rest home.
  */
 export function createAppRoutes(pages: readonly PageRoute[] = PAGE_ROUTES): RouteObject[] {
   return [
     {
-      path: '/',
+      path: pathOf('home'),
       element: <ShellLayout />,
       children: [
         { index: true, element: <HomePage /> },
-        // '/panel' is the contract panel again (docs/decisions-access.md), behind its gate.
+        // The panel is the contract panel again (docs/decisions-access.md), behind its gate.
         {
-          path: '/panel',
+          path: pathOf('panel'),
           element: (
             <PrivateRoute routeId="panel">
               <HomePage />

@@ -4,7 +4,7 @@ import type { RouteId } from '../../domain/access/private-routes';
 
 /**
  * A page of a private route, loaded on demand. `path` is the react-router pattern,
- * relative to the module's basename (e.g. '/mtls', '/knowledge-base/:catalogId/documents').
+ * relative to the module's basename, as the route table writes it.
  * Each page is wrapped in its route's gate by the router.
  */
 export interface PageRoute {

@@ -1,57 +1,15 @@
-import { USAGE_AREA_ROUTE_IDS } from '../../domain/access/usage-routes';
 import type { PageRoute } from './page-route';
-import { REPORT_PAGES } from './report-page-routes';
+import { ROUTE_TABLE, type PageLoad, type RouteRow } from './routes/route-table';
 
 export type { PageRoute } from './page-route';
 
-/**
- * The pages that exist. Later features append their entries here; a known route
- * without an entry is gated and then sent home (spec 1 §2: unknown paths → '/').
- */
-const PAGES: readonly PageRoute[] = [
-  {
-    routeId: 'members',
-    path: '/members',
-    feature: 'members',
-    load: () => import('../members/MembersPage.view'),
-  },
-  { routeId: 'mtls', path: '/mtls', feature: 'mtls', load: () => import('../mtls/MtlsPage.view') },
-  { routeId: 'agent', path: '/agent', feature: 'agents', load: () => import('../agents/AgentsPage.view') },
-  {
-    routeId: 'copilot',
-    path: '/copilot',
-    feature: 'copilot',
-    load: () => import('../copilot/CopilotPage.view'),
-  },
-  { routeId: 'calls', path: '/calls', feature: 'calls', load: () => import('../calls/CallsPage.view') },
-  {
-    routeId: 'knowledgeBase',
-    path: '/knowledge-base',
-    feature: 'knowledgeBase',
-    load: () => import('../knowledge-base/KnowledgeBasePage.view'),
-  },
-  {
-    routeId: 'knowledgeBaseDocuments',
-    path: '/knowledge-base/:catalogId/documents',
-    feature: 'knowledgeBase',
-    load: () => import('../knowledge-base/CatalogDocumentsPage.view'),
-  },
-  {
-    routeId: 'knowledgeBaseUrlPaths',
-    path: '/knowledge-base/:catalogId/documents/:documentId/url-paths',
-    feature: 'knowledgeBase',
-    load: () => import('../knowledge-base/UrlPagesPage.view'),
-  },
-  {
-    routeId: 'pipeline',
-    path: '/pipeline',
-    feature: 'pipelines',
-    load: () => import('../pipelines/PipelinesPage.view'),
-  },
-  ...REPORT_PAGES,
-];
-
-type PageLoad = PageRoute['load'];
+/** A report page with its month in the URL (issue 14), the wrapper loaded with the page. */
+function withMonthInUrl(load: PageLoad): PageLoad {
+  return () =>
+    Promise.all([load(), import('../reports/shared/ReportMonthInUrl.view')]).then(([page, month]) => ({
+      default: month.withMonthInUrl(page.default),
+    }));
+}
 
 /** A newer report's page with the usage side menu beside it, loaded with the page. */
 function inUsageArea(load: PageLoad): PageLoad {
@@ -61,6 +19,22 @@ function inUsageArea(load: PageLoad): PageLoad {
     }));
 }
 
-export const PAGE_ROUTES: readonly PageRoute[] = PAGES.map((page) =>
-  USAGE_AREA_ROUTE_IDS.has(page.routeId) ? { ...page, load: inUsageArea(page.load) } : page,
+function loadOf(row: RouteRow, page: PageLoad): PageLoad {
+  if (row.group === 'usage') return inUsageArea(withMonthInUrl(page));
+  if (row.group === 'report') return withMonthInUrl(page);
+  return page;
+}
+
+function featureOf(row: RouteRow): Pick<PageRoute, 'feature'> {
+  return row.feature === undefined ? {} : { feature: row.feature };
+}
+
+/**
+ * The pages of the route table. A known route without a page is gated and then sent home
+ * (spec 1 §2: unknown paths → '/').
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = ROUTE_TABLE.flatMap((row) =>
+  row.page === undefined
+    ? []
+    : [{ routeId: row.id, path: row.path, load: loadOf(row, row.page), ...featureOf(row) }],
 );

@@ -5,19 +5,26 @@ import { HostGateway } from '../../application/shared/host.port';
 import { isLateWrite, LateAnswers, type LateOutcome } from '../../application/shared/late-answers.port';
 import { Logger } from '../../application/shared/logger.port';
 import { AdoptLateContractSaveUseCase } from '../../application/tenant/adopt-late-contract-save.use-case';
-import { headerActions, type HeaderActions } from '../../domain/access/header-actions.rule';
+import { headerActions } from '../../domain/access/header-actions.rule';
 import { visibleHomeSections } from '../../domain/access/home-visibility.rule';
 import type { Session } from '../../domain/access/session';
 import { normalizeLanguage, type Language } from '../../domain/shared/language.rule';
 import { changeLanguageWithTexts } from '../i18n/i18n';
 import { I18nInstance } from '../shared/i18n-instance';
 import { toHomeSectionViews, type HomeSectionView } from '../home/home-sections';
+import { pathOf, routeIdAt } from './routes/route-lookup';
 import { HeaderStore, type HeaderContent, type PageBreadcrumb } from './header.store';
 import { SessionStore } from './session.store';
 
 export type ShellStatus = 'loading' | 'ready' | 'failed';
 
-const NO_HEADER_ACTIONS: HeaderActions = { manageAgents: false, consumptionDataPath: null };
+/** The header bar's buttons: where each links, or null when hidden. */
+export interface HeaderLinks {
+  readonly manageAgentsPath: string | null;
+  readonly consumptionDataPath: string | null;
+}
+
+const NO_HEADER_LINKS: HeaderLinks = { manageAgentsPath: null, consumptionDataPath: null };
 
 /**
  * The module's frame: bootstraps the session (with the host's loading state around
@@ -96,9 +103,13 @@ export class ShellPresenter {
     return this.headerStore.breadcrumb;
   }
 
-  headerActions(pathname: string): HeaderActions {
-    if (this.status !== 'ready') return NO_HEADER_ACTIONS;
-    return headerActions(pathname, this.sessionStore.accessContext);
+  headerActions(pathname: string): HeaderLinks {
+    if (this.status !== 'ready') return NO_HEADER_LINKS;
+    const actions = headerActions(routeIdAt(pathname), this.sessionStore.accessContext);
+    return {
+      manageAgentsPath: actions.manageAgents ? pathOf('agent') : null,
+      consumptionDataPath: actions.consumptionData === null ? null : pathOf(actions.consumptionData),
+    };
   }
 
   setHeaderContent(content: HeaderContent | null): void {

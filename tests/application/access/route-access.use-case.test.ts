@@ -15,27 +15,22 @@ function setup(toggles: readonly string[] = []) {
 const NOT_CONFIGURED: AgentPlanStatus = { hasActivePaidPlan: false, isTrial: false, reason: 'notConfigured' };
 
 describe('route access (spec 1 §6, spec 2 §6)', () => {
-  it("spec 1 §2: a path that is no private route is 'unknown'", async () => {
-    const { useCase } = setup();
-    expect(await useCase.check('/nowhere', session())).toBe('unknown');
-  });
-
   it('spec 1 §6: plain gates answer without asking for the agent plan', async () => {
     const { plans, useCase } = setup();
-    expect(await useCase.check('/members', session('admin'))).toBe('allowed');
-    expect(await useCase.check('/members', session('member'))).toBe('denied');
-    expect(await useCase.check('/mtls', session('admin'))).toBe('denied');
+    expect(await useCase.check('members', session('admin'))).toBe('allowed');
+    expect(await useCase.check('members', session('member'))).toBe('denied');
+    expect(await useCase.check('mtls', session('admin'))).toBe('denied');
     expect(plans.calls).toEqual([]);
   });
 
   it('spec 1 §6: the toggle of a route is read through the feature toggles', async () => {
     const { useCase } = setup(['enable-tenant-mtls-certificates']);
-    expect(await useCase.check('/mtls', session('admin'))).toBe('allowed');
+    expect(await useCase.check('mtls', session('admin'))).toBe('allowed');
   });
 
   it('spec 2 §6: a knowledge-base route fetches the agent plan for the tenant', async () => {
     const { plans, useCase } = setup();
-    expect(await useCase.check('/knowledge-base/cat-1/documents', session('guest'))).toBe('allowed');
+    expect(await useCase.check('knowledgeBaseDocuments', session('guest'))).toBe('allowed');
     expect(plans.calls).toEqual(['acme']);
   });
 
@@ -43,18 +38,18 @@ describe('route access (spec 1 §6, spec 2 §6)', () => {
     const { plans, useCase } = setup();
     const current = session('admin');
     const [first, second] = await Promise.all([
-      useCase.check('/knowledge-base', current),
-      useCase.check('/knowledge-base/cat-1/documents', current),
+      useCase.check('knowledgeBase', current),
+      useCase.check('knowledgeBaseDocuments', current),
     ]);
-    expect(await useCase.check('/pipeline', current)).toBe('allowed');
+    expect(await useCase.check('pipeline', current)).toBe('allowed');
     expect([first, second]).toEqual(['allowed', 'allowed']);
     expect(plans.calls).toEqual(['acme']);
   });
 
   it('spec 2 §6: a new session fetches its own agent plan', async () => {
     const { plans, useCase } = setup();
-    await useCase.check('/knowledge-base', session('admin'));
-    await useCase.check('/knowledge-base', session('admin'));
+    await useCase.check('knowledgeBase', session('admin'));
+    await useCase.check('knowledgeBase', session('admin'));
     expect(plans.calls).toEqual(['acme', 'acme']);
   });
 
@@ -62,37 +57,37 @@ describe('route access (spec 1 §6, spec 2 §6)', () => {
     const { plans, logger, useCase } = setup(['ai-agent-knowledge-base-screens-enabled']);
     plans.answer = () => Promise.reject(new CommandFailure('timeout', 'timeout', undefined, 'no answer'));
     const current = session('admin');
-    expect(await useCase.check('/knowledge-base', current)).toBe('denied');
+    expect(await useCase.check('knowledgeBase', current)).toBe('denied');
     expect(logger.errors).toEqual(['Agent plan check failed; access denied']);
     plans.answer = () => Promise.resolve({ hasActivePaidPlan: false, isTrial: true, reason: undefined });
-    expect(await useCase.check('/knowledge-base', current)).toBe('allowed');
+    expect(await useCase.check('knowledgeBase', current)).toBe('allowed');
     expect(plans.calls).toHaveLength(2);
   });
 
   it("spec 1 §6: 'notConfigured' lets 'ai-agent-knowledge-base-screens-enabled' decide", async () => {
     const on = setup(['ai-agent-knowledge-base-screens-enabled']);
     on.plans.answer = () => Promise.resolve(NOT_CONFIGURED);
-    expect(await on.useCase.check('/knowledge-base', session())).toBe('allowed');
+    expect(await on.useCase.check('knowledgeBase', session())).toBe('allowed');
     const off = setup();
     off.plans.answer = () => Promise.resolve(NOT_CONFIGURED);
-    expect(await off.useCase.check('/knowledge-base', session())).toBe('denied');
+    expect(await off.useCase.check('knowledgeBase', session())).toBe('denied');
   });
 
   it("spec 1 §6: pipeline with 'pipeline-enable' on never asks for the plan", async () => {
     const { plans, useCase } = setup(['pipeline-enable']);
-    expect(await useCase.check('/pipeline', session('admin'))).toBe('allowed');
+    expect(await useCase.check('pipeline', session('admin'))).toBe('allowed');
     expect(plans.calls).toEqual([]);
   });
 
   it('spec 1 §6: pipeline with the toggle off and no paid or trial plan is denied', async () => {
     const { plans, useCase } = setup();
     plans.answer = () => Promise.resolve(NOT_CONFIGURED);
-    expect(await useCase.check('/pipeline', session('admin'))).toBe('denied');
+    expect(await useCase.check('pipeline', session('admin'))).toBe('denied');
   });
 
   it('spec 1 §6: a denied role never triggers the agent plan fetch', async () => {
     const { plans, useCase } = setup();
-    expect(await useCase.check('/pipeline', session('member'))).toBe('denied');
+    expect(await useCase.check('pipeline', session('member'))).toBe('denied');
     expect(plans.calls).toEqual([]);
   });
 
@@ -101,7 +96,7 @@ describe('route access (spec 1 §6, spec 2 §6)', () => {
     const pending = new Deferred<AgentPlanStatus>();
     plans.answer = () => pending.promise;
     let settled = false;
-    const check = useCase.check('/knowledge-base', session()).then((result) => {
+    const check = useCase.check('knowledgeBase', session()).then((result) => {
       settled = true;
       return result;
     });

@@ -8,9 +8,9 @@ import type { AccessContext } from '../../../src/domain/access/access-context';
 import { FEATURE_TOGGLE_NAMES } from '../../../src/domain/access/feature-toggle-names';
 import { allOff, allOn, ctx, item, togglesOn } from './access-fixtures';
 
-/** Section id → card ids, the shape a person reads off the home page. */
+/** Section id → the routes its cards open, the shape a person reads off the home page. */
 function layout(context: AccessContext): Record<string, string[]> {
-  return Object.fromEntries(visibleHomeSections(context).map((s) => [s.id, s.cards.map((c) => c.id)]));
+  return Object.fromEntries(visibleHomeSections(context).map((s) => [s.id, s.cards.map((c) => c.routeId)]));
 }
 
 const allButDataConsumption = togglesOn(
@@ -56,7 +56,7 @@ describe('home visibility with every toggle off', () => {
 describe('the usage section (spec 1 §2, spec 3 §2.15, §6)', () => {
   it("spec 3 §6: with 'billing-data-consumption' off, every usage card except the Usage report", () => {
     expect(layout(ctx({ isToggleOn: allButDataConsumption })).usageData).toEqual([
-      'contractRevenue',
+      'revenue',
       'dailyActiveUsers',
       'dailyEngagedUsers',
       'sessionConsumption',
@@ -92,7 +92,7 @@ describe('the usage section (spec 1 §2, spec 3 §2.15, §6)', () => {
   it('spec 1 §2: contract revenue shows in its engaged-user variant (MEU + exchanged messages)', () => {
     const toggles = togglesOn('billing-monthly-engaged-user-consumption', 'billing-session-consumption');
     const context = ctx({ isToggleOn: toggles, subscription: [item('monthlyEngagedUser'), item('Session')] });
-    expect(layout(context).usageData).toEqual(['contractRevenue', 'sessionConsumption']);
+    expect(layout(context).usageData).toEqual(['revenue', 'sessionConsumption']);
   });
   it("spec 1 §2: contract revenue's active-user variant needs its own toggle", () => {
     const toggles = togglesOn('billing-monthly-engaged-user-consumption', 'billing-session-consumption');
@@ -118,76 +118,10 @@ describe('the usage section (spec 1 §2, spec 3 §2.15, §6)', () => {
   });
 });
 
-describe('home cards', () => {
-  const all = [
-    ...visibleHomeSections(ctx({ isToggleOn: allButDataConsumption })),
-    ...visibleHomeSections(ctx({ isToggleOn: allOn })).filter((section) => section.id === 'usageData'),
-  ].flatMap((section) => section.cards);
-  const byId = (id: string) => all.find((card) => card.id === id);
-
-  it("lead reading: the 'New' tag is on Knowledge base, Pipeline, Copilot, Calls and Usage report", () => {
-    expect(all.filter((card) => card.isNew).map((card) => card.id)).toEqual([
-      'knowledgeBase',
-      'pipeline',
-      'copilot',
-      'calls',
-      'dataConsumption',
-    ]);
-  });
-  it.each([
-    ['members', '/members'],
-    ['agent', '/agent'],
-    ['mtls', '/mtls'],
-    ['knowledgeBase', '/knowledge-base'],
-    ['pipeline', '/pipeline'],
-    ['copilot', '/copilot'],
-    ['calls', '/calls'],
-    ['contractRevenue', '/revenue'],
-    ['dailyActiveUsers', '/daily-active-users'],
-    ['dailyEngagedUsers', '/daily-engaged-users'],
-    ['sessionConsumption', '/session-consumption'],
-    ['agentConsumption', '/agent-consumption'],
-    ['dataConsumption', '/data-consumption'],
-  ])('spec 1 §2: the %s card navigates to %s, with home-namespace keys', (id, path) => {
-    expect(byId(id)).toMatchObject({
-      path,
-      titleKey: `cards.${id}.title`,
-      descriptionKey: `cards.${id}.description`,
-    });
-  });
-  it('spec 1 §2: every card names its icon', () => {
-    expect(Object.fromEntries(all.map((card) => [card.id, card.icon]))).toEqual({
-      members: 'members',
-      agent: 'agent',
-      mtls: 'certificate',
-      knowledgeBase: 'knowledge-base',
-      pipeline: 'pipeline',
-      copilot: 'copilot',
-      calls: 'calls',
-      contractRevenue: 'revenue',
-      dailyActiveUsers: 'daily-active-users',
-      dailyEngagedUsers: 'daily-engaged-users',
-      sessionConsumption: 'conversation',
-      agentConsumption: 'agents-usage',
-      dataConsumption: 'usage-report',
-    });
-  });
-  it('spec 1 §2: sections carry their title keys in order', () => {
-    expect(visibleHomeSections(ctx()).map((section) => section.titleKey)).toEqual([
-      'sections.generalSettings.title',
-      'sections.featureManagement.title',
-      'sections.usageData.title',
-    ]);
-  });
-});
-
 describe('contract card layout (spec 1 §2 Contract card)', () => {
   const section = (id: HomeSection['id']): HomeSection => ({
     id,
-    titleKey: `sections.${id}.title`,
-    cards: [
-      { id: 'x', sectionId: id, path: '/x', icon: 'x', titleKey: 'k', descriptionKey: 'd', isNew: false },
-    ],
+    cards: [{ routeId: 'members', sectionId: id }],
   });
 
   it('spec 1 §2: horizontal with no general-settings cards and no usage section', () => {

@@ -42,8 +42,8 @@ describe('spec 3 §2.9/§4.7 revenue period', () => {
 });
 
 describe('spec 3 §2.9 revenue chatbots back target', () => {
-  it("spec 3 §2.9: '/revenue' from the contract page, otherwise '/'", () => {
-    expect(revenueChatbotsBackTarget(true)).toBe('/revenue');
-    expect(revenueChatbotsBackTarget(false)).toBe('/');
+  it('spec 3 §2.9: the contract page when opened from it, otherwise home', () => {
+    expect(revenueChatbotsBackTarget(true)).toBe('revenue');
+    expect(revenueChatbotsBackTarget(false)).toBe('home');
   });
 });

@@ -1,45 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeCard } from '../../../src/domain/access/home-card';
-import { HOME_CARDS } from '../../../src/domain/access/home-cards';
+import { FEATURE_TOGGLE_NAMES } from '../../../src/domain/access/feature-toggle-names';
+import { visibleHomeSections } from '../../../src/domain/access/home-visibility.rule';
 import { toHomeSectionViews } from '../../../src/presentation/home/home-sections';
+import { allOn, ctx, togglesOn } from '../../domain/access/access-fixtures';
 
-function viewOf(cards: readonly HomeCard[]) {
-  return toHomeSectionViews([{ id: 'generalSettings', titleKey: 'sections.generalSettings.title', cards }]);
-}
+const allButDataConsumption = togglesOn(
+  ...FEATURE_TOGGLE_NAMES.filter((name) => name !== 'billing-data-consumption'),
+);
 
-describe('home section views', () => {
-  it("spec 1 §2 Home: every card shows the kit's pictogram the domain names for it", () => {
-    const [section] = viewOf(HOME_CARDS);
-    expect(section?.cards.map((card) => [card.id, card.icon])).toEqual(
-      HOME_CARDS.map((card) => [card.id, card.icon]),
-    );
-  });
+describe('home cards, drawn from the route table (spec 1 §2 Home)', () => {
+  const all = [
+    ...toHomeSectionViews(visibleHomeSections(ctx({ isToggleOn: allButDataConsumption }))),
+    ...toHomeSectionViews(visibleHomeSections(ctx({ isToggleOn: allOn }))).filter(
+      (section) => section.id === 'usageData',
+    ),
+  ].flatMap((section) => section.cards);
+  const byId = (id: string) => all.find((card) => card.id === id);
 
-  it("an icon name the kit does not draw falls back to 'info'", () => {
-    const odd: HomeCard = {
-      id: 'odd',
-      sectionId: 'generalSettings',
-      path: '/odd',
-      icon: 'no-such-icon',
-      titleKey: 'cards.odd.title',
-      descriptionKey: 'cards.odd.description',
-      isNew: true,
-    };
-    expect(viewOf([odd])).toEqual([
-      {
-        id: 'generalSettings',
-        titleKey: 'sections.generalSettings.title',
-        cards: [
-          {
-            id: 'odd',
-            path: '/odd',
-            icon: 'info',
-            titleKey: 'cards.odd.title',
-            descriptionKey: 'cards.odd.description',
-            isNew: true,
-          },
-        ],
-      },
+  it("lead reading: the 'New' tag is on Knowledge base, Pipeline, Copilot, Calls and Usage report", () => {
+    expect(all.filter((card) => card.isNew).map((card) => card.id)).toEqual([
+      'knowledgeBase',
+      'pipeline',
+      'copilot',
+      'calls',
+      'dataConsumption',
     ]);
+  });
+  it.each([
+    ['members', '/members'],
+    ['agent', '/agent'],
+    ['mtls', '/mtls'],
+    ['knowledgeBase', '/knowledge-base'],
+    ['pipeline', '/pipeline'],
+    ['copilot', '/copilot'],
+    ['calls', '/calls'],
+    ['contractRevenue', '/revenue'],
+    ['dailyActiveUsers', '/daily-active-users'],
+    ['dailyEngagedUsers', '/daily-engaged-users'],
+    ['sessionConsumption', '/session-consumption'],
+    ['agentConsumption', '/agent-consumption'],
+    ['dataConsumption', '/data-consumption'],
+  ])('spec 1 §2: the %s card navigates to %s, with home-namespace keys', (id, path) => {
+    expect(byId(id)).toMatchObject({
+      path,
+      titleKey: `cards.${id}.title`,
+      descriptionKey: `cards.${id}.description`,
+    });
+  });
+  it("spec 1 §2: every card shows its pictogram from the kit's icon set", () => {
+    expect(Object.fromEntries(all.map((card) => [card.id, card.icon]))).toEqual({
+      members: 'members',
+      agent: 'agent',
+      mtls: 'certificate',
+      knowledgeBase: 'knowledge-base',
+      pipeline: 'pipeline',
+      copilot: 'copilot',
+      calls: 'calls',
+      contractRevenue: 'revenue',
+      dailyActiveUsers: 'daily-active-users',
+      dailyEngagedUsers: 'daily-engaged-users',
+      sessionConsumption: 'conversation',
+      agentConsumption: 'agents-usage',
+      dataConsumption: 'usage-report',
+    });
+  });
+  it('spec 1 §2: sections carry their title keys in order', () => {
+    expect(toHomeSectionViews(visibleHomeSections(ctx())).map((section) => section.titleKey)).toEqual([
+      'sections.generalSettings.title',
+      'sections.featureManagement.title',
+      'sections.usageData.title',
+    ]);
+  });
+  it('a card whose route has no card in the route table is a programming error', () => {
+    expect(() =>
+      toHomeSectionViews([
+        { id: 'generalSettings', cards: [{ routeId: 'panel', sectionId: 'generalSettings' }] },
+      ]),
+    ).toThrow(/no home card/);
   });
 });

@@ -171,7 +171,7 @@ describe('ShellPresenter header', () => {
   it('spec 1 §2 Header bar: no buttons before the session exists', () => {
     const { shell } = build(() => Promise.resolve(makeSession()));
     expect(shell.headerActions('/agent-consumption')).toEqual({
-      manageAgents: false,
+      manageAgentsPath: null,
       consumptionDataPath: null,
     });
   });
@@ -185,10 +185,12 @@ describe('ShellPresenter header', () => {
       '/old-agent-consumption',
       '/old-agent-consumption/monthly',
     ]) {
-      expect(shell.headerActions(path).manageAgents).toBe(true);
+      expect(shell.headerActions(path).manageAgentsPath).toBe('/agent');
     }
-    expect(shell.headerActions('/').manageAgents).toBe(false);
-    expect(shell.headerActions('/members').manageAgents).toBe(false);
+    expect(shell.headerActions('/Agent-Consumption/').manageAgentsPath).toBe('/agent');
+    expect(shell.headerActions('/').manageAgentsPath).toBeNull();
+    expect(shell.headerActions('/members').manageAgentsPath).toBeNull();
+    expect(shell.headerActions('/agent-consumption/daily').manageAgentsPath).toBeNull();
   });
 
   it("spec 1 §2 Header bar: 'Consumption data' on /agent links by the toggle, only with the billing check", async () => {

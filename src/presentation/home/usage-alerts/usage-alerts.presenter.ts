@@ -21,6 +21,7 @@ import {
 } from '../../../domain/reports/usage-alert.rule';
 import { percentText } from '../../../domain/reports/usage-figures.rule';
 import { DEFAULT_LANGUAGE } from '../../../domain/shared/language.rule';
+import { pathOf } from '../../shell/routes/route-lookup';
 import { SessionStore } from '../../shell/session.store';
 
 /** One line of the banner, ready to show. */
@@ -69,10 +70,10 @@ export class UsageAlertsPresenter {
   /** The first report of the metric the route gates let this user open; none: no alert. */
   reportPathOf(metric: UsageAlertMetric): string | undefined {
     const context = this.sessionStore.accessContext;
-    const route = USAGE_ALERT_REPORTS[metric]
-      .map((id) => privateRouteById(id))
-      .find((candidate) => evaluateRouteGate(candidate, context) === 'allowed');
-    return route?.path;
+    const id = USAGE_ALERT_REPORTS[metric].find(
+      (candidate) => evaluateRouteGate(privateRouteById(candidate), context) === 'allowed',
+    );
+    return id === undefined ? undefined : pathOf(id);
   }
 
   get rows(): readonly UsageAlertRow[] {

@@ -1,6 +1,6 @@
 import { AgentListPage } from './AgentListPage.view';
 
-/** /agent-consumption/monthly (spec 3 §2.6): the full list. */
+/** The activated agents list (spec 3 §2.6): the full list. */
 export default function AgentConsumptionListPage() {
   return <AgentListPage variant="current" />;
 }

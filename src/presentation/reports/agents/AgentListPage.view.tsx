@@ -11,8 +11,8 @@ import { AgentsReportTable } from './AgentsReportTable.view';
 import './AgentReport.css';
 
 /**
- * The full list of activated agents (spec 3 §2.6 /agent-consumption/monthly, §2.13
- * /old-agent-consumption/monthly): its own month selector and every agent, 30 a page. The
+ * The full list of activated agents (spec 3 §2.6 newer, §2.13
+ * legacy): its own month selector and every agent, 30 a page. The
  * header goes back to the report's root (§2.2 'detail pages link back to their report's root').
  */
 export const AgentListPage = observer(function AgentListPage({

@@ -10,18 +10,19 @@ import { AGENT_REPORT_PATHS, type AgentReportVariant } from './agent-report-vari
 import { AgentPlanCard } from './AgentPlanCard.view';
 import { AgentsReportTable } from './AgentsReportTable.view';
 import './AgentReport.css';
+import { pathOf } from '../../shell/routes/route-lookup';
 
 /**
  * Where each overview's header goes back to: the newer report to the usage overview
- * (spec 3 §2.2), the legacy one to the home ('/', §2.2 "several headers redirect to '/'").
+ * (spec 3 §2.2), the legacy one to the home (§2.2 "several headers redirect to '/'").
  */
 const BACK_TO: Readonly<Record<AgentReportVariant, string>> = {
-  current: '/data-consumption',
-  legacy: '/',
+  current: pathOf('dataConsumption'),
+  legacy: pathOf('home'),
 };
 
 /**
- * An activated agents overview (spec 3 §2.6 /agent-consumption, §2.13 /old-agent-consumption):
+ * An activated agents overview (spec 3 §2.6 newer, §2.13 legacy):
  * header, month selector with period and partial badge, the plan block and the agents table.
  * The newer one lists every agent, 30 a page; the legacy one its first 5 and 'Show details'.
  */

@@ -1,6 +1,6 @@
 import { AgentReportPage } from './AgentReportPage.view';
 
-/** /old-agent-consumption (spec 3 §2.13): content at most 1440 px wide (the route's maxContentWidth). */
+/** The legacy agents report (spec 3 §2.13): content at most 1440 px wide (its route row's maxContentWidth). */
 export default function OldAgentConsumptionPage() {
   return <AgentReportPage variant="legacy" />;
 }

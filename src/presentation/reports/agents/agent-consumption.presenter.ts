@@ -16,8 +16,8 @@ import { MonthReport } from '../shared/month-report';
 import { exportRows } from '../shared/export-rows';
 
 /**
- * An activated agents overview: /agent-consumption (spec 3 §2.6: the summary and every agent
- * of the month, 30 a page) or /old-agent-consumption (§2.13: the older total and the first 5
+ * An activated agents overview: the newer report (spec 3 §2.6: the summary and every agent
+ * of the month, 30 a page) or the legacy one (§2.13: the older total and the first 5
  * agents). The view names its variant when it opens the page.
  */
 @injectable()

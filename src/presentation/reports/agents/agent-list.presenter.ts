@@ -12,8 +12,8 @@ import { MonthReport } from '../shared/month-report';
 import { shownRows } from '../shared/export-rows';
 
 /**
- * The full list of activated agents (spec 3 §2.6 /agent-consumption/monthly, §2.13
- * /old-agent-consumption/monthly): every agent of the chosen month, 30 a page (§9), with its
+ * The full list of activated agents (spec 3 §2.6 newer, §2.13
+ * legacy): every agent of the chosen month, 30 a page (§9), with its
  * own month selector.
  */
 @injectable()

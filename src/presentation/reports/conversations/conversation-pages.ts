@@ -1,5 +1,6 @@
 import type { ConversationReportPage } from '../../../application/reports/load-conversation-report.use-case';
 import { REPORTS_ROOT } from '../shared/use-report-header';
+import { pathOf } from '../../shell/routes/route-lookup';
 
 /** The report page itself, or one of its detail pages (spec 3 §2.7, §2.12). */
 export type ConversationPageKind = 'overview' | 'monthly' | 'daily';
@@ -17,19 +18,19 @@ export interface ConversationPaths {
   readonly back: string;
 }
 
-/** Spec 3 §2.1, §2.2, §2.12: the newer report hangs under /data-consumption; the legacy one under '/'. */
+/** Spec 3 §2.1, §2.2, §2.12: the newer report hangs under the Usage report; the legacy one under the home. */
 const PATHS: Readonly<Record<ConversationReportPage, ConversationPaths>> = {
   current: {
-    root: '/session-consumption',
-    monthly: '/session-consumption/monthly',
-    daily: '/session-consumption/daily',
+    root: pathOf('sessionConsumption'),
+    monthly: pathOf('sessionConsumptionMonthly'),
+    daily: pathOf('sessionConsumptionDaily'),
     back: REPORTS_ROOT,
   },
   legacy: {
-    root: '/old-session-consumption',
-    monthly: '/old-session-consumption/monthly',
-    daily: '/old-session-consumption/daily',
-    back: '/',
+    root: pathOf('oldSessionConsumption'),
+    monthly: pathOf('oldSessionConsumptionMonthly'),
+    daily: pathOf('oldSessionConsumptionDaily'),
+    back: pathOf('home'),
   },
 };
 

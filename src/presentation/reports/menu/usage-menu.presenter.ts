@@ -9,9 +9,9 @@ import {
   MENU_TRACKING_DELAY_MS,
   monthlyUserSets,
   usageMenuEntries,
-  USAGE_MENU_ICONS,
   type UsageMenuOption,
 } from '../../../domain/reports/usage-menu.rule';
+import { routeRow } from '../../shell/routes/route-lookup';
 import { SessionStore } from '../../shell/session.store';
 import { ReportSupport } from '../shared/report-support';
 
@@ -54,11 +54,10 @@ export class UsageMenuPresenter {
     const context = this.sessionStore.accessContext;
     const allowed = (option: UsageMenuOption) =>
       evaluateRouteGate(privateRouteById(option), context) === 'allowed';
-    return usageMenuEntries(allowed, this.subscriptionMetricIds, this.statuses).map((entry) => ({
-      ...entry,
-      path: privateRouteById(entry.option).path,
-      icon: USAGE_MENU_ICONS[entry.option],
-    }));
+    return usageMenuEntries(allowed, this.subscriptionMetricIds, this.statuses).map((entry) => {
+      const row = routeRow(entry.option);
+      return { ...entry, path: row.path, icon: row.icon ?? 'info' };
+    });
   }
 
   async load(): Promise<void> {

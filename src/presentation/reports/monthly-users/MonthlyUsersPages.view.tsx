@@ -23,7 +23,7 @@ interface PageProps {
 }
 
 /**
- * A MIU or MEU page (spec 3 §2.8): the header 'Usage report: <metric>' back to /data-consumption
+ * A MIU or MEU page (spec 3 §2.8): the header 'Usage report: <metric>' back to the Usage report
  * (details back to their report's root), the period bar, then the consolidated card and the two
  * 5-row tables with 'Show details', or one full table of 30-row pages on a detail page.
  */
@@ -40,7 +40,7 @@ const MonthlyUsersPage = observer(function MonthlyUsersPage({ family, scope }: P
   }, [presenter, family, scope]);
 
   const metricName = tReports(`metrics.${definition.metricKey}`);
-  useReportHeader(metricName, presenter.tenantName, scope === 'report' ? undefined : definition.root);
+  useReportHeader(metricName, presenter.tenantName, scope === 'report' ? undefined : monthlyUsersPath(family, 'report'));
   const bots = useMemo(() => botColumns(family, t, tReports), [family, t, tReports]);
   const days = useMemo(() => dayColumns(family, t, tReports, language), [family, t, tReports, language]);
   const rowsPerPage = scope === 'report' ? undefined : MONTHLY_USERS_ROWS_PER_PAGE;

@@ -1,4 +1,6 @@
 import type { MonthlyUserFamily } from '../../../application/reports/load-monthly-users.use-case';
+import type { RouteId } from '../../../domain/access/private-route';
+import { pathOf } from '../../shell/routes/route-lookup';
 
 export type { MonthlyUserFamily };
 
@@ -8,8 +10,8 @@ export type MonthlyUsersScope = 'report' | 'chatbots' | 'daily';
 /** What differs between the MIU and MEU reports (spec 3 §2.8); everything else is shared. */
 export interface MonthlyUsersDefinition {
   readonly family: MonthlyUserFamily;
-  /** Root route; the details are `${root}/chatbots` and `${root}/daily`. */
-  readonly root: string;
+  /** The route of each page. */
+  readonly routes: Readonly<Record<MonthlyUsersScope, RouteId>>;
   /** The metric's name in the 'reports' texts (metrics.mau 'MIU', metrics.meu 'MEU'). */
   readonly metricKey: 'mau' | 'meu';
   /** Issue 14: the report in a CSV file's name, in English whatever the language. */
@@ -17,8 +19,18 @@ export interface MonthlyUsersDefinition {
 }
 
 export const MONTHLY_USERS: Readonly<Record<MonthlyUserFamily, MonthlyUsersDefinition>> = {
-  miu: { family: 'miu', root: '/mau-consumption', metricKey: 'mau', exportName: 'monthly-active-users' },
-  meu: { family: 'meu', root: '/meu-consumption', metricKey: 'meu', exportName: 'monthly-engaged-users' },
+  miu: {
+    family: 'miu',
+    routes: { report: 'mauConsumption', chatbots: 'mauConsumptionChatbots', daily: 'mauConsumptionDaily' },
+    metricKey: 'mau',
+    exportName: 'monthly-active-users',
+  },
+  meu: {
+    family: 'meu',
+    routes: { report: 'meuConsumption', chatbots: 'meuConsumptionChatbots', daily: 'meuConsumptionDaily' },
+    metricKey: 'meu',
+    exportName: 'monthly-engaged-users',
+  },
 };
 
 /** Issue 14: each table in a CSV file's name. */
@@ -29,8 +41,7 @@ export const EXPORT_TABLE_NAMES: Readonly<Record<Exclude<MonthlyUsersScope, 'rep
 
 /** Spec 3 §2.1: the route of a report's page. */
 export function monthlyUsersPath(family: MonthlyUserFamily, scope: MonthlyUsersScope): string {
-  const root = MONTHLY_USERS[family].root;
-  return scope === 'report' ? root : `${root}/${scope}`;
+  return pathOf(MONTHLY_USERS[family].routes[scope]);
 }
 
 /** 'mau-consumption-period-changed', 'meu-consumption-daily-period-changed', … */

@@ -10,9 +10,10 @@ import { OverviewCard } from './OverviewCard.view';
 import { OverviewStatusHeader } from './OverviewStatusHeader.view';
 import { PlanOverviewPresenter } from './plan-overview.presenter';
 import './PlanOverviewPage.css';
+import { pathOf } from '../../shell/routes/route-lookup';
 
 /**
- * '/data-consumption' (spec 3 §2.3): 'Plan Overview' with the month selector, the consolidated
+ * The Usage report (spec 3 §2.3): 'Plan Overview' with the month selector, the consolidated
  * header of the plan status, a card per allowed metric and the data-protection banner.
  * The header reads '{tenant} usage report' with a back link home (§2.2).
  */
@@ -26,7 +27,7 @@ export const PlanOverviewPage = observer(function PlanOverviewPage() {
   }, [presenter]);
 
   const headerText = t('header', { tenant: presenter.tenantName });
-  const header = useMemo(() => ({ backTo: '/', text: headerText }), [headerText]);
+  const header = useMemo(() => ({ backTo: pathOf('home'), text: headerText }), [headerText]);
   usePageHeader(header);
 
   if (presenter.tenantId === '') return null;

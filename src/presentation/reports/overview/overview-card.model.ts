@@ -5,6 +5,7 @@ import type { Language } from '../../../domain/shared/language.rule';
 import type { ChartOption, ValueText, WeekLabel } from '../charts/chart-option';
 import type { ChartMonth } from '../charts/chart-weeks';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
+import { pathOf } from '../../shell/routes/route-lookup';
 
 /** A text of the 'planOverview' namespace. */
 export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
@@ -63,12 +64,12 @@ export interface OverviewCard {
 
 /** Spec 3 §2.3 'Show more' targets. */
 export const SHOW_MORE_ROUTES: Readonly<Record<OverviewMetric, string>> = {
-  dau: '/dau-consumption',
-  deu: '/deu-consumption',
-  agent: '/agent-consumption',
-  session: '/session-consumption',
-  miu: '/mau-consumption',
-  meu: '/meu-consumption',
+  dau: pathOf('dauConsumption'),
+  deu: pathOf('deuConsumption'),
+  agent: pathOf('agentConsumption'),
+  session: pathOf('sessionConsumption'),
+  miu: pathOf('mauConsumption'),
+  meu: pathOf('meuConsumption'),
 };
 
 export function cardTexts(metric: OverviewMetric, t: Translate) {

@@ -13,8 +13,8 @@ import { useRevenueHeader } from './use-revenue-header';
 import './Revenue.css';
 
 /**
- * /revenue/chatbots (spec 3 §2.9): every chatbot's consumption of the month (up to 10000 rows;
- * only the visible ones are in the DOM), with its own selector. Back to /revenue when opened
+ * The chatbots page (spec 3 §2.9): every chatbot's consumption of the month (up to 10000 rows;
+ * only the visible ones are in the DOM), with its own selector. Back to the contract page when opened
  * from the contract page, otherwise to '/'.
  */
 export const RevenueChatbotsPage = observer(function RevenueChatbotsPage() {

@@ -13,6 +13,7 @@ import { RevenuePresenter } from './revenue.presenter';
 import { REVENUE_CHATBOTS_PATH, revenueDetailsState } from './revenue-navigation';
 import { useRevenueHeader } from './use-revenue-header';
 import './Revenue.css';
+import { pathOf } from '../../shell/routes/route-lookup';
 
 type Presenter = RevenuePresenter;
 
@@ -54,7 +55,7 @@ const ConsumptionCard = observer(function ConsumptionCard({ presenter }: { reado
   );
 });
 
-/** Spec 3 §2.9, §9: the top 3 chatbots, with 'Show details' to /revenue/chatbots. */
+/** Spec 3 §2.9, §9: the top 3 chatbots, with 'Show details' to the chatbots page. */
 const TopChatbots = observer(function TopChatbots({ presenter }: { readonly presenter: Presenter }) {
   const { t } = useTranslation('revenue');
   const { t: tReports } = useTranslation('reports');
@@ -106,7 +107,7 @@ const ReferenceValues = observer(function ReferenceValues({ presenter }: { reado
   );
 });
 
-/** The contract usage page /revenue (spec 3 §2.9): its header, back to '/', is its title. */
+/** The contract usage page (spec 3 §2.9): its header, back to the home, is its title. */
 export const RevenuePage = observer(function RevenuePage() {
   const presenter = usePresenter(RevenuePresenter);
   const { t } = useTranslation('revenue');
@@ -116,7 +117,7 @@ export const RevenuePage = observer(function RevenuePage() {
     return () => presenter.dispose();
   }, [presenter]);
 
-  useRevenueHeader(presenter.tenantName, '/');
+  useRevenueHeader(presenter.tenantName, pathOf('home'));
 
   return (
     // The shell's header is the page's title ('{tenant} contract usage data').

@@ -15,19 +15,20 @@ import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
 import { revenueMonthView, type RevenueMonthView } from './revenue-texts';
+import { pathOf } from '../../shell/routes/route-lookup';
 
 export const REVENUE_CHATBOTS_TRACKING_ACTION = 'revenue-chatbots-period-changed';
 
 /**
- * /revenue/chatbots (spec 3 §2.9): every chatbot's consumption of the month (up to 10000 rows,
- * §9), with its own month selector. The back link goes to /revenue when the page was opened from
+ * The chatbots page (spec 3 §2.9): every chatbot's consumption of the month (up to 10000 rows,
+ * §9), with its own month selector. The back link goes to the contract page when the page was opened from
  * the contract page, otherwise to '/'.
  */
 @injectable()
 export class RevenueChatbotsPresenter {
   readonly period: ReportPeriod;
   result: RevenueChatbots | undefined = undefined;
-  backTo: '/revenue' | '/' = '/';
+  backTo: string = pathOf('home');
   private readonly loads = new LatestLoad();
 
   constructor(
@@ -76,9 +77,9 @@ export class RevenueChatbotsPresenter {
     return shownRows(this.rows);
   }
 
-  /** `fromContractPage`: the navigation came from /revenue (its 'Show details'). */
+  /** `fromContractPage`: the navigation came from the contract page (its 'Show details'). */
   open(fromContractPage: boolean): Promise<void> {
-    this.backTo = revenueChatbotsBackTarget(fromContractPage);
+    this.backTo = pathOf(revenueChatbotsBackTarget(fromContractPage));
     return this.load();
   }
 

@@ -1,6 +1,8 @@
+import { pathOf } from '../../shell/routes/route-lookup';
+
 /** Spec 3 §2.1: the contract page and its chatbots detail. */
-export const REVENUE_PATH = '/revenue';
-export const REVENUE_CHATBOTS_PATH = '/revenue/chatbots';
+export const REVENUE_PATH = pathOf('revenue');
+export const REVENUE_CHATBOTS_PATH = pathOf('revenueChatbots');
 /** Issue 14: the chatbots table in a CSV file's name ('revenue-by-chatbot-2026-10.csv'). */
 export const REVENUE_CHATBOTS_EXPORT_NAME = 'revenue-by-chatbot';
 

@@ -41,7 +41,7 @@ export interface RevenueReference {
 }
 
 /**
- * The contract usage page /revenue (spec 3 §2.9): the month's consumption card (selector, period,
+ * The contract usage page (spec 3 §2.9): the month's consumption card (selector, period,
  * 'Partial consumption', the "data from the 2nd" message), the metric cards chosen by the
  * contract's main rule, the top 3 chatbots and the contract's reference values. Reason code 67
  * on the month's consumption is "no data" ('--'), not an error (§8). A month change reloads and

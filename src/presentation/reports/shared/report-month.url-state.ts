@@ -2,6 +2,7 @@ import { parseMonthValue } from '../../../domain/reports/calendar-month';
 import { formatQuery, type QueryField, type QueryFields } from '../../shared/url-state/query-fields';
 import type { UrlStateBinding } from '../../shared/url-state/use-url-state';
 import type { ReportSupport } from './report-support';
+import { pathOf } from '../../shell/routes/route-lookup';
 
 interface ReportMonthQueryState {
   readonly month: string | undefined;
@@ -36,8 +37,8 @@ export function reportMonthUrlBinding(support: ReportSupport, restored: () => vo
 
 /**
  * `path` with the month a link to another report carries ('Show details', back links, the side
- * menu). The home ('/', where legacy reports go back to) has no month to carry.
+ * menu). The home (where legacy reports go back to) has no month to carry.
  */
 export function withReportMonth(path: string, month: string | undefined): string {
-  return path === '/' ? path : `${path}${formatQuery(REPORT_MONTH_QUERY, { month })}`;
+  return path === pathOf('home') ? path : `${path}${formatQuery(REPORT_MONTH_QUERY, { month })}`;
 }

@@ -26,7 +26,7 @@ interface PageProps {
 
 /**
  * A Single Conversations page (spec 3 §2.4, §2.5): the header 'Usage report: <metric>' back to
- * /data-consumption (details back to their report), the period bar, then the consolidated card
+ * the Usage report (details back to their report), the period bar, then the consolidated card
  * and the two 5-row tables, or one full table on a detail page. The legacy pages (§2.10, §2.11)
  * are the same page with their own texts, links and back targets ('/' from their roots).
  */

@@ -1,5 +1,7 @@
 import type { SingleConversationsMetric } from '../../../application/reports/load-single-conversations.use-case';
 import type { MetricId } from '../../../domain/access/metric-id';
+import type { RouteId } from '../../../domain/access/private-route';
+import { pathOf } from '../../shell/routes/route-lookup';
 
 export type { SingleConversationsMetric };
 
@@ -11,8 +13,6 @@ export interface SingleConversationsDefinition {
   readonly metric: SingleConversationsMetric;
   /** The subscription metric that allows the consolidated call (spec 3 §5.1, §6). */
   readonly metricId: MetricId;
-  /** Root route; the details are `${root}/monthly` and `${root}/daily`. */
-  readonly root: string;
   /** Spec 3 §4.4: the toggle that shows the plan information. */
   readonly planInformationToggle: string;
   /** Issue 14: the report in a CSV file's name, in English whatever the language. */
@@ -23,14 +23,12 @@ export const SINGLE_CONVERSATIONS: Readonly<Record<SingleConversationsMetric, Si
   dau: {
     metric: 'dau',
     metricId: 'DailyActiveUser',
-    root: '/dau-consumption',
     planInformationToggle: 'billing-daily-active-users-plan-informations',
     exportName: 'daily-active-users',
   },
   deu: {
     metric: 'deu',
     metricId: 'DailyEngagedUser',
-    root: '/deu-consumption',
     planInformationToggle: 'billing-daily-engaged-users-plan-informations',
     exportName: 'daily-engaged-users',
   },
@@ -45,14 +43,22 @@ export const EXPORT_TABLE_NAMES: Readonly<Record<Exclude<SingleConversationsScop
 /** The newer reports (spec 3 §2.4, §2.5) or the legacy pages (§2.10, §2.11). */
 export type SingleConversationsEdition = 'current' | 'legacy';
 
-/** Spec 3 §2.10/§2.11: the legacy pages' roots. */
-export const LEGACY_ROOTS: Readonly<Record<SingleConversationsMetric, string>> = {
-  dau: '/daily-active-users',
-  deu: '/daily-engaged-users',
+type Pages = Readonly<Record<SingleConversationsScope, RouteId>>;
+
+/** Spec 3 §2.1, §2.4/§2.5 (newer) and §2.10/§2.11 (legacy): the route of each page. */
+const ROUTES: Readonly<Record<SingleConversationsEdition, Readonly<Record<SingleConversationsMetric, Pages>>>> = {
+  current: {
+    dau: { report: 'dauConsumption', byBot: 'dauConsumptionMonthly', daily: 'dauConsumptionDaily' },
+    deu: { report: 'deuConsumption', byBot: 'deuConsumptionMonthly', daily: 'deuConsumptionDaily' },
+  },
+  legacy: {
+    dau: { report: 'dailyActiveUsers', byBot: 'dailyActiveUsersMonthly', daily: 'dailyActiveUsersDaily' },
+    deu: { report: 'dailyEngagedUsers', byBot: 'dailyEngagedUsersMonthly', daily: 'dailyEngagedUsersDaily' },
+  },
 };
 
 function rootOf(metric: SingleConversationsMetric, edition: SingleConversationsEdition): string {
-  return edition === 'legacy' ? LEGACY_ROOTS[metric] : SINGLE_CONVERSATIONS[metric].root;
+  return pathOf(ROUTES[edition][metric].report);
 }
 
 /** Spec 3 §2.4/§2.5/§2.10/§2.11: the route of a report's page. */
@@ -61,10 +67,7 @@ export function singleConversationsPath(
   scope: SingleConversationsScope,
   edition: SingleConversationsEdition = 'current',
 ): string {
-  const root = rootOf(metric, edition);
-  if (scope === 'byBot') return `${root}/monthly`;
-  if (scope === 'daily') return `${root}/daily`;
-  return root;
+  return pathOf(ROUTES[edition][metric][scope]);
 }
 
 /**
@@ -81,7 +84,7 @@ export function singleConversationsDetailsPath(
 
 /**
  * The header's back link (spec 3 §2.2, §2.10, §2.11): a detail page goes back to its root; a
- * newer report's root to the reports overview (undefined: the header's default); a legacy root to '/'.
+ * newer report's root to the reports overview (undefined: the header's default); a legacy root to the home.
  */
 export function singleConversationsBackTo(
   metric: SingleConversationsMetric,
@@ -89,5 +92,5 @@ export function singleConversationsBackTo(
   edition: SingleConversationsEdition = 'current',
 ): string | undefined {
   if (scope !== 'report') return rootOf(metric, edition);
-  return edition === 'legacy' ? '/' : undefined;
+  return edition === 'legacy' ? pathOf('home') : undefined;
 }

@@ -1,0 +1,16 @@
+import { ROLES } from '../../domain/access/roles';
+import type { RoleId } from '../../domain/access/role';
+
+export interface RoleTexts {
+  readonly id: RoleId;
+  /** Keys in the 'access' namespace. English texts: Admin / Editor / Viewer. */
+  readonly labelKey: string;
+  readonly descriptionKey: string;
+}
+
+/** Each role's label and description (spec 1 §1, §6), in the domain's order. */
+export const ROLE_TEXTS: readonly RoleTexts[] = ROLES.map((id) => ({
+  id,
+  labelKey: `roles.${id}.label`,
+  descriptionKey: `roles.${id}.description`,
+}));
