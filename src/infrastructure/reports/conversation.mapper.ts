@@ -28,11 +28,6 @@ import {
  * '+' of §5.1 is added for display).
  */
 
-/** An identifier or a date as text: strings as sent, finite numbers printed. */
-export function textOf(value: unknown): string {
-  return v.parse(text, value);
-}
-
 const WABAS = v.pipe(
   fields({ items: v.array(text) }),
   v.transform(({ items }) => items.map((id) => id.trim()).filter((id) => id !== '')),

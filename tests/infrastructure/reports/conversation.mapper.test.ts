@@ -4,17 +4,7 @@ import {
   toSessionSummary,
   toWabaList,
 } from '../../../src/infrastructure/reports/conversation.mapper';
-import { MalformedAnswer } from '../../../src/infrastructure/shared/answer-schema';
-
-function failureOf(read: () => unknown): MalformedAnswer {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof MalformedAnswer) return error;
-    throw error;
-  }
-  throw new Error('no failure');
-}
+import { malformedAnswerOf as failureOf } from '../support/malformed-answer';
 
 describe('conversation answers (spec 3 §7.1)', () => {
   it('a collection without items is one typed error naming the field', () => {
