@@ -40,9 +40,12 @@ export function readAnswer<const TSchema extends v.GenericSchema>(
   throw new MalformedAnswer(what, v.getDotPath(issue) ?? '', issue.message);
 }
 
+/** Any object (not an array, not null), every key kept. */
+export const anObject = v.custom<Fields>(isFields, 'Invalid type: Expected Object');
+
 /** An object (not an array, not null) with the given fields; other keys are dropped. */
 export function fields<const TEntries extends v.ObjectEntries>(entries: TEntries) {
-  return v.pipe(v.custom<Fields>(isFields, 'Invalid type: Expected Object'), v.object(entries));
+  return v.pipe(anObject, v.object(entries));
 }
 
 /** A nested object read leniently: anything but an object reads as `{}` (every field's default). */
@@ -106,3 +109,37 @@ export const strictTrue = v.fallback(
   ),
   false,
 );
+
+/**
+ * A field read by a rule of its own (a domain normaliser that gives every odd value a meaning):
+ * absent reads as the rule's answer for `undefined`.
+ */
+export function readWith<T>(read: (value: unknown) => T) {
+  return v.fallback(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => read(value)),
+    ),
+    () => read(undefined),
+  );
+}
+
+/** A list of which only the items `item` accepts are kept; anything that is not a list reads as []. */
+export function validItems<const TItem extends v.GenericSchema>(item: TItem) {
+  return v.fallback(
+    v.pipe(
+      v.array(v.unknown()),
+      v.transform((items) => items.flatMap((value) => parsedOrNone(item, value))),
+    ),
+    () => [],
+  );
+}
+
+/** `[output]` when `value` has the shape, else []. */
+export function parsedOrNone<const TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+): v.InferOutput<TSchema>[] {
+  const result = v.safeParse(schema, value, { abortEarly: true });
+  return result.success ? [result.output] : [];
+}
