@@ -11,6 +11,7 @@ import {
   count,
   fields,
   filledText,
+  itemsOfAnswer,
   optionalCount,
   optionalObjects,
   readAnswer,
@@ -82,12 +83,6 @@ const DEU_CONSUMPTION = fields({
   }),
 });
 
-/** The items of a list as sent (the DEU summary is its first item, whatever it is). */
-const ITEMS = v.pipe(
-  fields({ items: v.array(v.unknown()) }),
-  v.transform(({ items }) => items),
-);
-
 const OLDER_AGENT_TOTAL = fields({
   metric: PLAN_METRIC,
   total: count(),
@@ -117,7 +112,8 @@ export function toDauConsumption(resource: unknown, what: string): DauConsumptio
 
 /** §7.3: the DEU summary is the first item of the message-metrics summary; none is no data. */
 export function toDeuConsumption(resource: unknown, what: string): DeuConsumption | undefined {
-  const [first] = readAnswer(ITEMS, resource, what);
+  // The first item as sent, whatever it is.
+  const [first] = itemsOfAnswer(resource, what);
   if (!isFields(first)) return undefined;
   return withMetricId(readAnswer(DEU_CONSUMPTION, first, `${what}: items.0`), 'DailyEngagedUser');
 }

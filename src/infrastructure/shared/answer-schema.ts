@@ -143,3 +143,14 @@ export function parsedOrNone<const TSchema extends v.GenericSchema>(
   const result = v.safeParse(schema, value, { abortEarly: true });
   return result.success ? [result.output] : [];
 }
+
+/** The items of a LIME collection as sent (each read on its own by the caller). */
+const ITEMS = v.pipe(
+  fields({ items: v.array(v.unknown()) }),
+  v.transform(({ items }) => items),
+);
+
+/** `resource.items`, or a `MalformedAnswer` naming `items` (or the answer, if not an object). */
+export function itemsOfAnswer(resource: unknown, what: string): unknown[] {
+  return readAnswer(ITEMS, resource, what);
+}
