@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import '@fontsource/nunito-sans/400.css';
 import '@fontsource/nunito-sans/700.css';
 import './simulator.css';

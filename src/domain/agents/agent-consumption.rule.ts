@@ -1,9 +1,9 @@
+import { utcInstant } from '../shared/utc-calendar';
 import type { Agent, AgentConsumption, AgentRecord } from './agent.entity';
 
 /** The consumption month is the current one, 'YYYY-MM' in UTC (spec 1 §9, spec 3 §5.1). */
 export function consumptionMonth(now: Date): string {
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `${now.getUTCFullYear()}-${month}`;
+  return utcInstant(now).format('YYYY-MM');
 }
 
 function emailKey(email: string): string {

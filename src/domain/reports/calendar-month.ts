@@ -1,3 +1,5 @@
+import { utcDay, utcInstant } from '../shared/utc-calendar';
+
 /**
  * A calendar month of the reports (spec 3 §5.1: sent as 'YYYY-MM'; §9: dates in UTC).
  * Years are kept to 1–9999 so every date prints as 'YYYY-MM-DD'.
@@ -24,47 +26,41 @@ export function parseMonthValue(value: string): CalendarMonth | undefined {
   return isCalendarMonth(year, month) ? { year, month } : undefined;
 }
 
-function pad(value: number, length: number): string {
-  return String(value).padStart(length, '0');
-}
-
 /** Spec 3 §5.1: the month sent to the server, 'YYYY-MM' with a two-digit month. */
 export function monthValue({ year, month }: CalendarMonth): string {
-  return `${pad(year, 4)}-${pad(month, 2)}`;
+  return utcDay(year, month, 1).format('YYYY-MM');
 }
 
 export function isoDate(year: number, month: number, day: number): string {
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+  return utcDay(year, month, day).format('YYYY-MM-DD');
 }
 
 export function daysInMonth({ year, month }: CalendarMonth): number {
-  // Day 0 of the next month is this month's last day; setUTCFullYear keeps years < 100 as given.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month, 0);
-  return date.getUTCDate();
+  return utcDay(year, month, 1).daysInMonth();
 }
 
 /** 0 = Sunday … 6 = Saturday, in UTC. */
 export function weekdayOf(year: number, month: number, day: number): number {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCDay();
+  return utcDay(year, month, day).day();
 }
 
 /** The UTC month of an instant (spec 3 §9: the time zone is UTC). */
 export function monthOf(date: Date): CalendarMonth {
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+  const day = utcInstant(date);
+  return { year: day.year(), month: day.month() + 1 };
 }
 
 /** The UTC day of an instant, 'YYYY-MM-DD'. */
 export function isoDay(date: Date): string {
-  return isoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  return utcInstant(date).format('YYYY-MM-DD');
 }
 
+/** Months from b to a: negative when a is before b. */
 export function compareMonths(a: CalendarMonth, b: CalendarMonth): number {
-  return a.year * 12 + a.month - (b.year * 12 + b.month);
+  return utcDay(a.year, a.month, 1).diff(utcDay(b.year, b.month, 1), 'month');
 }
 
 export function previousMonth({ year, month }: CalendarMonth): CalendarMonth {
-  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  const previous = utcDay(year, month, 1).subtract(1, 'month');
+  return { year: previous.year(), month: previous.month() + 1 };
 }

@@ -3,6 +3,7 @@
  * Dates are ISO strings as the billing service sends them ('' when absent); the
  * presentation formats them (UTC, spec 3 §9).
  */
+import { utcInstant } from '../shared/utc-calendar';
 
 /** §3.11: SUCCESS, or the status taken from the failed command ('failure', 'timeout', …). */
 export const REPORT_SUCCESS = 'SUCCESS';
@@ -198,15 +199,14 @@ export function defaultMeuSummary(): MetricConsumption[] {
 
 /** §8 older agent total: zeros, dated from the first to the last day of `today`'s month (UTC). */
 export function defaultOlderAgentTotal(today: Date): OlderAgentTotal {
-  const year = today.getUTCFullYear();
-  const month = today.getUTCMonth();
+  const month = utcInstant(today).startOf('month');
   return {
     metric: emptyPlanMetric('Agent'),
     total: 0,
     planUsageRate: 0,
     exceededPlan: 0,
     planUsage: 0,
-    startDateReference: new Date(Date.UTC(year, month, 1)).toISOString(),
-    endDateReference: new Date(Date.UTC(year, month + 1, 0)).toISOString(),
+    startDateReference: month.toISOString(),
+    endDateReference: month.endOf('month').startOf('day').toISOString(),
   };
 }

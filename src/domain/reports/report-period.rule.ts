@@ -1,5 +1,6 @@
 import type { Language } from '../shared/language.rule';
 import { displayLocale } from '../shared/date-display.rule';
+import { utcDay } from '../shared/utc-calendar';
 import {
   compareMonths,
   daysInMonth,
@@ -55,9 +56,7 @@ function monthNameFormat(language: Language): Intl.DateTimeFormat {
 export function monthLabel(value: string, language: Language): string {
   const month = parseMonthValue(value);
   if (!month) return '';
-  const date = new Date(0);
-  date.setUTCFullYear(month.year, month.month - 1, 1);
-  const name = monthNameFormat(language).format(date);
+  const name = monthNameFormat(language).format(utcDay(month.year, month.month, 1).toDate());
   return `${name.charAt(0).toLocaleUpperCase(displayLocale(language))}${name.slice(1)} ${month.year}`;
 }
 
@@ -89,6 +88,5 @@ export function periodRange(value: string, today: Date): PeriodRange | undefined
 export function trackingMonthOf(value: string): string | undefined {
   const month = parseMonthValue(value);
   if (!month) return undefined;
-  const [year, mm] = monthValue(month).split('-');
-  return `${mm ?? ''}-${year ?? ''}`;
+  return utcDay(month.year, month.month, 1).format('MM-YYYY');
 }

@@ -1,7 +1,6 @@
 import { compareMonths, daysInMonth, isoDate, isoDay, monthOf, parseMonthValue } from './calendar-month';
 import type { PeriodRange } from './report-period.rule';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { utcInstant } from '../shared/utc-calendar';
 
 /**
  * Spec 3 §2.9, §4.7, §9 ('Yesterday and the first and last day of a month are used as
@@ -14,7 +13,7 @@ export function revenuePeriod(value: string, today: Date): PeriodRange | undefin
   if (!month) return undefined;
   const start = isoDate(month.year, month.month, 1);
   if (compareMonths(month, monthOf(today)) === 0) {
-    return { start, end: isoDay(new Date(today.getTime() - DAY_MS)) };
+    return { start, end: utcInstant(today).subtract(1, 'day').format('YYYY-MM-DD') };
   }
   return { start, end: isoDate(month.year, month.month, daysInMonth(month)) };
 }

@@ -4,9 +4,8 @@ import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { AgentConsumption } from '../../domain/agents/agent.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
-import { itemsOf } from '../shared/command-resource';
 import { serviceAddresses } from '../shared/service-addresses';
-import { toAgentConsumption } from './agent.mapper';
+import { toAgentConsumptions } from './agent.mapper';
 
 /** spec 3 §5.1 / §9: detail requests ask every row ($take=-1). */
 export const ALL_ROWS = -1;
@@ -35,9 +34,6 @@ export class AgentConsumptionCommandGateway implements AgentConsumptionGateway {
       if (isCommandFailure(error) && error.isNotFound) return [];
       throw error;
     }
-    return itemsOf(resource, 'monthly agent consumption').flatMap((item) => {
-      const row = toAgentConsumption(item);
-      return row === null ? [] : [row];
-    });
+    return toAgentConsumptions(resource);
   }
 }

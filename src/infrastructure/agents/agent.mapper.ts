@@ -1,32 +1,71 @@
+import * as v from 'valibot';
 import type { AgentConsumption, AgentRecord } from '../../domain/agents/agent.entity';
-import { finiteNumber, isFields, nonEmptyText } from '../shared/command-resource';
+import { count, fields, filledText, itemsOfAnswer, parsedOrNone } from '../shared/answer-schema';
 import { decodedAccountName } from '../shared/identity';
 
 /**
- * One item of GET /tenants/{tenantId}/agents (spec 1 §3, §7): isEnabled is copied to
- * enabled; a missing name or e-mail is the URL-decoded part of userIdentity before '@'.
- * Items without an identity cannot be saved or deleted, so they are dropped.
+ * Agent answers (spec 1 §3, §7; spec 3 §5.1), each item's shape declared once below. A list
+ * without items is a `MalformedAnswer` naming the field; an item without an identity (an agent)
+ * or an e-mail (a consumption row) cannot be matched, saved or deleted, so it is dropped.
+ */
+
+/** A non-blank text as sent; a value the mapper cannot do without when not optional. */
+const REQUIRED_TEXT = v.pipe(
+  v.string(),
+  v.check((value) => value.trim() !== '', 'Invalid value: Expected a non-blank text'),
+);
+
+const AGENT = fields({
+  userIdentity: REQUIRED_TEXT,
+  tenantId: filledText,
+  fullName: filledText,
+  email: filledText,
+  roleId: filledText,
+  userStatus: filledText,
+  isEnabled: v.fallback(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => value === true || value === 'true'),
+    ),
+    false,
+  ),
+  creationDate: filledText,
+  applications: v.fallback(
+    v.pipe(
+      v.array(v.unknown()),
+      v.transform((names) =>
+        names.filter((name): name is string => typeof name === 'string' && name.trim() !== ''),
+      ),
+    ),
+    () => [],
+  ),
+});
+
+/**
+ * One item of GET /tenants/{tenantId}/agents: isEnabled is copied to enabled; a missing name or
+ * e-mail is the URL-decoded part of userIdentity before '@'. Null for an item to drop.
  */
 export function toAgentRecord(raw: unknown, tenantId: string): AgentRecord | null {
-  if (!isFields(raw)) return null;
-  const userIdentity = nonEmptyText(raw['userIdentity']);
-  if (userIdentity === undefined) return null;
-  const accountName = decodedAccountName(userIdentity);
-  const isEnabled = raw['isEnabled'] === true || raw['isEnabled'] === 'true';
+  const [agent] = parsedOrNone(AGENT, raw);
+  if (agent === undefined) return null;
+  const accountName = decodedAccountName(agent.userIdentity);
   return {
-    tenantId: nonEmptyText(raw['tenantId']) ?? tenantId,
-    userIdentity,
-    fullName: nonEmptyText(raw['fullName']) ?? accountName,
-    email: nonEmptyText(raw['email']) ?? accountName,
-    roleId: nonEmptyText(raw['roleId']) ?? 'guest',
-    userStatus: nonEmptyText(raw['userStatus']) ?? '',
-    isEnabled,
-    enabled: isEnabled,
-    creationDate: nonEmptyText(raw['creationDate']),
-    applications: Array.isArray(raw['applications'])
-      ? raw['applications'].filter((name): name is string => typeof name === 'string' && name.trim() !== '')
-      : [],
+    tenantId: agent.tenantId || tenantId,
+    userIdentity: agent.userIdentity,
+    fullName: agent.fullName || accountName,
+    email: agent.email || accountName,
+    roleId: agent.roleId || 'guest',
+    userStatus: agent.userStatus,
+    isEnabled: agent.isEnabled,
+    enabled: agent.isEnabled,
+    creationDate: agent.creationDate || undefined,
+    applications: agent.applications,
   };
+}
+
+/** The items of one page of GET /tenants/{tenantId}/agents, each read by `toAgentRecord`. */
+export function agentItemsOf(resource: unknown): unknown[] {
+  return itemsOfAnswer(resource, 'tenant agents');
 }
 
 /** The agent object the portal saves (spec 1 §7 'agents-is-enabled'): its own fields only. */
@@ -45,14 +84,18 @@ export function agentResource(agent: AgentRecord): Record<string, unknown> {
   return resource;
 }
 
-/** One row of the monthly consumption by agent; rows without an e-mail match nobody. */
-export function toAgentConsumption(raw: unknown): AgentConsumption | null {
-  if (!isFields(raw)) return null;
-  const agentEmail = nonEmptyText(raw['agentEmail']);
-  if (agentEmail === undefined) return null;
-  return {
-    agentEmail,
-    firstTicketDate: nonEmptyText(raw['firstTicketDate']),
-    totalTickets: finiteNumber(raw['totalTickets']),
-  };
+const AGENT_CONSUMPTION = v.pipe(
+  fields({ agentEmail: REQUIRED_TEXT, firstTicketDate: filledText, totalTickets: count() }),
+  v.transform((row): AgentConsumption => ({
+    agentEmail: row.agentEmail,
+    firstTicketDate: row.firstTicketDate || undefined,
+    totalTickets: row.totalTickets,
+  })),
+);
+
+/** The monthly consumption by agent; rows without an e-mail match nobody and are dropped. */
+export function toAgentConsumptions(resource: unknown): AgentConsumption[] {
+  return itemsOfAnswer(resource, 'monthly agent consumption').flatMap((item) =>
+    parsedOrNone(AGENT_CONSUMPTION, item),
+  );
 }

@@ -5,11 +5,10 @@ import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { AgentRecord } from '../../domain/agents/agent.entity';
 import { agentPageSkip, hasNextAgentPage } from '../../domain/agents/agent-paging.rule';
 import { isCommandFailure } from '../../domain/shared/command-failure';
-import { itemsOf } from '../shared/command-resource';
 import { decodedAccountName } from '../shared/identity';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
-import { agentResource, toAgentRecord } from './agent.mapper';
+import { agentItemsOf, agentResource, toAgentRecord } from './agent.mapper';
 
 /** Portal agent commands of spec 1 §7, with the paging of §5 and the not-found rule of §8. */
 @injectable()
@@ -87,6 +86,6 @@ export class AgentsCommandGateway implements AgentsGateway {
       method: 'get',
       uri: `/tenants/${encodeURIComponent(tenantId)}/agents?$skip=${skip}&$take=${this.pageSize}`,
     });
-    return itemsOf(resource, 'tenant agents');
+    return agentItemsOf(resource);
   }
 }

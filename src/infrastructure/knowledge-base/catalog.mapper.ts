@@ -1,28 +1,41 @@
+import * as v from 'valibot';
 import type { Catalog } from '../../domain/knowledge-base/catalog.entity';
-import { fieldsOf, finiteNumber, isFields, malformed, nonEmptyText } from '../shared/command-resource';
+import { count, fields, optionalCount, readAnswer } from '../shared/answer-schema';
 
-/** Spec 2 §3 'Catalog' from the wire; a catalog without an id cannot be opened, so it is malformed. */
+/**
+ * Spec 2 §3 'Catalog' from the wire, declared once below. A catalog without an id cannot be
+ * opened, so it is a `MalformedAnswer` naming the field, and so is the page that holds it.
+ */
+
+const TEXT = v.fallback(v.string(), '');
+
+const CATALOG = fields({
+  id: v.union([
+    v.pipe(
+      v.string(),
+      v.check((id) => id.trim() !== ''),
+    ),
+    v.pipe(v.number(), v.transform(String)),
+  ]),
+  name: TEXT,
+  content_count: v.pipe(
+    count(),
+    v.transform((value) => Math.max(0, Math.floor(value))),
+  ),
+  updated_at: TEXT,
+  updated_by: TEXT,
+});
+
 export function toCatalog(raw: unknown): Catalog {
-  const fields = fieldsOf(raw, 'knowledge-base catalog');
-  const id =
-    nonEmptyText(fields['id']) ?? (typeof fields['id'] === 'number' ? String(fields['id']) : undefined);
-  if (id === undefined) throw malformed('knowledge-base catalog without id');
-  return {
-    id,
-    name: text(fields['name']),
-    content_count: Math.max(0, Math.floor(finiteNumber(fields['content_count']))),
-    updated_at: text(fields['updated_at']),
-    updated_by: text(fields['updated_by']),
-  };
+  return readAnswer(CATALOG, raw, 'knowledge-base catalog');
 }
 
 /** Spec 2 §3 'Paged list response': items and total; a missing total counts the items. */
-export function toCatalogPage(raw: unknown): { items: Catalog[]; total: number } {
-  if (!isFields(raw) || !Array.isArray(raw['items'])) throw malformed('knowledge-base catalog page');
-  const items = (raw['items'] as unknown[]).map(toCatalog);
-  return { items, total: Math.max(items.length, finiteNumber(raw['total'], items.length)) };
-}
+const CATALOG_PAGE = v.pipe(
+  fields({ items: v.array(CATALOG), total: optionalCount }),
+  v.transform(({ items, total }) => ({ items, total: Math.max(items.length, total ?? items.length) })),
+);
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
+export function toCatalogPage(raw: unknown): { items: Catalog[]; total: number } {
+  return readAnswer(CATALOG_PAGE, raw, 'knowledge-base catalog page');
 }

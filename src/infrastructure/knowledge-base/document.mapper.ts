@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { PagedResult } from '../../application/knowledge-base/documents.gateway';
 import type { Document, DocumentStatus, DocumentVersion } from '../../domain/knowledge-base/document.entity';
 import {
@@ -7,88 +8,110 @@ import {
   toText,
 } from '../../domain/knowledge-base/document-fields.rule';
 import { toDocumentStatus } from '../../domain/knowledge-base/document-status.rule';
-import { fieldsOf, finiteNumber, isFields, malformed, type Fields } from '../shared/command-resource';
+import { type Fields } from '../shared/command-resource';
+import {
+  anObject,
+  fields,
+  optionalCount,
+  parsedOrNone,
+  readAnswer,
+  readWith,
+  validItems,
+} from '../shared/answer-schema';
 
 /**
- * Spec 2 §3 'Document' from the wire: either status spelling, the alternative names
- * updatedAt / updatedBy / syncStatus, and the defaults (status processing, size 0). A document
- * without an id cannot be polled, opened or deleted, so it is malformed. `catalogId` is the
+ * Spec 2 §3 'Document' from the wire, each shape declared once below: either status spelling,
+ * the alternative names updatedAt / updatedBy / syncStatus, and the defaults (status processing,
+ * size 0). A document without an id cannot be polled, opened or deleted, and a version without a
+ * version_id cannot be chosen: those are a `MalformedAnswer` naming the field. `catalogId` is the
  * one the response names, else the catalog that was asked (the server may leave it out).
  */
+
+/** Spec 2 §3 alternative names read as the spec's names (the spec name wins when both are sent). */
+function withSpecNames(raw: Fields): Fields {
+  return {
+    ...raw,
+    status: readAliasedField(raw, 'status'),
+    updated_at: readAliasedField(raw, 'updated_at'),
+    updated_by: readAliasedField(raw, 'updated_by'),
+  };
+}
+
+/** An identifier the document cannot do without: text (digits of a number), trimmed, non-empty. */
+const REQUIRED_ID = v.pipe(
+  v.unknown(),
+  v.transform(toText),
+  v.trim(),
+  v.nonEmpty('Invalid value: Expected a non-empty id'),
+);
+
+const TEXT = readWith(toText);
+
+const SHARED_ENTRIES = {
+  name: TEXT,
+  url: TEXT,
+  extension: readWith(toDocumentExtension),
+  status: readWith(toDocumentStatus),
+  content_size_bytes: readWith(toContentSizeBytes),
+  updated_at: TEXT,
+  updated_by: TEXT,
+};
+
+const VERSION = v.pipe(
+  anObject,
+  v.transform(withSpecNames),
+  fields({ version_id: REQUIRED_ID, ...SHARED_ENTRIES }),
+);
+
+const DOCUMENT = v.pipe(
+  anObject,
+  v.transform(withSpecNames),
+  fields({
+    id: REQUIRED_ID,
+    version_id: TEXT,
+    catalogId: TEXT,
+    catalog_id: TEXT,
+    versions: validItems(VERSION),
+    created_at: TEXT,
+    ...SHARED_ENTRIES,
+  }),
+);
+
+function documentOf(parsed: v.InferOutput<typeof DOCUMENT>, catalogId: string): Document {
+  const { catalog_id, ...document } = parsed;
+  return { ...document, catalogId: document.catalogId || catalog_id || catalogId };
+}
+
 export function toDocument(raw: unknown, catalogId: string): Document {
-  const fields = fieldsOf(raw, 'knowledge-base document');
-  const id = toText(fields['id']).trim();
-  if (id === '') throw malformed('knowledge-base document without id');
-  const versions = Array.isArray(fields['versions'])
-    ? (fields['versions'] as unknown[]).flatMap(optionalVersion)
-    : [];
-  return {
-    id,
-    version_id: toText(fields['version_id']),
-    catalogId: toText(fields['catalogId']) || toText(fields['catalog_id']) || catalogId,
-    name: toText(fields['name']),
-    url: toText(fields['url']),
-    extension: toDocumentExtension(fields['extension']),
-    status: statusOf(fields),
-    content_size_bytes: toContentSizeBytes(fields['content_size_bytes']),
-    versions,
-    created_at: toText(fields['created_at']),
-    updated_at: toText(readAliasedField(fields, 'updated_at')),
-    updated_by: toText(readAliasedField(fields, 'updated_by')),
-  };
+  return documentOf(readAnswer(DOCUMENT, raw, 'knowledge-base document'), catalogId);
 }
 
-/** Spec 2 §3 'Document version (also a URL page)'; without a version_id it cannot be chosen. */
+/** Spec 2 §3 'Document version (also a URL page)'. */
 export function toDocumentVersion(raw: unknown): DocumentVersion {
-  const fields = fieldsOf(raw, 'knowledge-base document version');
-  const versionId = toText(fields['version_id']).trim();
-  if (versionId === '') throw malformed('knowledge-base document version without version_id');
-  return {
-    version_id: versionId,
-    name: toText(fields['name']),
-    extension: toDocumentExtension(fields['extension']),
-    url: toText(fields['url']),
-    content_size_bytes: toContentSizeBytes(fields['content_size_bytes']),
-    updated_at: toText(readAliasedField(fields, 'updated_at')),
-    updated_by: toText(readAliasedField(fields, 'updated_by')),
-    status: statusOf(fields),
-  };
+  return readAnswer(VERSION, raw, 'knowledge-base document version');
 }
 
-export function toDocumentPage(raw: unknown, catalogId: string): PagedResult<Document> {
-  return toPage(raw, 'knowledge-base document page', (item) => toDocument(item, catalogId));
-}
-
-export function toDocumentVersionPage(raw: unknown): PagedResult<DocumentVersion> {
-  return toPage(raw, 'knowledge-base version page', toDocumentVersion);
-}
+const PAGE = fields({ items: v.array(v.unknown()), total: optionalCount });
 
 /**
  * Spec 2 §3 'Paged list response'. One malformed item is dropped rather than failing the
  * page: the other rows stay usable. `total` is the server's (the dropped item still counts
  * for paging), never fewer than the items kept; absent, it counts the items as sent.
  */
-function toPage<T>(raw: unknown, what: string, map: (item: unknown) => T): PagedResult<T> {
-  if (!isFields(raw) || !Array.isArray(raw['items'])) throw malformed(what);
-  const sent = raw['items'] as unknown[];
-  const items = sent.flatMap((item) => dropMalformed(() => map(item)));
-  return { items, total: Math.max(items.length, Math.floor(finiteNumber(raw['total'], sent.length))) };
+function toPage<T>(raw: unknown, what: string, read: (item: unknown) => T[]): PagedResult<T> {
+  const page = readAnswer(PAGE, raw, what);
+  const items = page.items.flatMap(read);
+  return { items, total: Math.max(items.length, Math.floor(page.total ?? page.items.length)) };
 }
 
-function optionalVersion(raw: unknown): DocumentVersion[] {
-  return dropMalformed(() => toDocumentVersion(raw));
+export function toDocumentPage(raw: unknown, catalogId: string): PagedResult<Document> {
+  return toPage(raw, 'knowledge-base document page', (item) =>
+    parsedOrNone(DOCUMENT, item).map((parsed) => documentOf(parsed, catalogId)),
+  );
 }
 
-function dropMalformed<T>(read: () => T): T[] {
-  try {
-    return [read()];
-  } catch {
-    return [];
-  }
-}
-
-function statusOf(fields: Fields): DocumentStatus {
-  return toDocumentStatus(readAliasedField(fields, 'status'));
+export function toDocumentVersionPage(raw: unknown): PagedResult<DocumentVersion> {
+  return toPage(raw, 'knowledge-base version page', (item) => parsedOrNone(VERSION, item));
 }
 
 /**

@@ -1,47 +1,79 @@
+import * as v from 'valibot';
 import { certificateStatusOf } from '../../domain/mtls/certificate-status.rule';
-import type { CertificateHost, MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
-import { isFields, malformed, nonEmptyText } from '../shared/command-resource';
+import type { MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
+import {
+  anObject,
+  fields,
+  filledText,
+  itemsOfAnswer,
+  parsedOrNone,
+  readAnswer,
+  readWith,
+  validItems,
+} from '../shared/answer-schema';
 
 /**
- * One item of get /certificates-mtls/{tenantId} (spec 1 §3, snake_case on the wire). Items
- * without an id cannot be deleted or edited, so they are dropped; so are hosts without one.
+ * Answers of /certificates-mtls (spec 1 §3, snake_case on the wire), each shape declared once
+ * below. Items without an id cannot be deleted or edited, so they are dropped; so are hosts
+ * without one. A list without items, or an upload answer without a URL, is a `MalformedAnswer`.
  */
-export function toMtlsCertificate(raw: unknown): MtlsCertificate | null {
-  if (!isFields(raw)) return null;
-  const certificateId = idText(raw['certificate_id']);
-  if (certificateId === undefined) return null;
-  const hosts = Array.isArray(raw['hosts']) ? raw['hosts'].flatMap(toHost) : [];
-  return {
-    certificateId,
-    contractId: nonEmptyText(raw['contract_id']) ?? '',
-    description: typeof raw['description'] === 'string' ? raw['description'] : '',
-    status: certificateStatusOf(raw['status']),
-    expirationDate: nonEmptyText(raw['expiration_date']),
-    hosts,
-  };
-}
 
-function toHost(raw: unknown): CertificateHost[] {
-  if (!isFields(raw)) return [];
-  const hostId = idText(raw['host_id']);
-  const host = nonEmptyText(raw['host']);
-  return hostId === undefined || host === undefined ? [] : [{ hostId, host }];
-}
+/** A non-blank text as sent. */
+const NON_BLANK = v.pipe(
+  v.string(),
+  v.check((value) => value.trim() !== '', 'Invalid value: Expected a non-blank text'),
+);
 
 /** Ids may come as numbers from some services; they travel back in URIs as text. */
-function idText(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return nonEmptyText(value);
+const ID = v.union([v.pipe(v.number(), v.finite(), v.transform(String)), NON_BLANK]);
+
+const HOST = v.pipe(
+  fields({ host_id: ID, host: NON_BLANK }),
+  v.transform(({ host_id, host }) => ({ hostId: host_id, host })),
+);
+
+const CERTIFICATE = v.pipe(
+  fields({
+    certificate_id: ID,
+    contract_id: filledText,
+    description: v.fallback(v.string(), ''),
+    status: readWith(certificateStatusOf),
+    expiration_date: filledText,
+    hosts: validItems(HOST),
+  }),
+  v.transform((raw): MtlsCertificate => ({
+    certificateId: raw.certificate_id,
+    contractId: raw.contract_id,
+    description: raw.description,
+    status: raw.status,
+    expirationDate: raw.expiration_date || undefined,
+    hosts: raw.hosts,
+  })),
+);
+
+/** One item of get /certificates-mtls/{tenantId}; null for an item to drop. */
+export function toMtlsCertificate(raw: unknown): MtlsCertificate | null {
+  return parsedOrNone(CERTIFICATE, raw)[0] ?? null;
 }
+
+/** get /certificates-mtls/{tenantId}: the certificates that can be deleted or edited. */
+export function toMtlsCertificates(resource: unknown): MtlsCertificate[] {
+  return itemsOfAnswer(resource, 'mtls certificates').flatMap((item) => parsedOrNone(CERTIFICATE, item));
+}
+
+const UPLOAD_URL = v.union([
+  v.pipe(NON_BLANK, v.trim()),
+  v.pipe(
+    anObject,
+    v.transform((held) =>
+      [held['uri'], held['url'], held['uploadUri']].find((value) => v.is(NON_BLANK, value)),
+    ),
+    NON_BLANK,
+    v.trim(),
+  ),
+]);
 
 /** The upload-URI answer: the URL itself, or an object holding it (uri / url / uploadUri). */
 export function uploadUrlOf(resource: unknown): string {
-  const direct = nonEmptyText(resource);
-  if (direct !== undefined) return direct.trim();
-  if (isFields(resource)) {
-    const held =
-      nonEmptyText(resource['uri']) ?? nonEmptyText(resource['url']) ?? nonEmptyText(resource['uploadUri']);
-    if (held !== undefined) return held.trim();
-  }
-  throw malformed('certificate upload uri');
+  return readAnswer(UPLOAD_URL, resource, 'certificate upload uri');
 }

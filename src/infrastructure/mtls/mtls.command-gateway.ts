@@ -4,10 +4,10 @@ import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { MtlsGateway } from '../../application/mtls/mtls.gateway';
 import type { CertificateInfo, MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
 import { CommandFailure, isCommandFailure } from '../../domain/shared/command-failure';
-import { isFields, itemsOf } from '../shared/command-resource';
+import { isFields } from '../shared/command-resource';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
-import { toMtlsCertificate, uploadUrlOf } from './mtls-certificate.mapper';
+import { toMtlsCertificates, uploadUrlOf } from './mtls-certificate.mapper';
 
 /** Spec 1 §7 'mTLS service': the commands of the mTLS page, to the mTLS address. */
 @injectable()
@@ -34,10 +34,7 @@ export class MtlsCommandGateway implements MtlsGateway {
       if (isCommandFailure(error) && error.isNotFound) return [];
       throw error;
     }
-    return itemsOf(resource, 'mtls certificates').flatMap((item) => {
-      const certificate = toMtlsCertificate(item);
-      return certificate === null ? [] : [certificate];
-    });
+    return toMtlsCertificates(resource);
   }
 
   async getUploadUrl(tenantId: string): Promise<string> {

@@ -1,173 +1,158 @@
+import * as v from 'valibot';
 import type {
   BilledConversations,
-  BusinessInitiatedConversations,
   ConversationsByCategory,
   DailyConversations,
-  FreeOfChargeConversations,
   OldDailySessions,
   OldMonthlySessions,
   OldSessionTotal,
   PhoneMonthlyConversations,
   SessionSummary,
-  SessionWeekItem,
-  UserInitiatedConversations,
 } from '../../domain/reports/conversation.entity';
-import { fieldsOf, finiteNumber, isFields, itemsOf, type Fields } from '../shared/command-resource';
+import {
+  collection,
+  count,
+  fields,
+  optionalCount,
+  optionalObjects,
+  readAnswer,
+  section,
+  text,
+} from '../shared/answer-schema';
 
 /**
- * Billing answers of spec 3 §7.1 → §3.7 entities. Missing numbers are 0 and missing texts ''
- * (§3.7 defaults); list items that are not objects are dropped; a resource that is not an
- * object (or has no items) is malformed, so the call ends as a failure with its default.
- * Phone numbers are kept as sent (the '+' of §5.1 is added for display).
+ * Billing answers of spec 3 §7.1 → §3.7 entities, each shape declared once below. Missing
+ * numbers are 0 and missing texts '' (§3.7 defaults); list items that are not objects are
+ * dropped; a resource that is not an object (or has no items) is a `MalformedAnswer` naming the
+ * field, so the call ends as a failure with its default. Phone numbers are kept as sent (the
+ * '+' of §5.1 is added for display).
  */
 
-/** An identifier or a date as text: strings as sent, finite numbers printed. */
-export function textOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
-}
-
-function nested(raw: Fields, key: string): Fields {
-  const value = raw[key];
-  return isFields(value) ? value : {};
-}
-
-function objectsOf(resource: unknown, what: string): Fields[] {
-  return itemsOf(resource, what).filter(isFields);
-}
+const WABAS = v.pipe(
+  fields({ items: v.array(text) }),
+  v.transform(({ items }) => items.map((id) => id.trim()).filter((id) => id !== '')),
+);
 
 export function toWabaList(resource: unknown): string[] {
-  return itemsOf(resource, 'wabas')
-    .map((item) => textOf(item).trim())
-    .filter((id) => id !== '');
+  return readAnswer(WABAS, resource, 'wabas');
 }
 
-function toWeek(raw: Fields, index: number): SessionWeekItem {
-  return {
-    weekNumber: finiteNumber(raw['weekNumber'], index),
-    startDateReference: textOf(raw['startDateReference']),
-    endDateReference: textOf(raw['endDateReference']),
-    total: finiteNumber(raw['total']),
-    totalBusinessInitiated: finiteNumber(raw['totalBusinessInitiated']),
-    totalUserInitiated: finiteNumber(raw['totalUserInitiated']),
-  };
-}
+const WEEK = fields({
+  weekNumber: optionalCount,
+  startDateReference: text,
+  endDateReference: text,
+  total: count(),
+  totalBusinessInitiated: count(),
+  totalUserInitiated: count(),
+});
+
+const SESSION_SUMMARY = fields({
+  freeTierLimit: count(),
+  total: count(),
+  totalBusinessInitiated: count(),
+  totalUserInitiated: count(),
+  totalFreeTier: count(),
+  totalFreeEntryPoint: count(),
+  totalFreeCustomerService: count(),
+  totalRegular: count(),
+  weekItems: optionalObjects(WEEK),
+});
 
 export function toSessionSummary(resource: unknown): SessionSummary {
-  const raw = fieldsOf(resource, 'session summary');
-  const weeks = Array.isArray(raw['weekItems']) ? (raw['weekItems'] as unknown[]).filter(isFields) : [];
+  const summary = readAnswer(SESSION_SUMMARY, resource, 'session summary');
   return {
-    freeTierLimit: finiteNumber(raw['freeTierLimit']),
-    total: finiteNumber(raw['total']),
-    totalBusinessInitiated: finiteNumber(raw['totalBusinessInitiated']),
-    totalUserInitiated: finiteNumber(raw['totalUserInitiated']),
-    totalFreeTier: finiteNumber(raw['totalFreeTier']),
-    totalFreeEntryPoint: finiteNumber(raw['totalFreeEntryPoint']),
-    totalFreeCustomerService: finiteNumber(raw['totalFreeCustomerService']),
-    totalRegular: finiteNumber(raw['totalRegular']),
-    weekItems: weeks.map(toWeek),
+    ...summary,
+    // §3.4: weeks count from 0 in the month's order when the service sends no number.
+    weekItems: summary.weekItems.map((week, index) => ({ ...week, weekNumber: week.weekNumber ?? index })),
   };
 }
 
-function toBilled(raw: Fields): BilledConversations {
-  const old = nested(raw, 'oldWhatsAppPricing');
-  return {
-    marketing: finiteNumber(raw['marketing']),
-    marketing_lite: finiteNumber(raw['marketing_lite']),
-    utility: finiteNumber(raw['utility']),
-    authentication: finiteNumber(raw['authentication']),
-    service: finiteNumber(raw['service']),
-    total: finiteNumber(raw['total']),
-    oldWhatsAppPricing: {
-      sessionByCompany: finiteNumber(old['sessionByCompany']),
-      sessionByUser: finiteNumber(old['sessionByUser']),
-    },
-  };
-}
+const BILLED_ENTRIES = {
+  marketing: count(),
+  marketing_lite: count(),
+  utility: count(),
+  authentication: count(),
+  service: count(),
+  total: count(),
+  oldWhatsAppPricing: section({ sessionByCompany: count(), sessionByUser: count() }),
+};
 
-function toFree(raw: Fields): FreeOfChargeConversations {
-  return {
-    freeTier: finiteNumber(raw['freeTier']),
-    freeEntryPoint: finiteNumber(raw['freeEntryPoint']),
-    freeCustomerService: finiteNumber(raw['freeCustomerService']),
-    total: finiteNumber(raw['total']),
-  };
-}
+const FREE_ENTRIES = {
+  freeTier: count(),
+  freeEntryPoint: count(),
+  freeCustomerService: count(),
+  total: count(),
+};
+
+const BY_CATEGORY = fields({
+  billedConversations: section(BILLED_ENTRIES),
+  freeOfChargeConversations: section(FREE_ENTRIES),
+  allConversations: v.fallback(v.optional(fields({ ...BILLED_ENTRIES, ...FREE_ENTRIES })), undefined),
+});
 
 /** §3.7: allConversations as sent; when absent, the billed and free fields merged. */
 export function toConversationsByCategory(resource: unknown): ConversationsByCategory {
-  const raw = fieldsOf(resource, 'conversations by category');
-  const billed = toBilled(nested(raw, 'billedConversations'));
-  const free = toFree(nested(raw, 'freeOfChargeConversations'));
-  const all = raw['allConversations'];
+  const answer = readAnswer(BY_CATEGORY, resource, 'conversations by category');
+  const billed: BilledConversations = answer.billedConversations;
+  const free = answer.freeOfChargeConversations;
   const { total: _freeTotal, ...freeFields } = free;
   return {
     billedConversations: billed,
     freeOfChargeConversations: free,
-    allConversations: isFields(all)
-      ? { ...toBilled(all), ...toFree(all), total: finiteNumber(all['total']) }
-      : { ...billed, ...freeFields, total: billed.total + free.total },
+    allConversations: answer.allConversations ?? { ...billed, ...freeFields, total: billed.total + free.total },
   };
 }
+
+const OLD_SESSION_TOTAL = fields({
+  sessionByUser: count(),
+  sessionByCompany: count(),
+  sessionTotal: count(),
+  startDateReference: text,
+  endDateReference: text,
+});
 
 export function toOldSessionTotal(resource: unknown): OldSessionTotal {
-  const raw = fieldsOf(resource, 'old session total');
-  return {
-    sessionByUser: finiteNumber(raw['sessionByUser']),
-    sessionByCompany: finiteNumber(raw['sessionByCompany']),
-    sessionTotal: finiteNumber(raw['sessionTotal']),
-    startDateReference: textOf(raw['startDateReference']),
-    endDateReference: textOf(raw['endDateReference']),
-  };
+  return readAnswer(OLD_SESSION_TOTAL, resource, 'old session total');
 }
 
-function toBusinessInitiated(raw: Fields): BusinessInitiatedConversations {
-  return {
-    utility: finiteNumber(raw['utility']),
-    authentication: finiteNumber(raw['authentication']),
-    marketing: finiteNumber(raw['marketing']),
-    marketing_lite: finiteNumber(raw['marketing_lite']),
-    total: finiteNumber(raw['total']),
-  };
-}
+const BUSINESS_INITIATED = section({
+  utility: count(),
+  authentication: count(),
+  marketing: count(),
+  marketing_lite: count(),
+  total: count(),
+});
 
-function toUserInitiated(raw: Fields): UserInitiatedConversations {
-  return {
-    service: finiteNumber(raw['service']),
-    free: finiteNumber(raw['free']),
-    total: finiteNumber(raw['total']),
-  };
-}
+const USER_INITIATED = section({ service: count(), free: count(), total: count() });
+
+const PHONE_MONTHLY_ROWS = collection(
+  fields({ phoneNumber: text, businessInitiated: BUSINESS_INITIATED, userInitiated: USER_INITIATED }),
+);
 
 export function toPhoneMonthlyRows(resource: unknown): PhoneMonthlyConversations[] {
-  return objectsOf(resource, 'monthly conversations by phone number').map((raw) => ({
-    phoneNumber: textOf(raw['phoneNumber']),
-    businessInitiated: toBusinessInitiated(nested(raw, 'businessInitiated')),
-    userInitiated: toUserInitiated(nested(raw, 'userInitiated')),
-  }));
+  return readAnswer(PHONE_MONTHLY_ROWS, resource, 'monthly conversations by phone number');
 }
+
+const DAILY_ROWS = collection(
+  fields({ dateReference: text, businessInitiated: BUSINESS_INITIATED, userInitiated: USER_INITIATED }),
+);
 
 export function toDailyRows(resource: unknown): DailyConversations[] {
-  return objectsOf(resource, 'daily conversations').map((raw) => ({
-    dateReference: textOf(raw['dateReference']),
-    businessInitiated: toBusinessInitiated(nested(raw, 'businessInitiated')),
-    userInitiated: toUserInitiated(nested(raw, 'userInitiated')),
-  }));
+  return readAnswer(DAILY_ROWS, resource, 'daily conversations');
 }
+
+const OLD_MONTHLY_ROWS = collection(
+  fields({ phoneNumber: text, sessionByUser: count(), sessionByCompany: count() }),
+);
 
 export function toOldMonthlyRows(resource: unknown): OldMonthlySessions[] {
-  return objectsOf(resource, 'old monthly sessions').map((raw) => ({
-    phoneNumber: textOf(raw['phoneNumber']),
-    sessionByUser: finiteNumber(raw['sessionByUser']),
-    sessionByCompany: finiteNumber(raw['sessionByCompany']),
-  }));
+  return readAnswer(OLD_MONTHLY_ROWS, resource, 'old monthly sessions');
 }
 
+const OLD_DAILY_ROWS = collection(
+  fields({ dateReference: text, sessionByUser: count(), sessionByCompany: count(), sessionTotal: count() }),
+);
+
 export function toOldDailyRows(resource: unknown): OldDailySessions[] {
-  return objectsOf(resource, 'old daily sessions').map((raw) => ({
-    dateReference: textOf(raw['dateReference']),
-    sessionByUser: finiteNumber(raw['sessionByUser']),
-    sessionByCompany: finiteNumber(raw['sessionByCompany']),
-    sessionTotal: finiteNumber(raw['sessionTotal']),
-  }));
+  return readAnswer(OLD_DAILY_ROWS, resource, 'old daily sessions');
 }

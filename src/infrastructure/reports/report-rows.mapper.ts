@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type {
   AgentConsumptionRow,
   DauBotRow,
@@ -8,68 +9,116 @@ import type {
   MessageMetricDailyRow,
 } from '../../domain/reports/consumption.entity';
 import { deuByBotTotal, deuDailyTotal } from '../../domain/reports/report-rows.rule';
-import { finiteNumber, isFields, nonEmptyText, type Fields } from '../shared/command-resource';
-import { text, toMetricTotals } from './consumption.mapper';
+import { collection, count, fields, filledText, readAnswer } from '../shared/answer-schema';
+import { METRIC_TOTALS } from './consumption.mapper';
 
-/** Rows of the report lists (spec 3 §3.5, §3.6, §3.8); items that are not objects are dropped. */
-export function rowsOf<T>(items: readonly unknown[], map: (row: Fields) => T): T[] {
-  return items.filter(isFields).map(map);
+/**
+ * Rows of the report lists (spec 3 §3.5, §3.6, §3.8), each row's shape declared once: items that
+ * are not objects are dropped; a list without items is a `MalformedAnswer` naming the field.
+ */
+
+/** Reads a LIME collection of report rows: `read(resource, what)`. */
+export type RowsReader<T> = (resource: unknown, what: string) => T[];
+
+export function rowsReader<T>(row: v.GenericSchema<unknown, T>): RowsReader<T> {
+  const list = collection(row);
+  return (resource, what) => readAnswer(list, resource, what);
 }
 
 /** The bot's id under either name the billing service uses (botId on DAU, botIdentity on MIU). */
-function botIdOf(row: Fields): string {
-  return nonEmptyText(row['botId']) ?? text(row['botIdentity']);
+const BOT = { botId: filledText, botIdentity: filledText, botName: filledText };
+
+function botOf(row: { botId: string; botIdentity: string; botName: string }): { botId: string; botName: string } {
+  const botId = row.botId || row.botIdentity;
+  return { botId, botName: row.botName || botId };
 }
 
-export function toDauBotRow(row: Fields): DauBotRow {
-  const botId = botIdOf(row);
-  return { botName: nonEmptyText(row['botName']) ?? botId, botId, total: finiteNumber(row['total']) };
-}
+export const toDauBotRows: RowsReader<DauBotRow> = rowsReader(
+  v.pipe(
+    fields({ ...BOT, total: count() }),
+    v.transform((row): DauBotRow => ({ ...botOf(row), total: row.total })),
+  ),
+);
 
-export function toDauDailyRow(row: Fields): DauDailyRow {
-  return { dateReference: text(row['dateReference']), total: finiteNumber(row['total']) };
-}
+export const toDauDailyRows: RowsReader<DauDailyRow> = rowsReader(
+  fields({ dateReference: filledText, total: count() }),
+);
 
 /** §3.6: the DEU bot total is the first metricConsumption entry's total. */
-export function toDeuBotRow(row: Fields): DeuBotRow {
-  const botId = botIdOf(row);
-  const metricConsumption = toMetricTotals(row['metricConsumption']);
-  return {
-    botName: nonEmptyText(row['botName']) ?? botId,
-    botId,
-    total: deuByBotTotal(metricConsumption),
-    metricConsumption,
-  };
-}
+export const toDeuBotRows: RowsReader<DeuBotRow> = rowsReader(
+  v.pipe(
+    fields({ ...BOT, metricConsumption: METRIC_TOTALS }),
+    v.transform(
+      (row): DeuBotRow => ({
+        ...botOf(row),
+        total: deuByBotTotal(row.metricConsumption),
+        metricConsumption: row.metricConsumption,
+      }),
+    ),
+  ),
+);
 
 /** §3.6: the DEU daily total is the 'DailyEngagedUser' entry's total, or 0 if none (either spelling, §3.2). */
-export function toDeuDailyRow(row: Fields): DeuDailyRow {
-  const metricConsumption = toMetricTotals(row['metricConsumption']);
-  return { dateReference: text(row['dateReference']), total: deuDailyTotal(metricConsumption), metricConsumption };
+export const toDeuDailyRows: RowsReader<DeuDailyRow> = rowsReader(
+  v.pipe(
+    fields({ dateReference: filledText, metricConsumption: METRIC_TOTALS }),
+    v.transform(
+      (row): DeuDailyRow => ({
+        dateReference: row.dateReference,
+        total: deuDailyTotal(row.metricConsumption),
+        metricConsumption: row.metricConsumption,
+      }),
+    ),
+  ),
+);
+
+const MESSAGE_METRIC_ENTRIES = { ...BOT, metricConsumption: METRIC_TOTALS };
+
+function messageMetricBotRow(row: v.InferOutput<ReturnType<typeof fields<typeof MESSAGE_METRIC_ENTRIES>>>) {
+  const botIdentity = row.botIdentity || row.botId;
+  return { botName: row.botName || botIdentity, botIdentity, metricConsumption: row.metricConsumption };
 }
 
-export function toMessageMetricBotRow(row: Fields): MessageMetricBotRow {
-  const botIdentity = nonEmptyText(row['botIdentity']) ?? text(row['botId']);
-  return {
-    botName: nonEmptyText(row['botName']) ?? botIdentity,
-    botIdentity,
-    metricConsumption: toMetricTotals(row['metricConsumption']),
-  };
-}
+export const toMessageMetricBotRows: RowsReader<MessageMetricBotRow> = rowsReader(
+  v.pipe(fields(MESSAGE_METRIC_ENTRIES), v.transform((row): MessageMetricBotRow => messageMetricBotRow(row))),
+);
 
-export function toMessageMetricDailyRow(row: Fields): MessageMetricDailyRow {
-  return { ...toMessageMetricBotRow(row), dateReference: text(row['dateReference']) };
-}
+export const toMessageMetricDailyRows: RowsReader<MessageMetricDailyRow> = rowsReader(
+  v.pipe(
+    fields({ ...MESSAGE_METRIC_ENTRIES, dateReference: filledText }),
+    v.transform(
+      (row): MessageMetricDailyRow => ({ ...messageMetricBotRow(row), dateReference: row.dateReference }),
+    ),
+  ),
+);
 
-export function toAgentConsumptionRow(row: Fields): AgentConsumptionRow {
-  const agentEmail = text(row['agentEmail']);
-  return {
-    agentName: nonEmptyText(row['agentName']) ?? agentEmail,
-    agentEmail,
-    agentPhotoUri: nonEmptyText(row['agentPhotoUri']),
-    extraCharge: row['extraCharge'] === true || row['extraCharge'] === 'true',
-    totalTickets: finiteNumber(row['totalTickets']),
-    firstTicketDate: text(row['firstTicketDate']),
-    lastTicketDate: text(row['lastTicketDate']),
-  };
-}
+export const toAgentConsumptionRows: RowsReader<AgentConsumptionRow> = rowsReader(
+  v.pipe(
+    fields({
+      agentName: filledText,
+      agentEmail: filledText,
+      agentPhotoUri: filledText,
+      extraCharge: v.fallback(
+        v.pipe(
+          v.unknown(),
+          v.transform((value) => value === true || value === 'true'),
+        ),
+        false,
+      ),
+      totalTickets: count(),
+      firstTicketDate: filledText,
+      lastTicketDate: filledText,
+    }),
+    v.transform(
+      (row): AgentConsumptionRow => ({
+        agentName: row.agentName || row.agentEmail,
+        agentEmail: row.agentEmail,
+        agentPhotoUri: row.agentPhotoUri || undefined,
+        extraCharge: row.extraCharge,
+        totalTickets: row.totalTickets,
+        firstTicketDate: row.firstTicketDate,
+        lastTicketDate: row.lastTicketDate,
+      }),
+    ),
+  ),
+);

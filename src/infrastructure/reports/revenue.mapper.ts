@@ -1,73 +1,82 @@
+import * as v from 'valibot';
 import type {
   FinancialRule,
   RawChatbotConsumption,
   RawContractRules,
   RawMonthlyConsumption,
 } from '../../domain/reports/revenue.entity';
-import { fieldsOf, finiteNumber, isFields, itemsOf, type Fields } from '../shared/command-resource';
-import { textOf } from './conversation.mapper';
+import { collection, count, fields, readAnswer, text } from '../shared/answer-schema';
 
 /**
- * Billing answers of spec 3 §7.5 → §3.9 raw entities, field by field: missing numbers are 0,
- * missing texts '', ids sent as numbers are kept as text; list items that are not objects are
- * dropped and a resource that is not an object (or has no items) is malformed.
+ * Billing answers of spec 3 §7.5 → §3.9 raw entities, each shape declared once below: missing
+ * numbers are 0, missing texts '', ids sent as numbers are kept as text; list items that are not
+ * objects are dropped and a resource that is not an object (or has no items) is a
+ * `MalformedAnswer` naming the field.
  */
 
-function flag(value: unknown): boolean {
-  return value === true || value === 'true';
-}
+const FLAG = v.fallback(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => value === true || value === 'true'),
+  ),
+  false,
+);
+
+const CONTRACT_RULES = fields({
+  idContract: text,
+  metricBaseMIU: text,
+  mainRuleName: text,
+  contractType: text,
+  validityContractRuleStart: text,
+});
 
 export function toContractRules(resource: unknown): RawContractRules {
-  const raw = fieldsOf(resource, 'contract rules');
-  return {
-    idContract: textOf(raw['idContract']),
-    metricBaseMIU: textOf(raw['metricBaseMIU']),
-    mainRuleName: textOf(raw['mainRuleName']),
-    contractType: textOf(raw['contractType']),
-    validityContractRuleStart: textOf(raw['validityContractRuleStart']),
-  };
+  return readAnswer(CONTRACT_RULES, resource, 'contract rules');
 }
 
-function toFinancialRule(raw: Fields): FinancialRule {
-  return {
-    idContract: textOf(raw['idContract']),
-    stepRule: finiteNumber(raw['stepRule']),
-    fixPrice: finiteNumber(raw['fixPrice']),
-    coreMetric: textOf(raw['coreMetric']),
-    rangeStartMetric: finiteNumber(raw['rangeStartMetric']),
-    rangeEndMetric: finiteNumber(raw['rangeEndMetric']),
-    pricePerUser: finiteNumber(raw['pricePerUser']),
-    validityStart: textOf(raw['validityStart']),
-    validityEnd: textOf(raw['validityEnd']),
-  };
-}
+const FINANCIAL_RULES = collection(
+  fields({
+    idContract: text,
+    stepRule: count(),
+    fixPrice: count(),
+    coreMetric: text,
+    rangeStartMetric: count(),
+    rangeEndMetric: count(),
+    pricePerUser: count(),
+    validityStart: text,
+    validityEnd: text,
+  }),
+);
 
 export function toFinancialRules(resource: unknown): FinancialRule[] {
-  return itemsOf(resource, 'financial rules').filter(isFields).map(toFinancialRule);
+  return readAnswer(FINANCIAL_RULES, resource, 'financial rules');
 }
+
+const MONTHLY_CONSUMPTION = fields({
+  idContract: text,
+  MAUs: count(),
+  MEUs: count(),
+  MSGs: count(),
+  activeReport: FLAG,
+});
 
 export function toMonthlyConsumption(resource: unknown): RawMonthlyConsumption {
-  const raw = fieldsOf(resource, 'monthly consumption');
-  return {
-    idContract: textOf(raw['idContract']),
-    MAUs: finiteNumber(raw['MAUs']),
-    MEUs: finiteNumber(raw['MEUs']),
-    MSGs: finiteNumber(raw['MSGs']),
-    activeReport: flag(raw['activeReport']),
-  };
+  return readAnswer(MONTHLY_CONSUMPTION, resource, 'monthly consumption');
 }
 
+const CHATBOT_CONSUMPTION = collection(
+  fields({
+    month: text,
+    idContract: text,
+    botIdentity: text,
+    MAUs: count(),
+    MEUs: count(),
+    MSGs: count(),
+    MIUs: count(),
+    activeReport: FLAG,
+  }),
+);
+
 export function toChatbotConsumption(resource: unknown): RawChatbotConsumption[] {
-  return itemsOf(resource, 'chatbot consumption')
-    .filter(isFields)
-    .map((raw) => ({
-      month: textOf(raw['month']),
-      idContract: textOf(raw['idContract']),
-      botIdentity: textOf(raw['botIdentity']),
-      MAUs: finiteNumber(raw['MAUs']),
-      MEUs: finiteNumber(raw['MEUs']),
-      MSGs: finiteNumber(raw['MSGs']),
-      MIUs: finiteNumber(raw['MIUs']),
-      activeReport: flag(raw['activeReport']),
-    }));
+  return readAnswer(CHATBOT_CONSUMPTION, resource, 'chatbot consumption');
 }

@@ -25,28 +25,32 @@ import {
   type OlderAgentTotal,
   type ReportResult,
 } from '../../domain/reports/consumption.entity';
-import { fieldsOf, isFields, itemsOf, type Fields } from '../shared/command-resource';
 import { serviceAddresses } from '../shared/service-addresses';
 import {
-  toDauPlan,
-  toDeuPlan,
+  METRIC_CONSUMPTION,
+  toDauConsumption,
+  toDeuConsumption,
   toMetricConsumption,
   toOlderAgentTotal,
 } from './consumption.mapper';
 import { reportResult, sendReportGet, takeIfPositive, type ReportQuery } from './report-request';
 import {
-  rowsOf,
-  toAgentConsumptionRow,
-  toDauBotRow,
-  toDauDailyRow,
-  toDeuBotRow,
-  toDeuDailyRow,
-  toMessageMetricBotRow,
-  toMessageMetricDailyRow,
+  toAgentConsumptionRows,
+  toDauBotRows,
+  toDauDailyRows,
+  toDeuBotRows,
+  toDeuDailyRows,
+  toMessageMetricBotRows,
+  toMessageMetricDailyRows,
+  rowsReader,
+  type RowsReader,
 } from './report-rows.mapper';
 
 /** §3.2 / §7.3: the DEU metric list sent to the server. */
 const DEU_METRIC_IDS = ['DailyEngagedUser'] as const;
+
+/** §7.3 message-metrics summary: one metric consumption per item. */
+const summaryRows = rowsReader(METRIC_CONSUMPTION);
 
 /**
  * Spec 3 §7.2–§7.4 over the command channel to the billing service: GET with
@@ -77,13 +81,13 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
   }
 
   dauByBot(tenantId: string, month: string, take: number): Promise<ReportResult<DauBotRow[]>> {
-    return this.list('DAU by bot', tenantId, month, '/daily-active-users/monthly/by-bot', toDauBotRow, {
+    return this.list('DAU by bot', tenantId, month, '/daily-active-users/monthly/by-bot', toDauBotRows, {
       take: takeIfPositive(take),
     });
   }
 
   dauDaily(tenantId: string, month: string, take: number): Promise<ReportResult<DauDailyRow[]>> {
-    return this.list('DAU daily', tenantId, month, '/daily-active-users/daily', toDauDailyRow, {
+    return this.list('DAU daily', tenantId, month, '/daily-active-users/daily', toDauDailyRows, {
       take: takeIfPositive(take),
     });
   }
@@ -97,23 +101,21 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
         const resource = await this.get(tenantId, month, '/monthly-message-metrics/summary', {
           metricIds: DEU_METRIC_IDS,
         });
-        const first = itemsOf(resource, 'DEU summary')[0];
-        if (!isFields(first)) return emptyDeuConsumption();
-        return { ...toMetricConsumption(first, 'DailyEngagedUser'), plan: toDeuPlan(first['plan']) };
+        return toDeuConsumption(resource, 'DEU summary') ?? emptyDeuConsumption();
       },
       emptyDeuConsumption,
     );
   }
 
   deuByBot(tenantId: string, month: string, take: number): Promise<ReportResult<DeuBotRow[]>> {
-    return this.list('DEU by bot', tenantId, month, '/monthly-message-metrics/monthly/by-bot', toDeuBotRow, {
+    return this.list('DEU by bot', tenantId, month, '/monthly-message-metrics/monthly/by-bot', toDeuBotRows, {
       metricIds: DEU_METRIC_IDS,
       take,
     });
   }
 
   deuDaily(tenantId: string, month: string, take: number): Promise<ReportResult<DeuDailyRow[]>> {
-    return this.list('DEU daily', tenantId, month, '/monthly-message-metrics/daily', toDeuDailyRow, {
+    return this.list('DEU daily', tenantId, month, '/monthly-message-metrics/daily', toDeuDailyRows, {
       metricIds: DEU_METRIC_IDS,
       take,
     });
@@ -125,7 +127,7 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
       this.logger,
       async () => {
         const resource = await this.get(tenantId, month, '/agents/summary', {});
-        return toMetricConsumption(fieldsOf(resource, 'agents summary'), 'Agent');
+        return toMetricConsumption(resource, 'Agent', 'agents summary');
       },
       () => emptyMetricConsumption('Agent'),
     );
@@ -137,14 +139,14 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
       this.logger,
       async () => {
         const resource = await this.get(tenantId, month, '/agents/total', {});
-        return toOlderAgentTotal(fieldsOf(resource, 'agents total'));
+        return toOlderAgentTotal(resource, 'agents total');
       },
       () => defaultOlderAgentTotal(this.clock.now()),
     );
   }
 
   agentsByAgent(tenantId: string, month: string, take: number): Promise<ReportResult<AgentConsumptionRow[]>> {
-    return this.list('agents by agent', tenantId, month, '/agents/monthly/by-agent', toAgentConsumptionRow, {
+    return this.list('agents by agent', tenantId, month, '/agents/monthly/by-agent', toAgentConsumptionRows, {
       take,
     });
   }
@@ -161,7 +163,7 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
       this.logger,
       async () => {
         const resource = await this.get(tenantId, month, '/monthly-message-metrics/summary', { metricIds });
-        return rowsOf(itemsOf(resource, 'message metrics summary'), (item) => toMetricConsumption(item, ''));
+        return summaryRows(resource, 'message metrics summary');
       },
       engaged ? defaultMeuSummary : defaultMiuSummary,
     );
@@ -178,7 +180,7 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
       tenantId,
       month,
       '/monthly-message-metrics/monthly/by-bot',
-      toMessageMetricBotRow,
+      toMessageMetricBotRows,
       { metricIds, take },
     );
   }
@@ -194,7 +196,7 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
       tenantId,
       month,
       '/monthly-message-metrics/daily',
-      toMessageMetricDailyRow,
+      toMessageMetricDailyRows,
       { metricIds, take },
     );
   }
@@ -209,8 +211,7 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
       what,
       this.logger,
       async () => {
-        const fields = fieldsOf(await this.get(tenantId, month, path, {}), what);
-        return { ...toMetricConsumption(fields, 'DailyActiveUser'), plan: toDauPlan(fields['plan']) };
+        return toDauConsumption(await this.get(tenantId, month, path, {}), what);
       },
       emptyDauConsumption,
     );
@@ -222,13 +223,13 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
     tenantId: string,
     month: string,
     path: string,
-    map: (row: Fields) => T,
+    read: RowsReader<T>,
     query: ReportQuery,
   ): Promise<ReportResult<T[]>> {
     return reportResult(
       what,
       this.logger,
-      async () => rowsOf(itemsOf(await this.get(tenantId, month, path, query), what), map),
+      async () => read(await this.get(tenantId, month, path, query), what),
       () => [],
     );
   }

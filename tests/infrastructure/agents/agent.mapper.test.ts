@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toAgentRecord } from '../../../src/infrastructure/agents/agent.mapper';
+import {
+  agentItemsOf,
+  toAgentConsumptions,
+  toAgentRecord,
+} from '../../../src/infrastructure/agents/agent.mapper';
+import { malformedAnswerOf } from '../support/malformed-answer';
 
 describe('toAgentRecord (spec 1 §3 Agent, §7)', () => {
   it('spec 1 §3: a missing fullName or email is the URL-decoded part of userIdentity before @', () => {
@@ -37,5 +42,27 @@ describe('toAgentRecord (spec 1 §3 Agent, §7)', () => {
       toAgentRecord({ userIdentity: 'a@blip.ai', applications: ['faq', 3, '', 'sales'] }, 'acme')
         ?.applications,
     ).toEqual(['faq', 'sales']);
+  });
+});
+
+describe('agent answers: the lists', () => {
+  it('a list without items is one typed error naming the field', () => {
+    expect(malformedAnswerOf(() => agentItemsOf({ agents: [] }))).toMatchObject({
+      kind: 'malformed',
+      what: 'tenant agents',
+      field: 'items',
+    });
+    expect(malformedAnswerOf(() => toAgentConsumptions(null))).toMatchObject({
+      what: 'monthly agent consumption',
+      field: '',
+    });
+  });
+
+  it('consumption rows without an e-mail are dropped; a blank first ticket date is none', () => {
+    expect(
+      toAgentConsumptions({
+        items: [{ agentEmail: 'a@b.c', totalTickets: '4', firstTicketDate: ' ' }, { totalTickets: 1 }, 'x'],
+      }),
+    ).toEqual([{ agentEmail: 'a@b.c', firstTicketDate: undefined, totalTickets: 4 }]);
   });
 });

@@ -7,6 +7,7 @@ import {
   toDocumentVersionPage,
   toWireStatus,
 } from '../../../src/infrastructure/knowledge-base/document.mapper';
+import { malformedAnswerOf } from '../support/malformed-answer';
 
 const version = {
   version_id: 'v1',
@@ -88,6 +89,20 @@ describe("document mapper (spec 2 §3 'Document', 'Document version')", () => {
     expect(() => toDocument({ name: 'x' }, 'c1')).toThrow(CommandFailure);
     expect(() => toDocument('x', 'c1')).toThrow(CommandFailure);
     expect(() => toDocumentVersion({ name: 'x' })).toThrow(CommandFailure);
+  });
+
+  it('a bad answer is one typed error naming the field', () => {
+    expect(malformedAnswerOf(() => toDocument({ id: '  ', name: 'x' }, 'c1'))).toMatchObject({
+      kind: 'malformed',
+      what: 'knowledge-base document',
+      field: 'id',
+    });
+    expect(malformedAnswerOf(() => toDocumentVersion({ name: 'x' }))).toMatchObject({ field: 'version_id' });
+    expect(malformedAnswerOf(() => toDocumentPage({ items: 'none' }, 'c1'))).toMatchObject({
+      what: 'knowledge-base document page',
+      field: 'items',
+    });
+    expect(malformedAnswerOf(() => toDocument([wire], 'c1'))).toMatchObject({ field: '' });
   });
 
   it('§3 paged list: malformed items and versions are dropped, the rest kept; total never below the items', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import { toMtlsCertificate, uploadUrlOf } from '../../../src/infrastructure/mtls/mtls-certificate.mapper';
+import {
+  toMtlsCertificate,
+  toMtlsCertificates,
+  uploadUrlOf,
+} from '../../../src/infrastructure/mtls/mtls-certificate.mapper';
+import { malformedAnswerOf } from '../support/malformed-answer';
 
 describe('toMtlsCertificate (spec 1 §3 mTLS certificate)', () => {
   it('spec 1 §3: maps the snake_case fields', () => {
@@ -59,5 +64,21 @@ describe('uploadUrlOf (spec 1 §7 get /upload-certificate-uri)', () => {
   it('anything else is a malformed answer', () => {
     expect(() => uploadUrlOf({})).toThrow(CommandFailure);
     expect(() => uploadUrlOf(undefined)).toThrow(CommandFailure);
+  });
+});
+
+describe('mTLS answers: one typed error naming the field', () => {
+  it('a certificate list without items, or an upload answer without a URL', () => {
+    expect(malformedAnswerOf(() => toMtlsCertificates({ certificates: [] }))).toMatchObject({
+      kind: 'malformed',
+      what: 'mtls certificates',
+      field: 'items',
+    });
+    expect(malformedAnswerOf(() => uploadUrlOf({ uri: ' ' }))).toMatchObject({
+      what: 'certificate upload uri',
+    });
+    expect(toMtlsCertificates({ items: [{ certificate_id: 'c' }, { description: 'no id' }] })).toHaveLength(
+      1,
+    );
   });
 });

@@ -4,16 +4,9 @@
  * in the first load (ARCHITECTURE §8; checked by tests/presentation/reports/charts/echarts-lazy).
  *
  * Our own small wrapper (init, setOption, resize, dispose) rather than
- * `echarts-for-react/lib/core`. The core entry does work with React 19 (a PureComponent; we
- * rendered it with the `echarts` prop under StrictMode in jsdom: drawn once, disposed on
- * unmount), but:
- * - since 3.0.4 it inits a throwaway instance, waits for its 'finished' event, disposes it and
- *   inits a second one (hustcc/echarts-for-react#608); props that change right after mount can
- *   unbind that 'finished' handler, and the chart then never gets its resize observer
- *   (hustcc/echarts-for-react#613). StrictMode's mount → unmount → mount doubles the dance;
- * - its props are typed `any` (option, echarts, onEvents), which our strict, any-free code
- *   would have to cast around;
- * - it brings size-sensor and fast-deep-equal; a ResizeObserver does the same here.
+ * `echarts-for-react/lib/core`: measured there, an init that throws is an unhandled rejection
+ * with no way to show the fallback, and every chart is created twice on mount
+ * (docs/decisions.md, 'echarts-for-react removed').
  * With effects the lifecycle is plain: init on mount, setOption when the option changes,
  * resize on container resize, dispose on unmount (StrictMode's double mount included).
  */

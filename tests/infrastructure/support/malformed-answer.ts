@@ -1,0 +1,12 @@
+import { MalformedAnswer } from '../../../src/infrastructure/shared/answer-schema';
+
+/** The `MalformedAnswer` a mapper throws for a bad answer (any other outcome fails the test). */
+export function malformedAnswerOf(read: () => unknown): MalformedAnswer {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof MalformedAnswer) return error;
+    throw error;
+  }
+  throw new Error('the answer was read without a MalformedAnswer');
+}
