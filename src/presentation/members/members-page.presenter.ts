@@ -16,7 +16,8 @@ import { SessionStore } from '../shell/session.store';
 import type { MemberActionsContext } from './member-actions.context';
 import { FLUSH_INTERVAL_MS, MemberListStore } from './member-list.store';
 import { MemberFeedback } from './member-feedback';
-import { MemberSearchState, SEARCH_DEBOUNCE_MS } from './member-search.state';
+import { MemberSearchState } from './member-search.state';
+import { SEARCH_DEBOUNCE_MS } from '../../domain/shared/search-debounce.rule';
 import { MembersTabState } from './members-tab.state';
 import { PendingTabState } from './pending-tab.state';
 

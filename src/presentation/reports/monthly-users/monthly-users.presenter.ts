@@ -13,7 +13,7 @@ import { csvFileName } from '../../../domain/shared/csv.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { SessionStore } from '../../shell/session.store';
 import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
-import { chooseMonth } from '../shared/latest-load';
+import { chooseMonth } from '../shared/choose-month';
 import { exportRows } from '../shared/export-rows';
 import { ReportBlocks } from '../shared/report-blocks';
 import type { ReportPeriod } from '../shared/report-period';

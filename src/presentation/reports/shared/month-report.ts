@@ -1,7 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ReportPeriod } from './report-period';
 import type { ReportSupport } from './report-support';
-import { chooseMonth, LatestLoad } from './latest-load';
+import { LatestLoad } from '../../shared/async-load';
+import { chooseMonth } from './choose-month';
 
 export interface MonthReportSource<T> {
   /** Reads one month ('YYYY-MM') of the tenant; never rejects (the ports resolve failures). */

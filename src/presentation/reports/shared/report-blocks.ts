@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { ReportRows } from '../../../application/reports/report-rows';
-import { LatestLoad } from './latest-load';
+import { LatestLoad } from '../../shared/async-load';
 import type { ReportSupport } from './report-support';
 
 /** One load's calls, made in this order; a block without a call keeps its rows (a detail page shows one table). */

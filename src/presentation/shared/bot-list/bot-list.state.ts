@@ -1,6 +1,5 @@
 import { computed, makeAutoObservable, observableRef } from 'mobx';
 import {
-  BOT_SEARCH_DEBOUNCE_MS,
   botCounts,
   botListEmptyState,
   compareBots,
@@ -18,6 +17,7 @@ import {
   type PageRange,
   type PermissionBot,
 } from '../../../domain/shared/bot-list.rule';
+import { Debounce } from '../debounce';
 
 /** What the URL keeps of a bot list (issue 14). */
 export interface BotListQueryState {
@@ -50,19 +50,17 @@ export class BotListState<B extends PermissionBot> {
   requestedPage = 1;
   selected: ReadonlySet<string> = new Set();
   busy: ReadonlySet<string> = new Set();
-  private searchTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+  private readonly search = new Debounce<string>((text) => this.searchSettled(text));
 
   constructor(
     /** The fields a bot is found by (spec 1 §5: Copilot by name; Calls by name or id). */
     private readonly searchFields: (bot: B) => readonly string[],
-    private readonly debounceMs: number = BOT_SEARCH_DEBOUNCE_MS,
   ) {
-    makeAutoObservable<BotListState<B>, 'searchFields' | 'debounceMs' | 'searchTimer' | 'byId'>(
+    makeAutoObservable<BotListState<B>, 'searchFields' | 'search' | 'byId'>(
       this,
       {
         searchFields: false,
-        debounceMs: false,
-        searchTimer: false,
+        search: false,
         entries: observableRef,
         selected: observableRef,
         busy: observableRef,
@@ -185,13 +183,12 @@ export class BotListState<B extends PermissionBot> {
 
   searchChanged(text: string): void {
     this.searchText = text;
-    this.clearSearchTimer();
-    this.searchTimer = setTimeout(() => this.searchSettled(text), this.debounceMs);
+    this.search.schedule(text);
   }
 
   /** The clear button: every bot shows again at once, with no debounce to wait for. */
   searchCleared(): void {
-    this.clearSearchTimer();
+    this.search.cancel();
     this.searchText = '';
     if (this.term !== '') this.requestedPage = 1;
     this.term = '';
@@ -200,7 +197,7 @@ export class BotListState<B extends PermissionBot> {
 
   /** A state from the URL (already valid), applied at once: there is no typing to wait for. */
   restored(state: BotListQueryState): void {
-    this.clearSearchTimer();
+    this.search.cancel();
     this.searchText = state.search;
     this.settledText = state.search;
     this.term = normalizeSearchText(state.search);
@@ -255,19 +252,13 @@ export class BotListState<B extends PermissionBot> {
   }
 
   dispose(): void {
-    this.clearSearchTimer();
+    this.search.cancel();
   }
 
   private searchSettled(text: string): void {
-    this.searchTimer = undefined;
     const term = normalizeSearchText(text);
     if (term !== this.term) this.requestedPage = 1;
     this.term = term;
     this.settledText = term === '' ? '' : text;
-  }
-
-  private clearSearchTimer(): void {
-    if (this.searchTimer !== undefined) clearTimeout(this.searchTimer);
-    this.searchTimer = undefined;
   }
 }

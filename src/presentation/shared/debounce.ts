@@ -1,0 +1,35 @@
+import { SEARCH_DEBOUNCE_MS } from '../../domain/shared/search-debounce.rule';
+
+/**
+ * Runs `settle` with the last value given, once `delayMs` have passed without another
+ * (issue 21 §2: the one debounce every search uses). Plain, not observable: presenters hold it
+ * and call it from their actions; `settle` runs later, so it should be an action itself.
+ */
+export class Debounce<T> {
+  private timer: ReturnType<typeof setTimeout> | undefined = undefined;
+
+  constructor(
+    private readonly settle: (value: T) => void,
+    private readonly delayMs: number = SEARCH_DEBOUNCE_MS,
+  ) {}
+
+  /** True while a value waits to settle. */
+  get pending(): boolean {
+    return this.timer !== undefined;
+  }
+
+  /** Restarts the wait with `value`; an earlier value still waiting is dropped. */
+  schedule(value: T): void {
+    this.cancel();
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.settle(value);
+    }, this.delayMs);
+  }
+
+  /** Drops the value still waiting, if any (a cleared search, a restored URL, a closed page). */
+  cancel(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
