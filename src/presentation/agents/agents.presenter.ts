@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AddAgentsUseCase } from '../../application/agents/add-agents.use-case';
 import { ChangeAgentUseCase } from '../../application/agents/change-agent.use-case';
 import { LoadAgentsUseCase } from '../../application/agents/load-agents.use-case';
@@ -20,6 +19,7 @@ import { SessionStore } from '../shell/session.store';
 import { AgentActions, AGENTS_TRACKING_ORIGIN } from './agent-actions';
 import { toAgentRow, type AgentRow } from './agent-row';
 import { AgentsListState } from './agents-list.state';
+import { makeObservableState } from '../shared/observable-state';
 
 export type AgentsStatus = LoadStatus;
 
@@ -57,23 +57,16 @@ export class AgentsPresenter {
       () => ({ tenantId: this.tenantId, language: this.language, limit: this.limit }),
       () => this.load(),
     );
-    makeAutoObservable<
-      AgentsPresenter,
-      'loadAgents' | 'sessionStore' | 'logger' | 'tracker' | 'loads' | 'search'
-    >(
-      this,
-      {
-        loadAgents: false,
-        sessionStore: false,
-        logger: false,
-        tracker: false,
-        list: false,
-        actions: false,
-        loads: false,
-        search: false,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, [
+      'loadAgents',
+      'sessionStore',
+      'logger',
+      'tracker',
+      'list',
+      'actions',
+      'loads',
+      'search',
+    ]);
   }
 
   get status(): AgentsStatus {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { CallsTermsUseCase } from '../../application/calls/calls-terms.use-case';
 import { ChangeCallsSettingUseCase } from '../../application/calls/change-calls-setting.use-case';
 import { LoadCallsBotsUseCase } from '../../application/calls/load-calls-bots.use-case';
@@ -25,6 +25,7 @@ import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { toCallsListBot, type CallsListBot } from './calls-list-bot';
+import { makeObservableState } from '../shared/observable-state';
 
 /** 'loading': the full-area spinner; 'failed': the terms could not be read (retry). */
 export type CallsTermsStatus = 'loading' | 'not-accepted' | 'accepted' | 'failed';
@@ -67,23 +68,16 @@ export class CallsPresenter {
   ) {
     this.page = new FeaturePageSupport(sessionStore, host, i18n, tracker, 'calls');
     this.actions = new BotActions(this.list, host, logger);
-    makeAutoObservable<
-      CallsPresenter,
-      'termsUseCase' | 'loadBots' | 'change' | 'logger' | 'page' | 'termsLoad'
-    >(
-      this,
-      {
-        termsUseCase: false,
-        loadBots: false,
-        change: false,
-        logger: false,
-        page: false,
-        list: false,
-        actions: false,
-        termsLoad: false,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, [
+      'termsUseCase',
+      'loadBots',
+      'change',
+      'logger',
+      'page',
+      'list',
+      'actions',
+      'termsLoad',
+    ]);
   }
 
   get terms(): CallsTermsStatus {

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { ChangeCopilotUseCase } from '../../application/copilot/change-copilot.use-case';
 import { LoadCopilotBotsUseCase } from '../../application/copilot/load-copilot-bots.use-case';
 import { HostGateway } from '../../application/shared/host.port';
@@ -13,6 +12,7 @@ import { FeaturePageSupport } from '../shared/feature-page.support';
 import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
+import { makeObservableState } from '../shared/observable-state';
 
 export type CopilotStatus = LoadStatus;
 export type CopilotView = 'offer' | 'bots';
@@ -42,19 +42,7 @@ export class CopilotPresenter {
   ) {
     this.page = new FeaturePageSupport(sessionStore, host, i18n, tracker, 'copilot');
     this.actions = new BotActions(this.list, host, logger);
-    makeAutoObservable<CopilotPresenter, 'loadBots' | 'change' | 'logger' | 'page' | 'loads'>(
-      this,
-      {
-        loadBots: false,
-        change: false,
-        logger: false,
-        page: false,
-        list: false,
-        actions: false,
-        loads: false,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['loadBots', 'change', 'logger', 'page', 'list', 'actions', 'loads']);
   }
 
   get status(): CopilotStatus {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import { AddContentUseCase } from '../../application/knowledge-base/add-content.use-case';
 import { DocumentActionsUseCase } from '../../application/knowledge-base/document-actions.use-case';
 import type { DocumentRef } from '../../application/knowledge-base/documents.gateway';
@@ -22,6 +22,7 @@ import { DocumentRowCommands } from './document-row-commands';
 import { toDocumentRow, urlPathsPath, type DocumentRow, type DocumentsPageOutlets } from './document-rows';
 import { KnowledgeBaseToasts } from './knowledge-base-toasts';
 import { PagedQuery } from './paged-query';
+import { makeObservableState } from '../shared/observable-state';
 
 export type RequestStatus = 'loading' | 'ready' | 'failed';
 
@@ -86,35 +87,24 @@ export class CatalogDocumentsPresenter {
       (documents) => this.polled(documents),
       (stalledIds) => this.retries.gaveUp(stalledIds),
     );
-    makeAutoObservable<
-      CatalogDocumentsPresenter,
-      | 'sessionStore'
-      | 'catalogs'
-      | 'saveCatalog'
-      | 'loadDocuments'
-      | 'logger'
-      | 'outlets'
-      | 'loadSequence'
-      | 'toasts'
-    >(
+    makeObservableState(
       this,
-      {
-        sessionStore: false,
-        catalogs: false,
-        saveCatalog: false,
-        loadDocuments: false,
-        logger: false,
-        outlets: false,
-        loadSequence: false,
-        toasts: false,
-        query: false,
-        modal: false,
-        commands: false,
-        poller: false,
-        retries: false,
-        documents: observableRef,
-      },
-      { autoBind: true },
+      [
+        'sessionStore',
+        'catalogs',
+        'saveCatalog',
+        'loadDocuments',
+        'logger',
+        'outlets',
+        'loadSequence',
+        'toasts',
+        'query',
+        'modal',
+        'commands',
+        'poller',
+        'retries',
+      ],
+      { documents: observableRef },
     );
   }
 

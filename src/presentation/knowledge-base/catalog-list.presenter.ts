@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import { DeleteCatalogUseCase } from '../../application/knowledge-base/delete-catalog.use-case';
 import { LoadCatalogsUseCase } from '../../application/knowledge-base/load-catalogs.use-case';
 import { HostGateway } from '../../application/shared/host.port';
@@ -12,6 +12,7 @@ import { CatalogDeletion } from './catalog-deletion';
 import { catalogDocumentsPath, toCatalogRow, type CatalogRow } from './catalog-rows';
 import { CreateCatalogPresenter } from './create-catalog.presenter';
 import { PagedQuery } from './paged-query';
+import { makeObservableState } from '../shared/observable-state';
 
 /** Spec 2 §4 'Request state'. */
 export type CatalogListStatus = 'loading' | 'ready' | 'failed';
@@ -48,23 +49,10 @@ export class CatalogListPresenter {
   ) {
     this.deletion = new CatalogDeletion(deleteCatalog, host, logger, i18n);
     this.query = new PagedQuery(() => void this.load());
-    makeAutoObservable<
-      CatalogListPresenter,
-      'sessionStore' | 'loadCatalogs' | 'logger' | 'navigate' | 'loadSequence'
-    >(
+    makeObservableState(
       this,
-      {
-        sessionStore: false,
-        loadCatalogs: false,
-        logger: false,
-        navigate: false,
-        query: false,
-        loadSequence: false,
-        create: false,
-        deletion: false,
-        catalogs: observableRef,
-      },
-      { autoBind: true },
+      ['sessionStore', 'loadCatalogs', 'logger', 'navigate', 'query', 'loadSequence', 'create', 'deletion'],
+      { catalogs: observableRef },
     );
   }
 

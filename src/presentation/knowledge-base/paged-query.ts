@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import {
   catalogPageCount,
   catalogSearchTerm,
@@ -6,6 +5,7 @@ import {
   type CatalogPageSize,
 } from '../../domain/knowledge-base/catalog-list.rule';
 import { Debounce } from '../shared/debounce';
+import { makeObservableState } from '../shared/observable-state';
 
 /** What the URL keeps of a paged list (issue 14). */
 export interface PagedQueryState {
@@ -31,11 +31,7 @@ export class PagedQuery {
   private readonly search = new Debounce<string>((text) => this.searchSettled(text));
 
   constructor(private readonly reload: () => void) {
-    makeAutoObservable<PagedQuery, 'reload' | 'search'>(
-      this,
-      { reload: false, search: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['reload', 'search']);
   }
 
   get pageCount(): number {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import type { DocumentRef } from '../../application/knowledge-base/documents.gateway';
 import { UrlPagesUseCase } from '../../application/knowledge-base/url-pages.use-case';
 import { HostGateway } from '../../application/shared/host.port';
@@ -13,6 +13,7 @@ import type { UrlPathsNavigationState } from './document-rows';
 import { KnowledgeBaseToasts } from './knowledge-base-toasts';
 import { PagedQuery } from './paged-query';
 import { confirmDeletion } from '../shared/confirm-deletion';
+import { makeObservableState } from '../shared/observable-state';
 
 /**
  * The URL pages of a URL document (spec 2 §2.12, §8 'URL pages'): names for the breadcrumb
@@ -42,22 +43,10 @@ export class UrlPagesPresenter {
   ) {
     this.toasts = new KnowledgeBaseToasts(host, i18n);
     this.query = new PagedQuery(() => void this.load());
-    makeAutoObservable<
-      UrlPagesPresenter,
-      'sessionStore' | 'urlPages' | 'host' | 'logger' | 'toasts' | 'loadSequence'
-    >(
+    makeObservableState(
       this,
-      {
-        sessionStore: false,
-        urlPages: false,
-        host: false,
-        logger: false,
-        toasts: false,
-        loadSequence: false,
-        query: false,
-        pages: observableRef,
-      },
-      { autoBind: true },
+      ['sessionStore', 'urlPages', 'host', 'logger', 'toasts', 'loadSequence', 'query'],
+      { pages: observableRef },
     );
   }
 

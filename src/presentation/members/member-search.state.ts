@@ -1,5 +1,5 @@
-import { makeAutoObservable } from 'mobx';
 import { Debounce } from '../shared/debounce';
+import { makeObservableState } from '../shared/observable-state';
 
 /** A User Timing mark set when the debounced term applies: "debounce to painted rows" starts here. */
 export const SEARCH_APPLIED_MARK = 'members:search-applied';
@@ -19,11 +19,7 @@ export class MemberSearchState {
     private readonly onApplied: (term: string) => void = () => undefined,
     private readonly onTyping: () => void = () => undefined,
   ) {
-    makeAutoObservable<MemberSearchState, 'debounce' | 'onApplied' | 'onTyping'>(
-      this,
-      { debounce: false, onApplied: false, onTyping: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['debounce', 'onApplied', 'onTyping']);
   }
 
   opened(): void {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { AnswerJoinRequestsUseCase } from '../../application/members/answer-join-requests.use-case';
 import { ChangeMembersRoleUseCase } from '../../application/members/change-members-role.use-case';
 import { InviteMembersUseCase } from '../../application/members/invite-members.use-case';
@@ -20,6 +20,7 @@ import { MemberSearchState } from './member-search.state';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/shared/search-debounce.rule';
 import { MembersTabState } from './members-tab.state';
 import { PendingTabState } from './pending-tab.state';
+import { makeObservableState } from '../shared/observable-state';
 
 export type MembersTabId = 'members' | 'pending';
 export type MembersLoadStatus = 'loading' | 'ready' | 'failed';
@@ -65,26 +66,19 @@ export class MembersPagePresenter implements MemberActionsContext {
     );
     this.membersTab = new MembersTabState(this, changeRole, removeMembers, () => this.visibleKeys);
     this.pendingTab = new PendingTabState(this, answerRequests, () => this.list.pendingItems);
-    makeAutoObservable<
-      MembersPagePresenter,
-      'sessionStore' | 'loadMembers' | 'inviteMembers' | 'logger' | 'feedback' | 'controller' | 'active'
-    >(
-      this,
-      {
-        list: false,
-        search: false,
-        membersTab: false,
-        pendingTab: false,
-        sessionStore: false,
-        loadMembers: false,
-        inviteMembers: false,
-        logger: false,
-        feedback: false,
-        controller: false,
-        active: false,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, [
+      'list',
+      'search',
+      'membersTab',
+      'pendingTab',
+      'sessionStore',
+      'loadMembers',
+      'inviteMembers',
+      'logger',
+      'feedback',
+      'controller',
+      'active',
+    ]);
   }
 
   get tenantId(): string | undefined {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import { LoadPipelinesUseCase } from '../../application/pipelines/load-pipelines.use-case';
 import { PipelineActionsUseCase } from '../../application/pipelines/pipeline-actions.use-case';
 import { HostGateway } from '../../application/shared/host.port';
@@ -17,6 +17,7 @@ import { I18nInstance } from '../shared/i18n-instance';
 import { SessionStore } from '../shell/session.store';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { pipelineToast } from './pipeline-feedback';
+import { makeObservableState } from '../shared/observable-state';
 
 export type PipelinesStatus = LoadStatus;
 type Applications = Awaited<ReturnType<LoadPipelinesUseCase['listPipelines']>>;
@@ -48,24 +49,10 @@ export class PipelinesPresenter {
     @inject(I18nInstance) private readonly i18n: I18nInstance,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<
-      PipelinesPresenter,
-      'loader' | 'actions' | 'sessionStore' | 'host' | 'i18n' | 'logger' | 'loads' | 'search'
-    >(
+    makeObservableState(
       this,
-      {
-        loader: false,
-        actions: false,
-        sessionStore: false,
-        host: false,
-        i18n: false,
-        logger: false,
-        loads: false,
-        search: false,
-        pipelines: observableRef,
-        pending: observableRef,
-      },
-      { autoBind: true },
+      ['loader', 'actions', 'sessionStore', 'host', 'i18n', 'logger', 'loads', 'search'],
+      { pipelines: observableRef, pending: observableRef },
     );
   }
 

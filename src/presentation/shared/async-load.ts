@@ -1,4 +1,5 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
+import { makeObservableState } from './observable-state';
 
 /**
  * Counts a page's loads so that a late answer — for a month or search no longer chosen, or
@@ -42,11 +43,7 @@ export class AsyncLoad<T> {
   private readonly latest = new LatestLoad();
 
   constructor() {
-    makeAutoObservable<AsyncLoad<T>, 'latest'>(
-      this,
-      { latest: false, data: observableRef, error: observableRef },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['latest'], { data: observableRef, error: observableRef });
   }
 
   get loading(): boolean {

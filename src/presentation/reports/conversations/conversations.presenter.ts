@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import {
   LoadConversationReportUseCase,
   type ConsolidatedConversations,
@@ -39,6 +39,7 @@ import { ConversationChoices, type ConversationTableKind } from './conversation-
 import { ConversationFilterStore, type ConversationsQueryState } from './conversation-filter.store';
 import type { WabaFilter } from './waba-filter';
 import { conversationPaths, type ConversationPageConfig, type ConversationPaths } from './conversation-pages';
+import { makeObservableState } from '../../shared/observable-state';
 
 /**
  * Spec 3 §2.7: the per-phone monthly table shows only with this toggle on. Of the two names
@@ -75,34 +76,21 @@ export class ConversationsPresenter {
   ) {
     this.period = support.newPeriod();
     this.choices = new ConversationChoices(filters);
-    makeAutoObservable<
-      ConversationsPresenter,
-      | 'loader'
-      | 'support'
-      | 'sessionStore'
-      | 'settings'
-      | 'choices'
-      | 'generation'
-      | 'wabasRequest'
-      | 'tooltipsTracked'
-    >(
+    makeObservableState(
       this,
-      {
-        config: false,
-        period: false,
-        loader: false,
-        support: false,
-        sessionStore: false,
-        settings: false,
-        choices: false,
-        generation: false,
-        wabasRequest: false,
-        tooltipsTracked: false,
-        consolidated: observableRef,
-        phone: observableRef,
-        daily: observableRef,
-      },
-      { autoBind: true },
+      [
+        'config',
+        'period',
+        'loader',
+        'support',
+        'sessionStore',
+        'settings',
+        'choices',
+        'generation',
+        'wabasRequest',
+        'tooltipsTracked',
+      ],
+      { consolidated: observableRef, phone: observableRef, daily: observableRef },
     );
   }
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import {
   LoadPlanOverviewUseCase,
   planOverviewScope,
@@ -28,6 +28,7 @@ import {
 } from './overview-header';
 import { metricStatus, overviewCard } from './overview-results';
 import { StatusCommit } from './status-commit';
+import { makeObservableState } from '../../shared/observable-state';
 
 /**
  * The Plan Overview (/data-consumption, spec 3 §2.3): the month selector, the consolidated
@@ -55,34 +56,10 @@ export class PlanOverviewPresenter {
     @inject(I18nInstance) private readonly i18n: I18nInstance,
   ) {
     this.period = support.newPeriod();
-    makeAutoObservable<
-      PlanOverviewPresenter,
-      | 'loader'
-      | 'support'
-      | 'sessionStore'
-      | 'settings'
-      | 'i18n'
-      | 'loads'
-      | 'commit'
-      | 'hovered'
-      | 't'
-    >(
+    makeObservableState(
       this,
-      {
-        period: false,
-        loader: false,
-        support: false,
-        sessionStore: false,
-        settings: false,
-        i18n: false,
-        loads: false,
-        commit: false,
-        hovered: false,
-        t: false,
-        results: observableRef,
-        builtCards: observableRef,
-      },
-      { autoBind: true },
+      ['period', 'loader', 'support', 'sessionStore', 'settings', 'i18n', 'loads', 'commit', 'hovered', 't'],
+      { results: observableRef, builtCards: observableRef },
     );
   }
 

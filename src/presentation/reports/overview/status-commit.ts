@@ -1,6 +1,6 @@
-import { makeAutoObservable } from 'mobx';
 import type { PlanStatus } from '../../../domain/reports/plan-status.rule';
 import { STATUS_COMMIT_DELAY_MS, STATUS_REREAD_DELAY_MS } from './overview-header';
+import { makeObservableState } from '../../shared/observable-state';
 
 /**
  * Spec 3 §4.1: the Plan Overview's overall status is committed 1 s after it is read, and read
@@ -15,11 +15,7 @@ export class StatusCommit {
   private rereadTimer: ReturnType<typeof setTimeout> | undefined = undefined;
 
   constructor(private readonly live: () => PlanStatus) {
-    makeAutoObservable<StatusCommit, 'live' | 'commitTimer' | 'rereadTimer'>(
-      this,
-      { live: false, commitTimer: false, rereadTimer: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['live', 'commitTimer', 'rereadTimer']);
   }
 
   /** A new read starts: pending commits stop and the status shows loading. */

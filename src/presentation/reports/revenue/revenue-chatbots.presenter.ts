@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import {
   LoadRevenueUseCase,
   type RevenueChatbotRow,
@@ -16,6 +16,7 @@ import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
 import { revenueMonthView, type RevenueMonthView } from './revenue-texts';
+import { makeObservableState } from '../../shared/observable-state';
 
 export const REVENUE_CHATBOTS_TRACKING_ACTION = 'revenue-chatbots-period-changed';
 
@@ -36,11 +37,7 @@ export class RevenueChatbotsPresenter {
     @inject(ReportSupport) private readonly support: ReportSupport,
   ) {
     this.period = support.newPeriod();
-    makeAutoObservable<RevenueChatbotsPresenter, 'loader' | 'support' | 'loads'>(
-      this,
-      { loader: false, support: false, loads: false, period: false, result: observableRef },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['loader', 'support', 'loads', 'period'], { result: observableRef });
   }
 
   get tenantName(): string {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import {
   LoadRevenueUseCase,
   type RevenueChatbotRow,
@@ -16,6 +16,7 @@ import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
 import { money, referenceValueTexts, revenueMonthView, type ReferenceValueTexts, type RevenueMonthView } from './revenue-texts';
+import { makeObservableState } from '../../shared/observable-state';
 
 /** The tracking action of the contract page's month selector. */
 export const REVENUE_TRACKING_ACTION = 'revenue-period-changed';
@@ -56,11 +57,7 @@ export class RevenuePresenter {
 
   constructor(@inject(LoadRevenueUseCase) private readonly loader: LoadRevenueUseCase, @inject(ReportSupport) private readonly support: ReportSupport) {
     this.period = support.newPeriod();
-    makeAutoObservable<RevenuePresenter, 'loader' | 'support' | 'loads'>(
-      this,
-      { loader: false, support: false, loads: false, period: false, overview: observableRef },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['loader', 'support', 'loads', 'period'], { overview: observableRef });
   }
 
   get tenantName(): string {

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import {
   LoadSingleConversationsUseCase,
   type SingleConversationsBotRow,
@@ -28,6 +27,7 @@ import {
   type SingleConversationsMetric,
   type SingleConversationsScope,
 } from './single-conversations.metrics';
+import { makeObservableState } from '../../shared/observable-state';
 
 /** 'dau-consumption-period-changed', 'daily-engaged-users-monthly-period-changed', … */
 export function trackingAction(
@@ -59,11 +59,7 @@ export class SingleConversationsPresenter {
   ) {
     this.period = support.newPeriod();
     this.blocks = new ReportBlocks(support);
-    makeAutoObservable<SingleConversationsPresenter, 'loader' | 'support' | 'sessionStore' | 'blocks'>(
-      this,
-      { loader: false, support: false, sessionStore: false, blocks: false, period: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['loader', 'support', 'sessionStore', 'blocks', 'period']);
   }
 
   get summary(): SingleConversationsSummary | undefined {

@@ -1,4 +1,4 @@
-import { computed, makeAutoObservable, observableRef } from 'mobx';
+import { computed, observableRef } from 'mobx';
 import {
   botCounts,
   botListEmptyState,
@@ -17,6 +17,7 @@ import {
   type PageRange,
   type PermissionBot,
 } from '../../../domain/shared/bot-list.rule';
+import { makeObservableState } from '../observable-state';
 import { Debounce } from '../debounce';
 
 /** What the URL keeps of a bot list (issue 14). */
@@ -56,19 +57,13 @@ export class BotListState<B extends PermissionBot> {
     /** The fields a bot is found by (spec 1 §5: Copilot by name; Calls by name or id). */
     private readonly searchFields: (bot: B) => readonly string[],
   ) {
-    makeAutoObservable<BotListState<B>, 'searchFields' | 'search' | 'byId'>(
-      this,
-      {
-        searchFields: false,
-        search: false,
-        entries: observableRef,
-        selected: observableRef,
-        busy: observableRef,
-        // Kept while the list lives: actions look bots up outside any render.
-        byId: computed({ keepAlive: true }),
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['searchFields', 'search'], {
+      entries: observableRef,
+      selected: observableRef,
+      busy: observableRef,
+      // Kept while the list lives: actions look bots up outside any render.
+      byId: computed({ keepAlive: true }),
+    });
   }
 
   get bots(): readonly B[] {
