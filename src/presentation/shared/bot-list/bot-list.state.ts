@@ -18,6 +18,7 @@ import {
   type PermissionBot,
 } from '../../../domain/shared/bot-list.rule';
 import { makeObservableState } from '../observable-state';
+import { withIds } from './id-set';
 import { Debounce } from '../debounce';
 
 /** What the URL keeps of a bot list (issue 14). */
@@ -168,12 +169,7 @@ export class BotListState<B extends PermissionBot> {
   }
 
   setBusy(ids: readonly string[], busy: boolean): void {
-    const next = new Set(this.busy);
-    for (const id of ids) {
-      if (busy) next.add(id);
-      else next.delete(id);
-    }
-    this.busy = next;
+    this.busy = withIds(this.busy, ids, busy);
   }
 
   searchChanged(text: string): void {
@@ -220,10 +216,7 @@ export class BotListState<B extends PermissionBot> {
   selectionToggled(id: string, checked: boolean): void {
     const bot = this.find(id);
     if (bot === undefined || !isSelectable(bot)) return;
-    const next = new Set(this.selected);
-    if (checked) next.add(id);
-    else next.delete(id);
-    this.selected = next;
+    this.selected = withIds(this.selected, [id], checked);
   }
 
   /** Space on a bot's row (issue 14): flips it as its checkbox would; a row being saved stays. */
@@ -233,12 +226,8 @@ export class BotListState<B extends PermissionBot> {
   }
 
   allToggled(checked: boolean): void {
-    const next = new Set(this.selected);
-    for (const bot of this.selectableVisible) {
-      if (checked) next.add(bot.id);
-      else next.delete(bot.id);
-    }
-    this.selected = next;
+    const ids = this.selectableVisible.map((bot) => bot.id);
+    this.selected = withIds(this.selected, ids, checked);
   }
 
   /** spec 1 §4: after a bulk action every selection is cleared and select-all unchecked. */
