@@ -25,9 +25,12 @@ export class LatestLoad {
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
 export interface LoadOptions {
-  /** A reload keeps what is shown (status stays 'ready') until its answer arrives. */
+  /** A reload keeps what is shown (status stays 'ready', `refreshing` is set) until it answers. */
   readonly keepShown?: boolean;
-  /** Called with a failure of the latest load (a late failure is dropped like a late answer). */
+  /**
+   * Called (in the same action that sets 'failed') with a failure of the latest load; a late
+   * failure is dropped like a late answer.
+   */
   readonly failed?: (error: unknown) => void;
 }
 
@@ -40,6 +43,8 @@ export class AsyncLoad<T> {
   status: LoadStatus = 'loading';
   data: T | undefined = undefined;
   error: unknown = undefined;
+  /** A `keepShown` reload is on its way while what it replaces stays on screen. */
+  refreshing = false;
   private readonly latest = new LatestLoad();
 
   constructor() {
@@ -62,16 +67,18 @@ export class AsyncLoad<T> {
     options: LoadOptions = {},
   ): Promise<(() => boolean) | undefined> {
     const current = this.latest.begin();
-    if (!(options.keepShown === true && this.status === 'ready')) this.status = 'loading';
+    if (options.keepShown === true && this.status === 'ready') this.refreshing = true;
+    else this.status = 'loading';
     let data: T;
     try {
       data = await fetch();
     } catch (error) {
       if (!current()) return undefined;
-      options.failed?.(error);
       runInAction(() => {
+        options.failed?.(error);
         this.error = error;
         this.status = 'failed';
+        this.refreshing = false;
       });
       return undefined;
     }
@@ -81,6 +88,7 @@ export class AsyncLoad<T> {
       this.error = undefined;
       apply(data);
       this.status = 'ready';
+      this.refreshing = false;
     });
     return current;
   }
