@@ -17,7 +17,7 @@ import type { MemberActionsContext } from './member-actions.context';
 import { FLUSH_INTERVAL_MS, MemberListStore } from './member-list.store';
 import { MemberFeedback } from './member-feedback';
 import { MemberSearchState } from './member-search.state';
-import { SEARCH_DEBOUNCE_MS } from '../../domain/shared/search-debounce.rule';
+import { SEARCH_DEBOUNCE_MS } from '../shared/debounce';
 import { MembersTabState } from './members-tab.state';
 import { PendingTabState } from './pending-tab.state';
 import { makeObservableState } from '../shared/observable-state';

@@ -1,8 +1,13 @@
-import { SEARCH_DEBOUNCE_MS } from '../../domain/shared/search-debounce.rule';
+/**
+ * Spec 1 §9, spec 2 §9: a list's search follows what is typed once typing has stopped for
+ * this long. Every searchable list (members, agents, pipelines, catalogs, Copilot, Calls) uses
+ * this one value.
+ */
+export const SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * Runs `settle` with the last value given, once `delayMs` have passed without another
- * (issue 21 §2: the one debounce every search uses). Plain, not observable: presenters hold it
+ * (issue 21 §2: the one debounce every search uses, by default after SEARCH_DEBOUNCE_MS). Plain, not observable: presenters hold it
  * and call it from their actions; `settle` runs later, so it should be an action itself.
  */
 export class Debounce<T> {

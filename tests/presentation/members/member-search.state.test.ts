@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../../../src/domain/shared/search-debounce.rule';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/presentation/shared/debounce';
 import {
   MemberSearchState,
   SEARCH_APPLIED_MARK,

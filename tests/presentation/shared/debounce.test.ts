@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../../../src/domain/shared/search-debounce.rule';
-import { Debounce } from '../../../src/presentation/shared/debounce';
+import { Debounce, SEARCH_DEBOUNCE_MS } from '../../../src/presentation/shared/debounce';
 
 describe('Debounce (issue 21 §2: the one search debounce)', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
