@@ -6,7 +6,7 @@ import { Logger } from '../shared/logger.port';
 import { AgentConsumptionGateway } from './agent-consumption.gateway';
 import { AgentOwnersGateway } from './agent-owners.gateway';
 import { AgentsGateway } from './agents.gateway';
-import { runBounded } from '../shared/run-bounded';
+import { runBounded } from '../shared/concurrency-limiter';
 
 /** Desk owner lookups in flight at once (ARCHITECTURE §8: bounded fan-out). */
 export const AGENT_BOTS_CONCURRENCY = 6;

@@ -4,7 +4,7 @@ import { AppSettings } from '../shared/app-settings.port';
 import { toBotApplications } from '../shared/bot-applications';
 import { HostGateway } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
-import { runBounded } from '../shared/run-bounded';
+import { runBounded } from '../shared/concurrency-limiter';
 import { CallsGateway } from './calls.gateway';
 
 /** Phone number lookups in flight at once (ARCHITECTURE §8: bounded fan-out). */

@@ -3,7 +3,7 @@ import { copilotBot, type CopilotBot } from '../../domain/copilot/copilot-bot.en
 import { toBotApplications } from '../shared/bot-applications';
 import { HostGateway } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
-import { runBounded } from '../shared/run-bounded';
+import { runBounded } from '../shared/concurrency-limiter';
 import { CopilotGateway } from './copilot.gateway';
 
 /** Configuration reads in flight at once (ARCHITECTURE §8: bounded fan-out). */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { RoleId } from '../../domain/access/role';
 import type { BulkOutcome } from '../../domain/members/member-action.rule';
-import { settleBounded } from './concurrency-limiter';
+import { settleBounded } from '../shared/concurrency-limiter';
 import { MEMBER_COMMAND_CONCURRENCY } from './member-commands';
 import { MembersGateway } from './members.gateway';
 

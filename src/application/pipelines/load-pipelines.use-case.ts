@@ -7,7 +7,7 @@ import {
   type TenantApplication,
 } from '../../domain/pipelines/pipeline.entity';
 import { Logger } from '../shared/logger.port';
-import { runBounded } from '../shared/run-bounded';
+import { runBounded } from '../shared/concurrency-limiter';
 import { PipelinesGateway, type BuilderCaller } from './pipelines.gateway';
 
 /** Configuration reads in flight at once (ARCHITECTURE §8: bounded fan-out). */

@@ -15,7 +15,7 @@ import { emptySessionSummary, type SessionSummary } from '../../domain/reports/c
 import { monthlyUserCards, type MonthlyUserMetrics } from '../../domain/reports/metric-visibility.rule';
 import { Clock } from '../shared/clock.port';
 import { Logger } from '../shared/logger.port';
-import { runBounded } from '../shared/run-bounded';
+import { runBounded } from '../shared/concurrency-limiter';
 import { ConversationReportsGateway } from './conversation-reports.gateway';
 import { UsageReportsGateway } from './usage-reports.gateway';
 

@@ -1,4 +1,4 @@
-import { runBounded } from './run-bounded';
+import { runBounded } from './concurrency-limiter';
 
 /** Commands of one bulk action in flight at once (ARCHITECTURE §8: bounded fan-out). */
 export const BULK_CONCURRENCY = 6;

@@ -24,6 +24,3 @@ export function filterAgents(agents: readonly Agent[], filter: AgentFilter): Age
 export function isFilterActive(filter: AgentFilter): boolean {
   return filter.onlyTriggered || filter.term.trim() !== '';
 }
-
-/** Typing settles for this long before the list is filtered (spec 1 §9). */
-export const AGENT_SEARCH_DEBOUNCE_MS = 500;

@@ -5,9 +5,6 @@ export const CATALOG_PAGE_SIZES = [5, 10, 15] as const;
 export type CatalogPageSize = (typeof CATALOG_PAGE_SIZES)[number];
 export const DEFAULT_CATALOG_PAGE_SIZE: CatalogPageSize = 5;
 
-/** Spec 2 §9: search debounce 500 ms. */
-export const CATALOG_SEARCH_DEBOUNCE_MS = 500;
-
 export function isCatalogPageSize(value: number): value is CatalogPageSize {
   return (CATALOG_PAGE_SIZES as readonly number[]).includes(value);
 }

@@ -5,9 +5,6 @@ export const PIPELINE_PAGE_SIZES = [5, 10, 15] as const;
 export type PipelinePageSize = (typeof PIPELINE_PAGE_SIZES)[number];
 export const DEFAULT_PIPELINE_PAGE_SIZE: PipelinePageSize = 5;
 
-/** spec 2 §9: search debounce 500 ms. */
-export const PIPELINE_SEARCH_DEBOUNCE_MS = 500;
-
 /**
  * spec 2 §5 'Pipeline search': client-side, case-insensitive substring on the name or the
  * pipeline_id (the ID the row shows, fallback included: what the user can see is what they

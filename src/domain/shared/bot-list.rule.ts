@@ -20,9 +20,6 @@ export const BOT_PAGE_SIZES = [5, 10, 25, 50] as const;
 export type BotPageSize = (typeof BOT_PAGE_SIZES)[number];
 export const DEFAULT_BOT_PAGE_SIZE: BotPageSize = 5;
 
-/** spec 1 §9: search debounce 500 ms (copilot, calls). */
-export const BOT_SEARCH_DEBOUNCE_MS = 500;
-
 const COMBINING_MARKS = /\p{M}/gu;
 
 /**

@@ -1,6 +1,6 @@
 import type { CommandChannel } from '../../application/shared/command-channel.port';
 import type { AccountListener } from '../../application/members/members.gateway';
-import { ConcurrencyLimiter } from '../../application/members/concurrency-limiter';
+import { ConcurrencyLimiter } from '../../application/shared/concurrency-limiter';
 import type { MemberAccount } from '../../domain/members/member-account.entity';
 import type { Member } from '../../domain/members/member.entity';
 import { toMemberAccount } from './member-account.mapper';

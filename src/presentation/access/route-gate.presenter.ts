@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { RouteAccessUseCase } from '../../application/access/route-access.use-case';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { privateRouteById, type RouteId } from '../../domain/access/private-routes';
 import { routeIdAt, routeRow } from '../shell/routes/route-lookup';
 import { SessionStore } from '../shell/session.store';
+import { makeObservableState } from '../shared/observable-state';
 
 /**
  * - pending: the decision is not known yet (an agent-plan check may be running);
@@ -30,11 +31,7 @@ export class RouteGatePresenter {
     @inject(HostGateway) private readonly host: HostGateway,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<RouteGatePresenter, 'routeAccess' | 'sessionStore' | 'host' | 'logger' | 'request'>(
-      this,
-      { routeAccess: false, sessionStore: false, host: false, logger: false, request: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['routeAccess', 'sessionStore', 'host', 'logger', 'request']);
   }
 
   /**

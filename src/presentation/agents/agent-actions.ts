@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { AddAgentsUseCase } from '../../application/agents/add-agents.use-case';
 import type { ChangeAgentUseCase } from '../../application/agents/change-agent.use-case';
 import type { Clock } from '../../application/shared/clock.port';
@@ -18,6 +18,7 @@ import {
   type AgentsText,
 } from './agent-alerts';
 import type { AgentsListState } from './agents-list.state';
+import { makeObservableState } from '../shared/observable-state';
 
 export const AGENTS_TRACKING_ORIGIN = 'agents';
 
@@ -51,11 +52,7 @@ export class AgentActions {
     private readonly context: () => AgentActionsContext,
     private readonly reload: () => Promise<void>,
   ) {
-    makeAutoObservable<AgentActions, 'deps' | 'state' | 'context' | 'reload'>(
-      this,
-      { deps: false, state: false, context: false, reload: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['deps', 'state', 'context', 'reload']);
   }
 
   /** The switch moves at once; a failed save puts it back (spec 1 §4, §8). */

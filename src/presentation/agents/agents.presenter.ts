@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
 import { AddAgentsUseCase } from '../../application/agents/add-agents.use-case';
 import { ChangeAgentUseCase } from '../../application/agents/change-agent.use-case';
 import { LoadAgentsUseCase } from '../../application/agents/load-agents.use-case';
@@ -8,22 +7,21 @@ import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { canEdit } from '../../domain/access/permission.rule';
 import { agentPlanLimit, type AgentPlanLimit } from '../../domain/agents/agent-limit.rule';
-import {
-  AGENT_SEARCH_DEBOUNCE_MS,
-  filterAgents,
-  isFilterActive,
-  type AgentFilter,
-} from '../../domain/agents/agent-search.rule';
+import { filterAgents, isFilterActive, type AgentFilter } from '../../domain/agents/agent-search.rule';
+import type { Agent } from '../../domain/agents/agent.entity';
 import { agentsSummary, type AgentsSummary } from '../../domain/agents/agents-summary.rule';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/shared/language.rule';
+import { AsyncLoad, type LoadStatus } from '../shared/async-load';
+import { Debounce } from '../shared/debounce';
 import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { AgentActions, AGENTS_TRACKING_ORIGIN } from './agent-actions';
 import { toAgentRow, type AgentRow } from './agent-row';
 import { AgentsListState } from './agents-list.state';
+import { makeObservableState } from '../shared/observable-state';
 
-export type AgentsStatus = 'loading' | 'ready' | 'failed';
+export type AgentsStatus = LoadStatus;
 
 /** What shows instead of rows: nothing (there are rows), the search's own message, or the table's. */
 export type AgentsEmptyState = 'none' | 'not-found' | 'no-agents';
@@ -31,15 +29,14 @@ export type AgentsEmptyState = 'none' | 'not-found' | 'no-agents';
 /** The agents page (spec 1 §2 'Agents page'): summary, search, list and its actions. */
 @injectable()
 export class AgentsPresenter {
-  status: AgentsStatus = 'loading';
   /** What is typed; the list follows it 500 ms later (spec 1 §9). */
   searchText = '';
   searchTerm = '';
   onlyTriggered = false;
   readonly list = new AgentsListState();
   readonly actions: AgentActions;
-  private generation = 0;
-  private searchTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+  private readonly loads = new AsyncLoad<readonly Agent[]>();
+  private readonly search = new Debounce<string>((text) => this.searchSettled(text));
 
   constructor(
     @inject(LoadAgentsUseCase) private readonly loadAgents: LoadAgentsUseCase,
@@ -60,23 +57,20 @@ export class AgentsPresenter {
       () => ({ tenantId: this.tenantId, language: this.language, limit: this.limit }),
       () => this.load(),
     );
-    makeAutoObservable<
-      AgentsPresenter,
-      'loadAgents' | 'sessionStore' | 'logger' | 'tracker' | 'generation' | 'searchTimer'
-    >(
-      this,
-      {
-        loadAgents: false,
-        sessionStore: false,
-        logger: false,
-        tracker: false,
-        list: false,
-        actions: false,
-        generation: false,
-        searchTimer: false,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, [
+      'loadAgents',
+      'sessionStore',
+      'logger',
+      'tracker',
+      'list',
+      'actions',
+      'loads',
+      'search',
+    ]);
+  }
+
+  get status(): AgentsStatus {
+    return this.loads.status;
   }
 
   get tenantId(): string {
@@ -129,47 +123,33 @@ export class AgentsPresenter {
   async load(): Promise<void> {
     const tenantId = this.tenantId;
     if (tenantId === '') return;
-    this.generation += 1;
-    const generation = this.generation;
-    if (this.status !== 'ready') this.status = 'loading';
-    let agents;
-    try {
-      agents = await this.loadAgents.execute(tenantId);
-    } catch (error) {
-      if (generation !== this.generation) return;
-      this.logger.error('Agents failed to load', error);
-      runInAction(() => {
-        this.status = 'failed';
-      });
-      return;
-    }
-    if (generation !== this.generation) return;
-    runInAction(() => {
-      this.list.replace(agents);
-      this.status = 'ready';
-    });
+    const current = await this.loads.run(
+      () => this.loadAgents.execute(tenantId),
+      (agents) => this.list.replace(agents),
+      { keepShown: true, failed: (error) => this.logger.error('Agents failed to load', error) },
+    );
+    const agents = this.loads.data;
+    if (current === undefined || agents === undefined) return;
     await this.loadAgents.loadBots(
       tenantId,
       agents.map((agent) => agent.userIdentity),
       (identity, bots) => {
-        if (generation === this.generation) this.list.setBots(identity, bots);
+        if (current()) this.list.setBots(identity, bots);
       },
     );
   }
 
   retryClicked(): Promise<void> {
-    this.status = 'loading';
     return this.load();
   }
 
   searchChanged(text: string): void {
     this.searchText = text;
-    this.clearSearchTimer();
-    this.searchTimer = setTimeout(() => this.searchSettled(text), AGENT_SEARCH_DEBOUNCE_MS);
+    this.search.schedule(text);
   }
 
   searchCleared(): void {
-    this.clearSearchTimer();
+    this.search.cancel();
     this.searchText = '';
     this.searchTerm = '';
   }
@@ -181,7 +161,7 @@ export class AgentsPresenter {
 
   /** A search and switch from the URL, applied at once (no typing to wait for, nothing tracked). */
   restored(state: { readonly search: string; readonly onlyTriggered: boolean }): void {
-    this.clearSearchTimer();
+    this.search.cancel();
     this.searchText = state.search;
     this.searchTerm = state.search;
     this.onlyTriggered = state.onlyTriggered;
@@ -189,18 +169,12 @@ export class AgentsPresenter {
 
   /** The view is gone: pending searches and loads are dropped. */
   dispose(): void {
-    this.clearSearchTimer();
-    this.generation += 1;
+    this.search.cancel();
+    this.loads.drop();
   }
 
   private searchSettled(text: string): void {
-    this.searchTimer = undefined;
     this.searchTerm = text;
     if (text.trim() !== '') void this.tracker.track('agents-searched', AGENTS_TRACKING_ORIGIN);
-  }
-
-  private clearSearchTimer(): void {
-    if (this.searchTimer !== undefined) clearTimeout(this.searchTimer);
-    this.searchTimer = undefined;
   }
 }

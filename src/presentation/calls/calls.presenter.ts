@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { CallsTermsUseCase } from '../../application/calls/calls-terms.use-case';
 import { ChangeCallsSettingUseCase } from '../../application/calls/change-calls-setting.use-case';
 import { LoadCallsBotsUseCase } from '../../application/calls/load-calls-bots.use-case';
@@ -17,6 +17,7 @@ import {
   type CallingChange,
 } from '../../domain/calls/phone-number-settings.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
+import { AsyncLoad } from '../shared/async-load';
 import { BotActions } from '../shared/bot-list/bot-actions';
 import { BotListState } from '../shared/bot-list/bot-list.state';
 import { FeaturePageSupport } from '../shared/feature-page.support';
@@ -24,6 +25,7 @@ import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { toCallsListBot, type CallsListBot } from './calls-list-bot';
+import { makeObservableState } from '../shared/observable-state';
 
 /** 'loading': the full-area spinner; 'failed': the terms could not be read (retry). */
 export type CallsTermsStatus = 'loading' | 'not-accepted' | 'accepted' | 'failed';
@@ -44,7 +46,6 @@ function isChannelMissing(error: unknown): boolean {
  */
 @injectable()
 export class CallsPresenter {
-  terms: CallsTermsStatus = 'loading';
   botsLoading = true;
   hiring = false;
   statusBotId: string | undefined = undefined;
@@ -52,7 +53,8 @@ export class CallsPresenter {
   readonly list = new BotListState<CallsListBot>((bot) => [bot.name, bot.shortName]);
   readonly actions: BotActions<CallsListBot>;
   private readonly page: FeaturePageSupport;
-  private generation = 0;
+  /** The terms' answer: accepted or not. */
+  private readonly termsLoad = new AsyncLoad<boolean>();
 
   constructor(
     @inject(CallsTermsUseCase) private readonly termsUseCase: CallsTermsUseCase,
@@ -66,23 +68,21 @@ export class CallsPresenter {
   ) {
     this.page = new FeaturePageSupport(sessionStore, host, i18n, tracker, 'calls');
     this.actions = new BotActions(this.list, host, logger);
-    makeAutoObservable<
-      CallsPresenter,
-      'termsUseCase' | 'loadBots' | 'change' | 'logger' | 'page' | 'generation'
-    >(
-      this,
-      {
-        termsUseCase: false,
-        loadBots: false,
-        change: false,
-        logger: false,
-        page: false,
-        list: false,
-        actions: false,
-        generation: false,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, [
+      'termsUseCase',
+      'loadBots',
+      'change',
+      'logger',
+      'page',
+      'list',
+      'actions',
+      'termsLoad',
+    ]);
+  }
+
+  get terms(): CallsTermsStatus {
+    if (this.termsLoad.status !== 'ready') return this.termsLoad.status;
+    return this.termsLoad.data === true ? 'accepted' : 'not-accepted';
   }
 
   /** The features block's 'Learn more' (a new tab), in the user's language. */
@@ -103,25 +103,10 @@ export class CallsPresenter {
   async load(): Promise<void> {
     const tenantId = this.page.tenantId;
     if (tenantId === '') return;
-    this.generation += 1;
-    const generation = this.generation;
-    this.terms = 'loading';
-    let accepted: boolean;
-    try {
-      accepted = await this.termsUseCase.isAccepted(tenantId);
-    } catch (error) {
-      if (generation !== this.generation) return;
-      this.logger.error('Calls terms failed to load', error);
-      runInAction(() => {
-        this.terms = 'failed';
-      });
-      return;
-    }
-    if (generation !== this.generation) return;
-    runInAction(() => {
-      this.terms = accepted ? 'accepted' : 'not-accepted';
+    const current = await this.termsLoad.run(() => this.termsUseCase.isAccepted(tenantId), undefined, {
+      failed: (error) => this.logger.error('Calls terms failed to load', error),
     });
-    if (accepted) await this.loadBotList(tenantId, generation);
+    if (current !== undefined && this.termsLoad.data === true) await this.loadBotList(tenantId, current);
   }
 
   /** 'Hire now': the host's terms modal; a confirmation checks the terms again. */
@@ -183,13 +168,13 @@ export class CallsPresenter {
 
   dispose(): void {
     this.list.dispose();
-    this.generation += 1;
+    this.termsLoad.drop();
   }
 
-  private async loadBotList(tenantId: string, generation: number): Promise<void> {
+  private async loadBotList(tenantId: string, current: () => boolean): Promise<void> {
     this.botsLoading = true;
     const bots = await this.loadBots.execute(tenantId);
-    if (generation !== this.generation) return;
+    if (!current()) return;
     runInAction(() => {
       this.list.replace(bots.map(toCallsListBot));
       this.botsLoading = false;

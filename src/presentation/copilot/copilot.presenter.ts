@@ -1,19 +1,20 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
 import { ChangeCopilotUseCase } from '../../application/copilot/change-copilot.use-case';
 import { LoadCopilotBotsUseCase } from '../../application/copilot/load-copilot-bots.use-case';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { COPILOT_TOGGLE } from '../../domain/access/settings-routes';
 import { showsBotPermissions, type CopilotBot } from '../../domain/copilot/copilot-bot.entity';
+import { AsyncLoad, type LoadStatus } from '../shared/async-load';
 import { BotActions } from '../shared/bot-list/bot-actions';
 import { BotListState } from '../shared/bot-list/bot-list.state';
 import { FeaturePageSupport } from '../shared/feature-page.support';
 import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
+import { makeObservableState } from '../shared/observable-state';
 
-export type CopilotStatus = 'loading' | 'ready' | 'failed';
+export type CopilotStatus = LoadStatus;
 export type CopilotView = 'offer' | 'bots';
 
 /**
@@ -22,14 +23,13 @@ export type CopilotView = 'offer' | 'bots';
  */
 @injectable()
 export class CopilotPresenter {
-  status: CopilotStatus = 'loading';
   view: CopilotView = 'offer';
   consentOpen = false;
   /** spec 1 §5: Copilot searches the name only. */
   readonly list = new BotListState<CopilotBot>((bot) => [bot.name]);
   readonly actions: BotActions<CopilotBot>;
   private readonly page: FeaturePageSupport;
-  private generation = 0;
+  private readonly loads = new AsyncLoad<CopilotBot[]>();
 
   constructor(
     @inject(LoadCopilotBotsUseCase) private readonly loadBots: LoadCopilotBotsUseCase,
@@ -42,19 +42,11 @@ export class CopilotPresenter {
   ) {
     this.page = new FeaturePageSupport(sessionStore, host, i18n, tracker, 'copilot');
     this.actions = new BotActions(this.list, host, logger);
-    makeAutoObservable<CopilotPresenter, 'loadBots' | 'change' | 'logger' | 'page' | 'generation'>(
-      this,
-      {
-        loadBots: false,
-        change: false,
-        logger: false,
-        page: false,
-        list: false,
-        actions: false,
-        generation: false,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['loadBots', 'change', 'logger', 'page', 'list', 'actions', 'loads']);
+  }
+
+  get status(): CopilotStatus {
+    return this.loads.status;
   }
 
   /** 'Learn more.' in the cost consent, in the user's language (spec 1 §1 link mapping). */
@@ -65,28 +57,16 @@ export class CopilotPresenter {
   async load(): Promise<void> {
     const tenantId = this.page.tenantId;
     if (tenantId === '') return;
-    this.generation += 1;
-    const generation = this.generation;
-    this.status = 'loading';
-    let bots: CopilotBot[];
-    try {
-      bots = await this.loadBots.execute(tenantId);
-    } catch (error) {
-      if (generation !== this.generation) return;
-      this.logger.error('Copilot bots failed to load', error);
-      runInAction(() => {
-        this.status = 'failed';
-      });
-      return;
-    }
-    if (generation !== this.generation) return;
-    runInAction(() => {
-      this.list.replace(bots);
-      if (this.view === 'offer' && showsBotPermissions(this.page.isToggleOn(COPILOT_TOGGLE), bots)) {
-        this.view = 'bots';
-      }
-      this.status = 'ready';
-    });
+    await this.loads.run(
+      () => this.loadBots.execute(tenantId),
+      (bots) => {
+        this.list.replace(bots);
+        if (this.view === 'offer' && showsBotPermissions(this.page.isToggleOn(COPILOT_TOGGLE), bots)) {
+          this.view = 'bots';
+        }
+      },
+      { failed: (error) => this.logger.error('Copilot bots failed to load', error) },
+    );
   }
 
   /** 'I want to know Copilot!': the interest is recorded, then the cost consent opens. */
@@ -134,7 +114,7 @@ export class CopilotPresenter {
   /** The view is gone: a pending search and load are dropped. */
   dispose(): void {
     this.list.dispose();
-    this.generation += 1;
+    this.loads.drop();
   }
 
   private successToast(enabled: boolean) {

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { contractCardLayout, visibleHomeSections } from '../../domain/access/home-visibility.rule';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { toHomeSectionViews, type HomeCardView, type HomeSectionView } from './home-sections';
+import { makeObservableState } from '../shared/observable-state';
 
 export const HOME_TRACKING_ORIGIN = 'contract-panel';
 export const HOME_CARD_CLICKED = 'contract-panel-card-clicked';
@@ -15,11 +15,7 @@ export class HomePresenter {
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    makeAutoObservable<HomePresenter, 'sessionStore' | 'tracker'>(
-      this,
-      { sessionStore: false, tracker: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['sessionStore', 'tracker']);
   }
 
   /** The session is known: the home shows its cards (and may look for usage alerts). */

@@ -1,9 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { DeleteCatalogUseCase } from '../../application/knowledge-base/delete-catalog.use-case';
 import type { HostGateway } from '../../application/shared/host.port';
 import type { Logger } from '../../application/shared/logger.port';
 import type { I18nInstance } from '../shared/i18n-instance';
 import { confirmDeletion } from '../shared/confirm-deletion';
+import { makeObservableState } from '../shared/observable-state';
 
 /**
  * The catalog list's delete (spec 2 §2.3, §8): the host's 'Delete catalog' alert, then the
@@ -20,11 +21,7 @@ export class CatalogDeletion {
     private readonly logger: Logger,
     private readonly i18n: I18nInstance,
   ) {
-    makeAutoObservable<CatalogDeletion, 'deleteCatalog' | 'host' | 'logger' | 'i18n'>(
-      this,
-      { deleteCatalog: false, host: false, logger: false, i18n: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['deleteCatalog', 'host', 'logger', 'i18n']);
   }
 
   /** Asks, deletes and reloads; nothing happens when cancelled or while a delete runs. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import { AddContentUseCase } from '../../application/knowledge-base/add-content.use-case';
 import { DocumentActionsUseCase } from '../../application/knowledge-base/document-actions.use-case';
 import type { DocumentRef } from '../../application/knowledge-base/documents.gateway';
@@ -13,8 +13,10 @@ import type { DocumentRowAction } from '../../domain/knowledge-base/document-act
 import type { Document } from '../../domain/knowledge-base/document.entity';
 import { mergePolled, processingDocumentIds } from '../../domain/knowledge-base/polled-documents.rule';
 import type { Language } from '../../domain/shared/language.rule';
+import { AsyncLoad, type LoadStatus } from '../shared/async-load';
 import { I18nInstance } from '../shared/i18n-instance';
 import { SessionStore } from '../shell/session.store';
+import { CatalogHeading } from './catalog-heading';
 import { ContentModal } from './content-modal';
 import { DocumentPoller } from './document-poller';
 import { DocumentRetries } from './document-retries';
@@ -22,8 +24,10 @@ import { DocumentRowCommands } from './document-row-commands';
 import { toDocumentRow, urlPathsPath, type DocumentRow, type DocumentsPageOutlets } from './document-rows';
 import { KnowledgeBaseToasts } from './knowledge-base-toasts';
 import { PagedQuery } from './paged-query';
+import { makeObservableState } from '../shared/observable-state';
 
-export type RequestStatus = 'loading' | 'ready' | 'failed';
+export type RequestStatus = LoadStatus;
+type DocumentsPage = Awaited<ReturnType<LoadDocumentsUseCase['page']>>;
 
 /**
  * The catalog documents page (spec 2 §2.5): the catalog's name (breadcrumb, renamable), one
@@ -32,13 +36,6 @@ export type RequestStatus = 'loading' | 'ready' | 'failed';
 @injectable()
 export class CatalogDocumentsPresenter {
   catalogId = '';
-  catalogName = '';
-  /** The breadcrumb rename's field error (a text key), until the next try. */
-  renameError: string | undefined = undefined;
-  catalogStatus: RequestStatus = 'loading';
-  status: RequestStatus = 'loading';
-  /** A reload with rows on screen: they stay until the new page arrives. */
-  refreshing = false;
   documents: readonly Document[] = [];
   openMenuId: string | undefined = undefined;
   readonly query: PagedQuery;
@@ -47,13 +44,14 @@ export class CatalogDocumentsPresenter {
   readonly poller: DocumentPoller;
   readonly retries: DocumentRetries;
   private outlets: DocumentsPageOutlets = { navigate: () => undefined, openTab: () => undefined };
-  private loadSequence = 0;
+  private readonly loads = new AsyncLoad<DocumentsPage>();
+  private readonly heading: CatalogHeading;
   private readonly toasts: KnowledgeBaseToasts;
 
   constructor(
     @inject(SessionStore) private readonly sessionStore: SessionStore,
-    @inject(LoadCatalogsUseCase) private readonly catalogs: LoadCatalogsUseCase,
-    @inject(SaveCatalogUseCase) private readonly saveCatalog: SaveCatalogUseCase,
+    @inject(LoadCatalogsUseCase) catalogs: LoadCatalogsUseCase,
+    @inject(SaveCatalogUseCase) saveCatalog: SaveCatalogUseCase,
     @inject(LoadDocumentsUseCase) private readonly loadDocuments: LoadDocumentsUseCase,
     @inject(AddContentUseCase) add: AddContentUseCase,
     @inject(UpdateContentUseCase) update: UpdateContentUseCase,
@@ -63,6 +61,7 @@ export class CatalogDocumentsPresenter {
     @inject(I18nInstance) i18n: I18nInstance,
   ) {
     this.toasts = new KnowledgeBaseToasts(host, i18n);
+    this.heading = new CatalogHeading(catalogs, saveCatalog, this.toasts, logger);
     this.query = new PagedQuery(() => void this.load());
     this.modal = new ContentModal({
       add,
@@ -86,35 +85,23 @@ export class CatalogDocumentsPresenter {
       (documents) => this.polled(documents),
       (stalledIds) => this.retries.gaveUp(stalledIds),
     );
-    makeAutoObservable<
-      CatalogDocumentsPresenter,
-      | 'sessionStore'
-      | 'catalogs'
-      | 'saveCatalog'
-      | 'loadDocuments'
-      | 'logger'
-      | 'outlets'
-      | 'loadSequence'
-      | 'toasts'
-    >(
+    makeObservableState(
       this,
-      {
-        sessionStore: false,
-        catalogs: false,
-        saveCatalog: false,
-        loadDocuments: false,
-        logger: false,
-        outlets: false,
-        loadSequence: false,
-        toasts: false,
-        query: false,
-        modal: false,
-        commands: false,
-        poller: false,
-        retries: false,
-        documents: observableRef,
-      },
-      { autoBind: true },
+      [
+        'sessionStore',
+        'loadDocuments',
+        'logger',
+        'outlets',
+        'loads',
+        'heading',
+        'toasts',
+        'query',
+        'modal',
+        'commands',
+        'poller',
+        'retries',
+      ],
+      { documents: observableRef },
     );
   }
 
@@ -147,60 +134,53 @@ export class CatalogDocumentsPresenter {
   /** The page opens (or its route's catalog changes): the catalog's name and its first page. */
   async open(catalogId: string): Promise<void> {
     this.catalogId = catalogId;
-    this.catalogStatus = 'loading';
-    await Promise.all([this.loadCatalog(), this.load()]);
+    await Promise.all([this.heading.load(this.where), this.load()]);
   }
 
   async load(): Promise<void> {
     const where = this.where;
     if (where === undefined) return;
-    const sequence = ++this.loadSequence;
     this.poller.stop();
     this.retries.reset();
-    if (this.status === 'ready') this.refreshing = true;
-    else this.status = 'loading';
     const { page, pageSize, term } = this.query;
-    try {
-      const result = await this.loadDocuments.page(where.tenantId, where.catalogId, page, pageSize, term);
-      if (sequence !== this.loadSequence) return;
-      runInAction(() => {
+    const current = await this.loads.run(
+      () => this.loadDocuments.page(where.tenantId, where.catalogId, page, pageSize, term),
+      (result) => {
         this.documents = result.items;
-        this.status = 'ready';
-        this.refreshing = false;
-      });
-      this.poller.start(processingDocumentIds(result.items));
-      this.query.loaded(result.total, result.items.length);
-    } catch (error) {
-      if (sequence !== this.loadSequence) return;
-      this.logger.error('Knowledge-base documents failed to load', error);
-      runInAction(() => {
-        this.documents = [];
-        this.status = 'failed';
-        this.refreshing = false;
-      });
-    }
+      },
+      { keepShown: true, failed: (error) => this.failed(error) },
+    );
+    const result = this.loads.data;
+    if (current === undefined || result === undefined) return;
+    this.poller.start(processingDocumentIds(result.items));
+    this.query.loaded(result.total, result.items.length);
+  }
+
+  get catalogName(): string {
+    return this.heading.name;
+  }
+
+  /** The breadcrumb rename's field error (a text key), until the next try. */
+  get renameError(): string | undefined {
+    return this.heading.renameError;
+  }
+
+  get catalogStatus(): RequestStatus {
+    return this.heading.status;
   }
 
   /** Spec 2 §2.5, §8: the breadcrumb's inline edit. A failure keeps the field open to retry. */
-  async renameCatalog(name: string): Promise<void> {
-    const tenantId = this.tenantId;
-    // Spec 2 §5: a blank name is said under the field, which stays open; nothing is sent.
-    if (name.trim() === '') {
-      this.renameError = 'create.nameRequired';
-      throw new Error('blank catalog name');
-    }
-    this.renameError = undefined;
-    try {
-      await this.saveCatalog.rename(tenantId, this.catalogId, name);
-      runInAction(() => {
-        this.catalogName = name.trim();
-      });
-      this.toasts.show('success', 'toasts.renamed');
-    } catch (error) {
-      this.logger.error('Knowledge-base catalog could not be renamed', error);
-      this.toasts.show('danger', 'toasts.renameFailed');
-      throw error;
-    }
+  renameCatalog(name: string): Promise<void> {
+    return this.heading.rename(this.tenantId, this.catalogId, name);
+  }
+
+  get status(): RequestStatus {
+    return this.loads.status;
+  }
+
+  /** A reload with rows on screen: they stay until the new page arrives. */
+  get refreshing(): boolean {
+    return this.loads.refreshing;
   }
 
   menuToggled(documentId: string | undefined): void {
@@ -236,7 +216,12 @@ export class CatalogDocumentsPresenter {
   dispose(): void {
     this.poller.stop();
     this.query.dispose();
-    this.loadSequence += 1;
+    this.loads.drop();
+  }
+
+  private failed(error: unknown): void {
+    this.logger.error('Knowledge-base documents failed to load', error);
+    this.documents = [];
   }
 
   private get tenantId(): string {
@@ -246,23 +231,6 @@ export class CatalogDocumentsPresenter {
   private get where(): { tenantId: string; catalogId: string } | undefined {
     if (this.tenantId === '' || this.catalogId === '') return undefined;
     return { tenantId: this.tenantId, catalogId: this.catalogId };
-  }
-
-  private async loadCatalog(): Promise<void> {
-    const where = this.where;
-    if (where === undefined) return;
-    try {
-      const catalog = await this.catalogs.one(where.tenantId, where.catalogId);
-      runInAction(() => {
-        this.catalogName = catalog.name;
-        this.catalogStatus = 'ready';
-      });
-    } catch (error) {
-      this.logger.error('Knowledge-base catalog failed to load', error);
-      runInAction(() => {
-        this.catalogStatus = 'failed';
-      });
-    }
   }
 
   /**

@@ -1,17 +1,19 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef } from 'mobx';
 import { DeleteCatalogUseCase } from '../../application/knowledge-base/delete-catalog.use-case';
 import { LoadCatalogsUseCase } from '../../application/knowledge-base/load-catalogs.use-case';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
-import type { Catalog } from '../../domain/knowledge-base/catalog.entity';
+import type { Catalog, CatalogPage } from '../../domain/knowledge-base/catalog.entity';
 import type { CatalogPageSize } from '../../domain/knowledge-base/catalog-list.rule';
+import { AsyncLoad } from '../shared/async-load';
 import { I18nInstance } from '../shared/i18n-instance';
 import { SessionStore } from '../shell/session.store';
 import { CatalogDeletion } from './catalog-deletion';
 import { catalogDocumentsPath, toCatalogRow, type CatalogRow } from './catalog-rows';
 import { CreateCatalogPresenter } from './create-catalog.presenter';
 import { PagedQuery } from './paged-query';
+import { makeObservableState } from '../shared/observable-state';
 
 /** Spec 2 §4 'Request state'. */
 export type CatalogListStatus = 'loading' | 'ready' | 'failed';
@@ -24,9 +26,6 @@ type Navigate = (path: string) => void;
  */
 @injectable()
 export class CatalogListPresenter {
-  status: CatalogListStatus = 'loading';
-  /** A reload with rows on screen: they stay (and keep focus) until the new page arrives. */
-  refreshing = false;
   catalogs: readonly Catalog[] = [];
   /** Spec 2 §2.3/§9: page, page size and the search that settles 500 ms after typing. */
   readonly query: PagedQuery;
@@ -35,7 +34,7 @@ export class CatalogListPresenter {
   /** Spec 2 §2.3, §8: the row menu's delete (alert, delete, toast, reload). */
   readonly deletion: CatalogDeletion;
   private navigate: Navigate = () => undefined;
-  private loadSequence = 0;
+  private readonly loads = new AsyncLoad<CatalogPage>();
 
   constructor(
     @inject(SessionStore) private readonly sessionStore: SessionStore,
@@ -48,23 +47,10 @@ export class CatalogListPresenter {
   ) {
     this.deletion = new CatalogDeletion(deleteCatalog, host, logger, i18n);
     this.query = new PagedQuery(() => void this.load());
-    makeAutoObservable<
-      CatalogListPresenter,
-      'sessionStore' | 'loadCatalogs' | 'logger' | 'navigate' | 'loadSequence'
-    >(
+    makeObservableState(
       this,
-      {
-        sessionStore: false,
-        loadCatalogs: false,
-        logger: false,
-        navigate: false,
-        query: false,
-        loadSequence: false,
-        create: false,
-        deletion: false,
-        catalogs: observableRef,
-      },
-      { autoBind: true },
+      ['sessionStore', 'loadCatalogs', 'logger', 'navigate', 'query', 'loads', 'create', 'deletion'],
+      { catalogs: observableRef },
     );
   }
 
@@ -125,28 +111,32 @@ export class CatalogListPresenter {
   async load(): Promise<void> {
     const tenantId = this.sessionStore.session?.tenant.id;
     if (tenantId === undefined || tenantId === '') return;
-    const sequence = ++this.loadSequence;
-    if (this.status === 'ready') this.refreshing = true;
-    else this.status = 'loading';
-    try {
-      const result = await this.loadCatalogs.execute(tenantId, this.page, this.pageSize, this.term);
-      if (sequence !== this.loadSequence) return;
-      runInAction(() => {
+    const { page, pageSize, term } = this;
+    const current = await this.loads.run(
+      () => this.loadCatalogs.execute(tenantId, page, pageSize, term),
+      (result) => {
         this.catalogs = result.items;
-        this.status = 'ready';
-        this.refreshing = false;
-      });
-      // A delete can empty the last page: the query then asks for the page before it.
-      this.query.loaded(result.total, result.items.length);
-    } catch (error) {
-      if (sequence !== this.loadSequence) return;
-      this.logger.error('Knowledge-base catalogs failed to load', error);
-      runInAction(() => {
-        this.catalogs = [];
-        this.status = 'failed';
-        this.refreshing = false;
-      });
-    }
+      },
+      {
+        keepShown: true,
+        failed: (error) => {
+          this.logger.error('Knowledge-base catalogs failed to load', error);
+          this.catalogs = [];
+        },
+      },
+    );
+    const result = this.loads.data;
+    // A delete can empty the last page: the query then asks for the page before it.
+    if (current !== undefined && result !== undefined) this.query.loaded(result.total, result.items.length);
+  }
+
+  get status(): CatalogListStatus {
+    return this.loads.status;
+  }
+
+  /** A reload with rows on screen: they stay (and keep focus) until the new page arrives. */
+  get refreshing(): boolean {
+    return this.loads.refreshing;
   }
 
   searchChanged(text: string): void {
@@ -195,6 +185,6 @@ export class CatalogListPresenter {
   /** The page leaves: a pending search or answer must not act on a page that is gone. */
   dispose(): void {
     this.query.dispose();
-    this.loadSequence += 1;
+    this.loads.drop();
   }
 }

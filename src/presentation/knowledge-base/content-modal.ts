@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import type { AddContentUseCase } from '../../application/knowledge-base/add-content.use-case';
 import type { ChosenFile } from '../../application/knowledge-base/content-errors';
 import type { DocumentRef } from '../../application/knowledge-base/documents.gateway';
@@ -9,6 +9,7 @@ import type { Document } from '../../domain/knowledge-base/document.entity';
 import { canRestoreVersion, initialRestoreSelection } from '../../domain/knowledge-base/restore-version.rule';
 import { validateDocumentUrl, type UrlDocumentError } from '../../domain/knowledge-base/url-document.rule';
 import type { KnowledgeBaseToasts } from './knowledge-base-toasts';
+import { makeObservableState } from '../shared/observable-state';
 
 /** Spec 2 §2.6–§2.10: the page's modals; one is open at a time. */
 export type ContentModalKind = 'import-file' | 'add-url' | 'update-file' | 'update-url' | 'restore';
@@ -55,11 +56,7 @@ export class ContentModal {
   openCount = 0;
 
   constructor(private readonly deps: ContentModalDeps) {
-    makeAutoObservable<ContentModal, 'deps'>(
-      this,
-      { deps: false, document: observableRef, files: observableRef },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['deps'], { document: observableRef, files: observableRef });
   }
 
   /** Spec 2 §5: why the chosen files cannot be saved; nothing while none is chosen. */

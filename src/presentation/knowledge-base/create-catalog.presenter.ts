@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { SaveCatalogUseCase } from '../../application/knowledge-base/save-catalog.use-case';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
@@ -7,6 +7,7 @@ import type { Catalog } from '../../domain/knowledge-base/catalog.entity';
 import { validateCatalogName } from '../../domain/knowledge-base/catalog-name.rule';
 import { I18nInstance } from '../shared/i18n-instance';
 import { SessionStore } from '../shell/session.store';
+import { makeObservableState } from '../shared/observable-state';
 
 /**
  * The 'Create catalog' modal (spec 2 §2.4, §2.11, §4 'Modals'): idle → saving → success (toast,
@@ -25,11 +26,7 @@ export class CreateCatalogPresenter {
     @inject(Logger) private readonly logger: Logger,
     @inject(I18nInstance) private readonly i18n: I18nInstance,
   ) {
-    makeAutoObservable<CreateCatalogPresenter, 'sessionStore' | 'saveCatalog' | 'host' | 'logger' | 'i18n'>(
-      this,
-      { sessionStore: false, saveCatalog: false, host: false, logger: false, i18n: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['sessionStore', 'saveCatalog', 'host', 'logger', 'i18n']);
   }
 
   /** Spec 2 §5: Save is disabled while the trimmed name is empty, and while saving. */

@@ -7,6 +7,7 @@ import {
   type DocumentPollingState,
   type DocumentPollingStep,
 } from '../../domain/knowledge-base/document-polling.rule';
+import { LatestLoad } from '../shared/async-load';
 
 /**
  * Spec 2 §4 'Polling' with real timers: the pure state machine decides when and what to fetch,
@@ -18,7 +19,7 @@ import {
 export class DocumentPoller {
   state: DocumentPollingState | undefined = undefined;
   private timer: ReturnType<typeof setTimeout> | undefined = undefined;
-  private generation = 0;
+  private readonly runs = new LatestLoad();
 
   constructor(
     private readonly fetch: (documentIds: readonly string[]) => Promise<readonly Document[]>,
@@ -38,7 +39,7 @@ export class DocumentPoller {
   /** A fresh run (every list load starts one with a fresh count). */
   start(processingIds: readonly string[]): void {
     this.stop();
-    this.apply(startDocumentPolling(processingIds), this.generation);
+    this.apply(startDocumentPolling(processingIds), this.runs.begin());
   }
 
   /** Ends the run (the page left or reloads): no run is left, whatever its state was. */
@@ -46,10 +47,10 @@ export class DocumentPoller {
     this.state = undefined;
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
-    this.generation += 1;
+    this.runs.drop();
   }
 
-  private apply(step: DocumentPollingStep, generation: number): void {
+  private apply(step: DocumentPollingStep, current: () => boolean): void {
     this.state = step.state;
     this.timer = undefined;
     const { next } = step;
@@ -58,20 +59,20 @@ export class DocumentPoller {
       if (stalled.length > 0) this.onGaveUp(stalled);
       return;
     }
-    this.timer = setTimeout(() => void this.round(generation, next.documentIds), next.delayMs);
+    this.timer = setTimeout(() => void this.round(current, next.documentIds), next.delayMs);
   }
 
-  private async round(generation: number, documentIds: readonly string[]): Promise<void> {
+  private async round(current: () => boolean, documentIds: readonly string[]): Promise<void> {
     let event: DocumentPollingEvent;
     try {
       const documents = await this.fetch(documentIds);
-      if (generation !== this.generation) return;
+      if (!current()) return;
       event = { type: 'round-succeeded', processingIds: this.onFetched(documents) };
     } catch {
       // Spec 2 §8 'Lists': polling errors are counted, never shown.
-      if (generation !== this.generation) return;
+      if (!current()) return;
       event = { type: 'round-failed' };
     }
-    if (this.state !== undefined) this.apply(documentPollingStep(this.state, event), generation);
+    if (this.state !== undefined) this.apply(documentPollingStep(this.state, event), current);
   }
 }

@@ -1,9 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { UpdateContentUseCase } from '../../application/knowledge-base/update-content.use-case';
 import type { Logger } from '../../application/shared/logger.port';
 import { isStalled } from '../../domain/knowledge-base/document-resubmission.rule';
 import type { Document } from '../../domain/knowledge-base/document.entity';
 import type { KnowledgeBaseToasts } from './knowledge-base-toasts';
+import { makeObservableState } from '../shared/observable-state';
 
 export interface DocumentRetriesDeps {
   readonly update: UpdateContentUseCase;
@@ -29,7 +30,7 @@ export class DocumentRetries {
   retryingIds: readonly string[] = [];
 
   constructor(private readonly deps: DocumentRetriesDeps) {
-    makeAutoObservable<DocumentRetries, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeObservableState(this, ['deps']);
   }
 
   isStalled(document: Pick<Document, 'id' | 'status'>): boolean {

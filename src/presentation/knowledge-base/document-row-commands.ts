@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { DocumentActionsUseCase } from '../../application/knowledge-base/document-actions.use-case';
 import type { DocumentRef } from '../../application/knowledge-base/documents.gateway';
 import type { HostGateway } from '../../application/shared/host.port';
@@ -7,6 +7,7 @@ import { toggledStatus } from '../../domain/knowledge-base/document-status.rule'
 import type { Document } from '../../domain/knowledge-base/document.entity';
 import type { KnowledgeBaseToasts } from './knowledge-base-toasts';
 import { confirmDeletion } from '../shared/confirm-deletion';
+import { makeObservableState } from '../shared/observable-state';
 
 /**
  * Spec 2 §2.5 row menu and §8: Download (refreshed link, new tab), Activate / Deactivate and
@@ -23,11 +24,7 @@ export class DocumentRowCommands {
     private readonly toasts: KnowledgeBaseToasts,
     private readonly logger: Logger,
   ) {
-    makeAutoObservable<DocumentRowCommands, 'actions' | 'host' | 'toasts' | 'logger'>(
-      this,
-      { actions: false, host: false, toasts: false, logger: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['actions', 'host', 'toasts', 'logger']);
   }
 
   async download(document: Document, openTab: (url: string) => void): Promise<void> {

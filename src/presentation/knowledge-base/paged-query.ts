@@ -1,11 +1,11 @@
-import { makeAutoObservable } from 'mobx';
 import {
-  CATALOG_SEARCH_DEBOUNCE_MS,
   catalogPageCount,
   catalogSearchTerm,
   DEFAULT_CATALOG_PAGE_SIZE,
   type CatalogPageSize,
 } from '../../domain/knowledge-base/catalog-list.rule';
+import { Debounce } from '../shared/debounce';
+import { makeObservableState } from '../shared/observable-state';
 
 /** What the URL keeps of a paged list (issue 14). */
 export interface PagedQueryState {
@@ -28,14 +28,10 @@ export class PagedQuery {
   /** The text `term` was settled from, as typed: what a link to this list carries. */
   settledText = '';
   total = 0;
-  private searchTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+  private readonly search = new Debounce<string>((text) => this.searchSettled(text));
 
   constructor(private readonly reload: () => void) {
-    makeAutoObservable<PagedQuery, 'reload' | 'searchTimer'>(
-      this,
-      { reload: false, searchTimer: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['reload', 'search']);
   }
 
   get pageCount(): number {
@@ -44,13 +40,12 @@ export class PagedQuery {
 
   searchChanged(text: string): void {
     this.searchText = text;
-    this.clearTimer();
-    this.searchTimer = setTimeout(() => this.searchSettled(text), CATALOG_SEARCH_DEBOUNCE_MS);
+    this.search.schedule(text);
   }
 
   /** The clear button lists everything at once, with no debounce to wait for. */
   searchCleared(): void {
-    this.clearTimer();
+    this.search.cancel();
     this.searchText = '';
     this.searchSettled('');
   }
@@ -79,7 +74,7 @@ export class PagedQuery {
    * (the URL changed under it); on a first open the page's own first load follows instead.
    */
   restored(state: PagedQueryState, reload: boolean): void {
-    this.clearTimer();
+    this.search.cancel();
     const term = catalogSearchTerm(state.search);
     const changed = term !== this.term || state.page !== this.page || state.pageSize !== this.pageSize;
     this.searchText = state.search;
@@ -91,7 +86,7 @@ export class PagedQuery {
   }
 
   dispose(): void {
-    this.clearTimer();
+    this.search.cancel();
   }
 
   private searchSettled(text: string): void {
@@ -101,10 +96,5 @@ export class PagedQuery {
     this.settledText = term === '' ? '' : text;
     this.page = 1;
     this.reload();
-  }
-
-  private clearTimer(): void {
-    if (this.searchTimer !== undefined) clearTimeout(this.searchTimer);
-    this.searchTimer = undefined;
   }
 }

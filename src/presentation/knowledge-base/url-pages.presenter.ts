@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import type { DocumentRef } from '../../application/knowledge-base/documents.gateway';
 import { UrlPagesUseCase } from '../../application/knowledge-base/url-pages.use-case';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { toggledStatus } from '../../domain/knowledge-base/document-status.rule';
 import type { DocumentVersion } from '../../domain/knowledge-base/document.entity';
+import { AsyncLoad } from '../shared/async-load';
 import { I18nInstance } from '../shared/i18n-instance';
 import { SessionStore } from '../shell/session.store';
 import type { RequestStatus } from './catalog-documents.presenter';
@@ -13,6 +14,9 @@ import type { UrlPathsNavigationState } from './document-rows';
 import { KnowledgeBaseToasts } from './knowledge-base-toasts';
 import { PagedQuery } from './paged-query';
 import { confirmDeletion } from '../shared/confirm-deletion';
+import { makeObservableState } from '../shared/observable-state';
+
+type UrlPagesPage = Awaited<ReturnType<UrlPagesUseCase['page']>>;
 
 /**
  * The URL pages of a URL document (spec 2 §2.12, §8 'URL pages'): names for the breadcrumb
@@ -25,13 +29,12 @@ export class UrlPagesPresenter {
   documentId = '';
   catalogName = '';
   documentName = '';
-  status: RequestStatus = 'loading';
   pages: readonly DocumentVersion[] = [];
   /** The page a switch or delete is running on. */
   busyId: string | undefined = undefined;
   readonly query: PagedQuery;
   private readonly toasts: KnowledgeBaseToasts;
-  private loadSequence = 0;
+  private readonly loads = new AsyncLoad<UrlPagesPage>();
 
   constructor(
     @inject(SessionStore) private readonly sessionStore: SessionStore,
@@ -42,23 +45,9 @@ export class UrlPagesPresenter {
   ) {
     this.toasts = new KnowledgeBaseToasts(host, i18n);
     this.query = new PagedQuery(() => void this.load());
-    makeAutoObservable<
-      UrlPagesPresenter,
-      'sessionStore' | 'urlPages' | 'host' | 'logger' | 'toasts' | 'loadSequence'
-    >(
-      this,
-      {
-        sessionStore: false,
-        urlPages: false,
-        host: false,
-        logger: false,
-        toasts: false,
-        loadSequence: false,
-        query: false,
-        pages: observableRef,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['sessionStore', 'urlPages', 'host', 'logger', 'toasts', 'loads', 'query'], {
+      pages: observableRef,
+    });
   }
 
   get hasTenant(): boolean {
@@ -83,25 +72,26 @@ export class UrlPagesPresenter {
   async load(): Promise<void> {
     const ref = this.ref;
     if (ref === undefined) return;
-    const sequence = ++this.loadSequence;
-    if (this.status !== 'ready') this.status = 'loading';
-    try {
-      const { page, pageSize, term } = this.query;
-      const result = await this.urlPages.page(ref, page, pageSize, term);
-      if (sequence !== this.loadSequence) return;
-      runInAction(() => {
+    const { page, pageSize, term } = this.query;
+    const current = await this.loads.run(
+      () => this.urlPages.page(ref, page, pageSize, term),
+      (result) => {
         this.pages = result.items;
-        this.status = 'ready';
-      });
-      this.query.loaded(result.total, result.items.length);
-    } catch (error) {
-      if (sequence !== this.loadSequence) return;
-      this.logger.error('Knowledge-base URL pages failed to load', error);
-      runInAction(() => {
-        this.pages = [];
-        this.status = 'failed';
-      });
-    }
+      },
+      {
+        keepShown: true,
+        failed: (error) => {
+          this.logger.error('Knowledge-base URL pages failed to load', error);
+          this.pages = [];
+        },
+      },
+    );
+    const result = this.loads.data;
+    if (current !== undefined && result !== undefined) this.query.loaded(result.total, result.items.length);
+  }
+
+  get status(): RequestStatus {
+    return this.loads.status;
   }
 
   /** Spec 2 §4 'URL page (version) status': active ↔ inactive by the row switch. */
@@ -152,7 +142,7 @@ export class UrlPagesPresenter {
 
   dispose(): void {
     this.query.dispose();
-    this.loadSequence += 1;
+    this.loads.drop();
   }
 
   private get ref(): DocumentRef | undefined {

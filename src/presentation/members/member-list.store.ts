@@ -1,10 +1,11 @@
-import { compareShallow, computed, makeAutoObservable, observableRef } from 'mobx';
+import { compareShallow, computed, observableRef } from 'mobx';
 import type { MemberAccount } from '../../domain/members/member-account.entity';
 import { mergeAccount } from '../../domain/members/member-account.rule';
 import { identityKey } from '../../domain/members/member-identity.rule';
 import { toListItem, type MemberListItem } from '../../domain/members/member-search.rule';
 import { memberListOf, type MemberListName } from '../../domain/members/member-status.rule';
 import type { Member } from '../../domain/members/member.entity';
+import { makeObservableState } from '../shared/observable-state';
 
 /** Pages and account answers are painted in batches: one re-render per 100 ms, not per answer. */
 export const FLUSH_INTERVAL_MS = 100;
@@ -37,36 +38,26 @@ export class MemberListStore {
   private heldUntil = 0;
 
   constructor(private readonly loggedUserIdentity: () => string) {
-    makeAutoObservable<
-      MemberListStore,
-      | 'accounts'
-      | 'cache'
-      | 'bufferedPages'
-      | 'bufferedAccounts'
-      | 'showPages'
-      | 'timer'
-      | 'heldUntil'
-      | 'loggedUserIdentity'
-      | 'accountsVersion'
-    >(
+    makeObservableState(
       this,
+      [
+        'accounts',
+        'cache',
+        'bufferedPages',
+        'bufferedAccounts',
+        'showPages',
+        'timer',
+        'heldUntil',
+        'loggedUserIdentity',
+      ],
       {
         listed: observableRef,
-        accounts: false,
-        cache: false,
-        bufferedPages: false,
-        bufferedAccounts: false,
-        showPages: false,
-        timer: false,
-        heldUntil: false,
-        loggedUserIdentity: false,
         accountsVersion: true,
         // Most account answers change nothing on screen: a list with the very same items must
         // not re-render a 10,000-row table.
         memberItems: computed({ equals: compareShallow }),
         pendingItems: computed({ equals: compareShallow }),
       },
-      { autoBind: true },
     );
   }
 

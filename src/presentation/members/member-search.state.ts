@@ -1,7 +1,5 @@
-import { makeAutoObservable } from 'mobx';
-
-/** Spec 1 §9: search debounce. */
-export const SEARCH_DEBOUNCE_MS = 500;
+import { Debounce } from '../shared/debounce';
+import { makeObservableState } from '../shared/observable-state';
 
 /** A User Timing mark set when the debounced term applies: "debounce to painted rows" starts here. */
 export const SEARCH_APPLIED_MARK = 'members:search-applied';
@@ -15,17 +13,13 @@ export class MemberSearchState {
   open = false;
   text = '';
   term = '';
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly debounce = new Debounce<void>(() => this.apply());
 
   constructor(
     private readonly onApplied: (term: string) => void = () => undefined,
     private readonly onTyping: () => void = () => undefined,
   ) {
-    makeAutoObservable<MemberSearchState, 'timer' | 'onApplied' | 'onTyping'>(
-      this,
-      { timer: false, onApplied: false, onTyping: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['debounce', 'onApplied', 'onTyping']);
   }
 
   opened(): void {
@@ -35,13 +29,12 @@ export class MemberSearchState {
   changed(text: string): void {
     this.text = text;
     this.onTyping();
-    this.cancelTimer();
-    this.timer = setTimeout(this.apply, SEARCH_DEBOUNCE_MS);
+    this.debounce.schedule();
   }
 
   /** Closing clears the search at once: every row is back. */
   closed(): void {
-    this.cancelTimer();
+    this.debounce.cancel();
     this.open = false;
     this.text = '';
     if (this.term !== '') this.apply();
@@ -49,27 +42,21 @@ export class MemberSearchState {
 
   /** A term from the URL: applied at once, with the input open on it (or closed when empty). */
   restored(text: string): void {
-    this.cancelTimer();
+    this.debounce.cancel();
     this.open = text !== '';
     this.text = text;
     this.term = text;
   }
 
   dispose(): void {
-    this.cancelTimer();
+    this.debounce.cancel();
   }
 
   private apply(): void {
-    this.timer = undefined;
     if (this.term === this.text) return;
     globalThis.performance?.clearMarks(SEARCH_APPLIED_MARK);
     globalThis.performance?.mark(SEARCH_APPLIED_MARK);
     this.term = this.text;
     this.onApplied(this.term);
-  }
-
-  private cancelTimer(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { AnswerJoinRequestsUseCase } from '../../application/members/answer-join-requests.use-case';
 import { ChangeMembersRoleUseCase } from '../../application/members/change-members-role.use-case';
 import { InviteMembersUseCase } from '../../application/members/invite-members.use-case';
@@ -16,9 +16,11 @@ import { SessionStore } from '../shell/session.store';
 import type { MemberActionsContext } from './member-actions.context';
 import { FLUSH_INTERVAL_MS, MemberListStore } from './member-list.store';
 import { MemberFeedback } from './member-feedback';
-import { MemberSearchState, SEARCH_DEBOUNCE_MS } from './member-search.state';
+import { MemberSearchState } from './member-search.state';
+import { SEARCH_DEBOUNCE_MS } from '../shared/debounce';
 import { MembersTabState } from './members-tab.state';
 import { PendingTabState } from './pending-tab.state';
+import { makeObservableState } from '../shared/observable-state';
 
 export type MembersTabId = 'members' | 'pending';
 export type MembersLoadStatus = 'loading' | 'ready' | 'failed';
@@ -64,26 +66,19 @@ export class MembersPagePresenter implements MemberActionsContext {
     );
     this.membersTab = new MembersTabState(this, changeRole, removeMembers, () => this.visibleKeys);
     this.pendingTab = new PendingTabState(this, answerRequests, () => this.list.pendingItems);
-    makeAutoObservable<
-      MembersPagePresenter,
-      'sessionStore' | 'loadMembers' | 'inviteMembers' | 'logger' | 'feedback' | 'controller' | 'active'
-    >(
-      this,
-      {
-        list: false,
-        search: false,
-        membersTab: false,
-        pendingTab: false,
-        sessionStore: false,
-        loadMembers: false,
-        inviteMembers: false,
-        logger: false,
-        feedback: false,
-        controller: false,
-        active: false,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, [
+      'list',
+      'search',
+      'membersTab',
+      'pendingTab',
+      'sessionStore',
+      'loadMembers',
+      'inviteMembers',
+      'logger',
+      'feedback',
+      'controller',
+      'active',
+    ]);
   }
 
   get tenantId(): string | undefined {

@@ -1,9 +1,10 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import type { ChangeMembersRoleUseCase } from '../../application/members/change-members-role.use-case';
 import type { RemoveMembersUseCase } from '../../application/members/remove-members.use-case';
 import type { RoleId } from '../../domain/access/role';
 import type { BulkOutcome } from '../../domain/members/member-action.rule';
 import { NO_IDS, visibleSelection, type MemberActionsContext } from './member-actions.context';
+import { makeObservableState } from '../shared/observable-state';
 
 export type MembersTabCommand = 'role' | 'delete';
 
@@ -26,17 +27,9 @@ export class MembersTabState {
     private readonly removeMembers: RemoveMembersUseCase,
     private readonly visibleKeys: () => ReadonlySet<string>,
   ) {
-    makeAutoObservable<MembersTabState, 'context' | 'changeRole' | 'removeMembers' | 'visibleKeys'>(
-      this,
-      {
-        context: false,
-        changeRole: false,
-        removeMembers: false,
-        visibleKeys: false,
-        selectedIds: observableRef,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['context', 'changeRole', 'removeMembers', 'visibleKeys'], {
+      selectedIds: observableRef,
+    });
   }
 
   /** What the table shows as selected and what the actions apply to. */

@@ -1,8 +1,9 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import type { AnswerJoinRequestsUseCase } from '../../application/members/answer-join-requests.use-case';
 import { applyDecision, type JoinRequestDecision } from '../../domain/members/member-status.rule';
 import type { MemberListItem } from '../../domain/members/member-search.rule';
 import { NO_IDS, visibleSelection, type MemberActionsContext } from './member-actions.context';
+import { makeObservableState } from '../shared/observable-state';
 
 /**
  * The Pending tab (spec 1 §2, §4): accept or reject one request from its row, or every
@@ -19,17 +20,10 @@ export class PendingTabState {
     private readonly answerRequests: AnswerJoinRequestsUseCase,
     private readonly items: () => readonly MemberListItem[],
   ) {
-    makeAutoObservable<PendingTabState, 'context' | 'answerRequests' | 'items'>(
-      this,
-      {
-        context: false,
-        answerRequests: false,
-        items: false,
-        selectedIds: observableRef,
-        busyIds: observableRef,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['context', 'answerRequests', 'items'], {
+      selectedIds: observableRef,
+      busyIds: observableRef,
+    });
   }
 
   private get keys(): ReadonlySet<string> {

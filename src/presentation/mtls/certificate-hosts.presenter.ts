@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import { RemoveCertificateHostUseCase } from '../../application/mtls/remove-certificate-host.use-case';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
@@ -10,6 +10,7 @@ import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
+import { makeObservableState } from '../shared/observable-state';
 
 /** What the hosts modal needs of the page's list. */
 export interface CertificateList {
@@ -40,24 +41,10 @@ export class CertificateHostsPresenter {
     @inject(I18nInstance) private readonly i18n: I18nInstance,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    makeAutoObservable<
-      CertificateHostsPresenter,
-      'removeHost' | 'sessionStore' | 'host' | 'logger' | 'i18n' | 'tracker' | 'list' | 'refreshTimer'
-    >(
+    makeObservableState(
       this,
-      {
-        removeHost: false,
-        sessionStore: false,
-        host: false,
-        logger: false,
-        i18n: false,
-        tracker: false,
-        list: false,
-        refreshTimer: false,
-        removedHostIds: observableRef,
-        deletingHostIds: observableRef,
-      },
-      { autoBind: true },
+      ['removeHost', 'sessionStore', 'host', 'logger', 'i18n', 'tracker', 'list', 'refreshTimer'],
+      { removedHostIds: observableRef, deletingHostIds: observableRef },
     );
   }
 

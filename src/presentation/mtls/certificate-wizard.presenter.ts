@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import { RegisterCertificateUseCase } from '../../application/mtls/register-certificate.use-case';
 import { HostGateway } from '../../application/shared/host.port';
 import { validateCertificateFile, type CertificateFileError } from '../../domain/mtls/certificate-file.rule';
@@ -10,6 +10,7 @@ import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
 import { hostRowViews, type HostRowView } from './wizard-host-rows';
+import { makeObservableState } from '../shared/observable-state';
 
 /**
  * The 'Register new certificate' wizard (spec 1 §4/§5): upload → info → confirmation →
@@ -35,21 +36,9 @@ export class CertificateWizardPresenter {
     @inject(I18nInstance) private readonly i18n: I18nInstance,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    makeAutoObservable<
-      CertificateWizardPresenter,
-      'registerCertificate' | 'sessionStore' | 'host' | 'i18n' | 'tracker'
-    >(
-      this,
-      {
-        registerCertificate: false,
-        sessionStore: false,
-        host: false,
-        i18n: false,
-        tracker: false,
-        file: observableRef,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['registerCertificate', 'sessionStore', 'host', 'i18n', 'tracker'], {
+      file: observableRef,
+    });
   }
 
   /** While Finish runs, the stepper shows the last step, 'finish'. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import { LoadCertificatesUseCase } from '../../application/mtls/load-certificates.use-case';
 import { RemoveCertificateUseCase } from '../../application/mtls/remove-certificate.use-case';
 import { HostGateway } from '../../application/shared/host.port';
@@ -13,6 +13,7 @@ import { toCertificateRow, type CertificateRow } from './certificate-rows';
 import { CertificateWizardPresenter } from './certificate-wizard.presenter';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
+import { makeObservableState } from '../shared/observable-state';
 
 export type CertificatesStatus = 'loading' | 'ready' | 'failed';
 
@@ -39,33 +40,21 @@ export class MtlsPagePresenter {
     @inject(CertificateWizardPresenter) readonly wizard: CertificateWizardPresenter,
     @inject(CertificateHostsPresenter) readonly hosts: CertificateHostsPresenter,
   ) {
-    makeAutoObservable<
-      MtlsPagePresenter,
-      | 'sessionStore'
-      | 'loadCertificates'
-      | 'removeCertificate'
-      | 'host'
-      | 'logger'
-      | 'i18n'
-      | 'tracker'
-      | 'loadSequence'
-    >(
+    makeObservableState(
       this,
-      {
-        sessionStore: false,
-        loadCertificates: false,
-        removeCertificate: false,
-        host: false,
-        logger: false,
-        i18n: false,
-        tracker: false,
-        loadSequence: false,
-        wizard: false,
-        hosts: false,
-        certificates: observableRef,
-        deletingIds: observableRef,
-      },
-      { autoBind: true },
+      [
+        'sessionStore',
+        'loadCertificates',
+        'removeCertificate',
+        'host',
+        'logger',
+        'i18n',
+        'tracker',
+        'loadSequence',
+        'wizard',
+        'hosts',
+      ],
+      { certificates: observableRef, deletingIds: observableRef },
     );
     this.hosts.attach({ certificateOf: (id) => this.certificateOf(id), reload: () => this.load() });
   }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef } from 'mobx';
 import { LoadPipelinesUseCase } from '../../application/pipelines/load-pipelines.use-case';
 import { PipelineActionsUseCase } from '../../application/pipelines/pipeline-actions.use-case';
 import { HostGateway } from '../../application/shared/host.port';
@@ -7,17 +7,20 @@ import { Logger } from '../../application/shared/logger.port';
 import { toPipeline, type Pipeline } from '../../domain/pipelines/pipeline.entity';
 import {
   DEFAULT_PIPELINE_PAGE_SIZE,
-  PIPELINE_SEARCH_DEBOUNCE_MS,
   searchPipelines,
   type PipelinePageSize,
 } from '../../domain/pipelines/pipeline-search.rule';
 import type { PortalAction } from '../../domain/pipelines/portal-paths.rule';
+import { AsyncLoad, type LoadStatus } from '../shared/async-load';
+import { Debounce } from '../shared/debounce';
 import { I18nInstance } from '../shared/i18n-instance';
 import { SessionStore } from '../shell/session.store';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { pipelineToast } from './pipeline-feedback';
+import { makeObservableState } from '../shared/observable-state';
 
-export type PipelinesStatus = 'loading' | 'ready' | 'failed';
+export type PipelinesStatus = LoadStatus;
+type Applications = Awaited<ReturnType<LoadPipelinesUseCase['listPipelines']>>;
 export type PipelinesEmptyState = 'none' | 'noPipelines' | 'noResults';
 
 /**
@@ -27,7 +30,6 @@ export type PipelinesEmptyState = 'none' | 'noPipelines' | 'noResults';
  */
 @injectable()
 export class PipelinesPresenter {
-  status: PipelinesStatus = 'loading';
   pipelines: readonly Pipeline[] = [];
   /** Ids whose configuration is still being read: their tasks and status show a placeholder. */
   pending: ReadonlySet<string> = new Set();
@@ -36,8 +38,8 @@ export class PipelinesPresenter {
   pageSize: PipelinePageSize = DEFAULT_PIPELINE_PAGE_SIZE;
   /** The page asked for; `shownPage` is it within the pages the rows fill. */
   page = 1;
-  private generation = 0;
-  private searchTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+  private readonly loads = new AsyncLoad<Applications>();
+  private readonly search = new Debounce<string>((text) => this.searchSettled(text));
 
   constructor(
     @inject(LoadPipelinesUseCase) private readonly loader: LoadPipelinesUseCase,
@@ -47,25 +49,15 @@ export class PipelinesPresenter {
     @inject(I18nInstance) private readonly i18n: I18nInstance,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<
-      PipelinesPresenter,
-      'loader' | 'actions' | 'sessionStore' | 'host' | 'i18n' | 'logger' | 'generation' | 'searchTimer'
-    >(
+    makeObservableState(
       this,
-      {
-        loader: false,
-        actions: false,
-        sessionStore: false,
-        host: false,
-        i18n: false,
-        logger: false,
-        generation: false,
-        searchTimer: false,
-        pipelines: observableRef,
-        pending: observableRef,
-      },
-      { autoBind: true },
+      ['loader', 'actions', 'sessionStore', 'host', 'i18n', 'logger', 'loads', 'search'],
+      { pipelines: observableRef, pending: observableRef },
     );
+  }
+
+  get status(): PipelinesStatus {
+    return this.loads.status;
   }
 
   get tenantId(): string {
@@ -98,44 +90,33 @@ export class PipelinesPresenter {
   async load(): Promise<void> {
     const tenantId = this.tenantId;
     if (tenantId === '') return;
-    this.generation += 1;
-    const generation = this.generation;
-    this.status = 'loading';
-    let applications;
-    try {
-      applications = await this.loader.listPipelines(tenantId);
-    } catch (error) {
-      if (generation !== this.generation) return;
-      this.logger.error('Pipelines failed to load', error);
-      runInAction(() => {
-        this.status = 'failed';
-      });
-      return;
-    }
-    if (generation !== this.generation) return;
-    runInAction(() => {
-      this.pipelines = applications.map((application) => toPipeline(application));
-      this.pending = new Set(applications.filter((a) => a.hasPermission).map((a) => a.id));
-      this.status = 'ready';
-    });
+    const current = await this.loads.run(
+      () => this.loader.listPipelines(tenantId),
+      (applications) => {
+        this.pipelines = applications.map((application) => toPipeline(application));
+        this.pending = new Set(applications.filter((a) => a.hasPermission).map((a) => a.id));
+      },
+      { failed: (error) => this.logger.error('Pipelines failed to load', error) },
+    );
+    const applications = this.loads.data;
+    if (current === undefined || applications === undefined) return;
     const user = this.sessionStore.session?.user;
     await this.loader.loadConfigurations(
       applications,
       { email: user?.email ?? '', localNode: user?.localNode ?? '' },
       (pipeline) => {
-        if (generation === this.generation) this.configurationArrived(pipeline);
+        if (current()) this.configurationArrived(pipeline);
       },
     );
   }
 
   searchChanged(text: string): void {
     this.searchText = text;
-    this.clearSearchTimer();
-    this.searchTimer = setTimeout(() => this.searchSettled(text), PIPELINE_SEARCH_DEBOUNCE_MS);
+    this.search.schedule(text);
   }
 
   searchCleared(): void {
-    this.clearSearchTimer();
+    this.search.cancel();
     this.searchText = '';
     this.term = '';
     this.page = 1;
@@ -156,7 +137,7 @@ export class PipelinesPresenter {
     readonly page: number;
     readonly pageSize: PipelinePageSize;
   }): void {
-    this.clearSearchTimer();
+    this.search.cancel();
     this.searchText = state.search;
     this.term = state.search.trim();
     this.page = state.page;
@@ -194,8 +175,8 @@ export class PipelinesPresenter {
 
   /** The view is gone: a pending search and load are dropped. */
   dispose(): void {
-    this.clearSearchTimer();
-    this.generation += 1;
+    this.search.cancel();
+    this.loads.drop();
   }
 
   private async navigate(action: PortalAction, id?: string): Promise<void> {
@@ -221,14 +202,8 @@ export class PipelinesPresenter {
   }
 
   private searchSettled(text: string): void {
-    this.searchTimer = undefined;
     const term = text.trim();
     if (term !== this.term) this.page = 1;
     this.term = term;
-  }
-
-  private clearSearchTimer(): void {
-    if (this.searchTimer !== undefined) clearTimeout(this.searchTimer);
-    this.searchTimer = undefined;
   }
 }

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import { FeatureToggles } from '../../application/shared/feature-toggles.port';
 import { accessContextOf, type AccessContext } from '../../domain/access/access-context';
 import type { Session } from '../../domain/access/session';
+import { makeObservableState } from '../shared/observable-state';
 
 /**
  * The session the shell bootstrapped, shared by every presenter that needs the user,
@@ -13,11 +14,7 @@ export class SessionStore {
   session: Session | undefined = undefined;
 
   constructor(@inject(FeatureToggles) private readonly toggles: FeatureToggles) {
-    makeAutoObservable<SessionStore, 'toggles'>(
-      this,
-      { toggles: false, session: observableRef },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['toggles'], { session: observableRef });
   }
 
   /** Toggles are read through the port: they are settled before a session exists. */

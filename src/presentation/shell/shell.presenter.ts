@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { BootstrapUseCase } from '../../application/access/bootstrap.use-case';
 import { HostGateway } from '../../application/shared/host.port';
 import { isLateWrite, LateAnswers, type LateOutcome } from '../../application/shared/late-answers.port';
@@ -15,6 +15,7 @@ import { toHomeSectionViews, type HomeSectionView } from '../home/home-sections'
 import { pathOf, routeIdAt } from './routes/route-lookup';
 import { HeaderStore, type HeaderContent, type PageBreadcrumb } from './header.store';
 import { SessionStore } from './session.store';
+import { makeObservableState } from '../shared/observable-state';
 
 export type ShellStatus = 'loading' | 'ready' | 'failed';
 
@@ -51,34 +52,18 @@ export class ShellPresenter {
     @inject(LateAnswers) private readonly lateAnswers: LateAnswers,
     @inject(AdoptLateContractSaveUseCase) private readonly lateContractSave: AdoptLateContractSaveUseCase,
   ) {
-    makeAutoObservable<
-      ShellPresenter,
-      | 'bootstrap'
-      | 'host'
-      | 'logger'
-      | 'sessionStore'
-      | 'headerStore'
-      | 'i18n'
-      | 'lateAnswers'
-      | 'lateContractSave'
-      | 'started'
-      | 'hearingLateAnswers'
-    >(
-      this,
-      {
-        bootstrap: false,
-        host: false,
-        logger: false,
-        sessionStore: false,
-        headerStore: false,
-        i18n: false,
-        lateAnswers: false,
-        lateContractSave: false,
-        started: false,
-        hearingLateAnswers: false,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, [
+      'bootstrap',
+      'host',
+      'logger',
+      'sessionStore',
+      'headerStore',
+      'i18n',
+      'lateAnswers',
+      'lateContractSave',
+      'started',
+      'hearingLateAnswers',
+    ]);
   }
 
   get session(): Session | undefined {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
@@ -11,6 +11,7 @@ import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
 import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
+import { makeObservableState } from '../shared/observable-state';
 
 export const CONTRACT_CARD_ORIGIN = 'contract-card';
 
@@ -34,23 +35,16 @@ export class ContractCardPresenter {
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    makeAutoObservable<
-      ContractCardPresenter,
-      'sessionStore' | 'host' | 'clipboard' | 'i18n' | 'settings' | 'logger' | 'tracker' | 'started'
-    >(
-      this,
-      {
-        sessionStore: false,
-        host: false,
-        clipboard: false,
-        i18n: false,
-        settings: false,
-        logger: false,
-        tracker: false,
-        started: false,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, [
+      'sessionStore',
+      'host',
+      'clipboard',
+      'i18n',
+      'settings',
+      'logger',
+      'tracker',
+      'started',
+    ]);
   }
 
   get tenant(): CurrentTenant | undefined {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { HostGateway } from '../../application/shared/host.port';
 import {
   ChangeContractPhotoUseCase,
@@ -15,6 +15,7 @@ import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { CONTRACT_CARD_ORIGIN } from './contract-card.presenter';
+import { makeObservableState } from '../shared/observable-state';
 
 /**
  * Renaming (spec 1 §5 'Contract name') and the photo (§5 'Contract photo'). A saved change
@@ -38,21 +39,7 @@ export class ContractEditPresenter {
     @inject(I18nInstance) private readonly i18n: I18nInstance,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    makeAutoObservable<
-      ContractEditPresenter,
-      'sessionStore' | 'host' | 'renameContract' | 'changePhoto' | 'i18n' | 'tracker'
-    >(
-      this,
-      {
-        sessionStore: false,
-        host: false,
-        renameContract: false,
-        changePhoto: false,
-        i18n: false,
-        tracker: false,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['sessionStore', 'host', 'renameContract', 'changePhoto', 'i18n', 'tracker']);
   }
 
   private get tenant(): CurrentTenant | undefined {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { HostGateway, type AlertRequest } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { LeaveContractUseCase, type LeaveAlerts } from '../../application/tenant/leave-contract.use-case';
@@ -8,6 +8,7 @@ import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { CONTRACT_CARD_ORIGIN } from './contract-card.presenter';
+import { makeObservableState } from '../shared/observable-state';
 
 /** The 'Leave contract' link (spec 1 'Leave contract flow'): hidden for the owner, one run at a time. */
 @injectable()
@@ -22,14 +23,7 @@ export class LeaveContractPresenter {
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    makeAutoObservable<
-      LeaveContractPresenter,
-      'sessionStore' | 'leaveContract' | 'host' | 'i18n' | 'logger' | 'tracker'
-    >(
-      this,
-      { sessionStore: false, leaveContract: false, host: false, i18n: false, logger: false, tracker: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['sessionStore', 'leaveContract', 'host', 'i18n', 'logger', 'tracker']);
   }
 
   get isVisible(): boolean {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/presentation/shared/debounce';
 import {
   MemberSearchState,
   SEARCH_APPLIED_MARK,
-  SEARCH_DEBOUNCE_MS,
 } from '../../../src/presentation/members/member-search.state';
 
 describe('MemberSearchState (spec 1 §2 search, §9 debounce 500 ms)', () => {

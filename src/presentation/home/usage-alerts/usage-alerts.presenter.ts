@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import {
   LoadPlanOverviewUseCase,
   planOverviewScope,
@@ -23,6 +23,7 @@ import { percentText } from '../../../domain/reports/usage-figures.rule';
 import { DEFAULT_LANGUAGE } from '../../../domain/shared/language.rule';
 import { pathOf } from '../../shell/routes/route-lookup';
 import { SessionStore } from '../../shell/session.store';
+import { makeObservableState } from '../../shared/observable-state';
 
 /** One line of the banner, ready to show. */
 export interface UsageAlertRow {
@@ -53,18 +54,9 @@ export class UsageAlertsPresenter {
     @inject(Clock) private readonly clock: Clock,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<UsageAlertsPresenter, 'sessionStore' | 'loader' | 'clock' | 'logger' | 'loadedFor'>(
-      this,
-      {
-        sessionStore: false,
-        loader: false,
-        clock: false,
-        logger: false,
-        loadedFor: false,
-        figures: observableRef,
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['sessionStore', 'loader', 'clock', 'logger', 'loadedFor'], {
+      figures: observableRef,
+    });
   }
 
   /** The first report of the metric the route gates let this user open; none: no alert. */

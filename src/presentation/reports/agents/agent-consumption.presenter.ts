@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import {
   LoadAgentConsumptionUseCase,
   type AgentConsumptionReport,
@@ -14,6 +13,7 @@ import { AGENT_REPORT_TRACKING, type AgentReportVariant } from './agent-report-v
 import { agentsCsvFileName, toAgentRows, type AgentRowView } from './agent-rows';
 import { MonthReport } from '../shared/month-report';
 import { exportRows } from '../shared/export-rows';
+import { makeObservableState } from '../../shared/observable-state';
 
 /**
  * An activated agents overview: the newer report (spec 3 §2.6: the summary and every agent
@@ -36,11 +36,7 @@ export class AgentConsumptionPresenter {
       trackingAction: () => AGENT_REPORT_TRACKING[this.variant].root,
       planStatusOf: (report) => report.plan.status,
     });
-    makeAutoObservable<AgentConsumptionPresenter, 'support' | 'current' | 'legacy' | 'report'>(
-      this,
-      { support: false, current: false, legacy: false, report: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['support', 'current', 'legacy', 'report']);
   }
 
   get period(): ReportPeriod {

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { AgentList } from '../../../application/reports/agent-plan-usage';
 import type { ReportRows } from '../../../application/reports/report-rows';
 import { LoadAgentConsumptionUseCase } from '../../../application/reports/load-agent-consumption.use-case';
@@ -10,6 +9,7 @@ import { AGENT_REPORT_TRACKING, type AgentReportVariant } from './agent-report-v
 import { agentsCsvFileName, toAgentRows, type AgentRowView } from './agent-rows';
 import { MonthReport } from '../shared/month-report';
 import { shownRows } from '../shared/export-rows';
+import { makeObservableState } from '../../shared/observable-state';
 
 /**
  * The full list of activated agents (spec 3 §2.6 newer, §2.13
@@ -29,11 +29,7 @@ export class AgentListPresenter {
       fetch: (tenantId, month) => this.loader.list(tenantId, month),
       trackingAction: () => AGENT_REPORT_TRACKING[this.variant].list,
     });
-    makeAutoObservable<AgentListPresenter, 'support' | 'loader' | 'report'>(
-      this,
-      { support: false, loader: false, report: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['support', 'loader', 'report']);
   }
 
   get period(): ReportPeriod {

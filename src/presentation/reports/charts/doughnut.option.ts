@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../domain/shared/html-escape.rule';
 import { usageColorFromRate } from '../../../domain/reports/status-visuals.rule';
 import { CHART_COLORS, usageColorHex } from './chart-colors';
 import type { PieSeriesOption, SeriesWith } from './chart-option';
@@ -91,14 +92,12 @@ function nonNegative(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** '{name}: {percent}' for the hovered slice (ECharts passes { dataIndex }). */
+/**
+ * '{name}: {percent}' for the hovered slice (ECharts passes { dataIndex }). ECharts renders the
+ * string as HTML: names are data, so they are escaped.
+ */
 function sliceTooltip(params: unknown, data: readonly DoughnutSlice[], percentText: (p: number) => string): string {
   const index = typeof params === 'object' && params !== null && 'dataIndex' in params ? params.dataIndex : -1;
   const hovered = typeof index === 'number' ? data[index] : undefined;
   return hovered ? `${escapeHtml(hovered.name)}: ${escapeHtml(percentText(hovered.percent))}` : '';
-}
-
-/** ECharts renders a tooltip formatter's string as HTML: names are data, so they are escaped. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import {
   CONVERSATION_TYPES,
   type ConversationType,
@@ -7,6 +7,7 @@ import {
 import type { ConversationTab } from './conversation-rows';
 import { type ConversationFilterStore, type ConversationsQueryState } from './conversation-filter.store';
 import { WabaFilter } from './waba-filter';
+import { makeObservableState } from '../../shared/observable-state';
 
 export type ConversationTableKind = 'phone' | 'daily';
 
@@ -23,11 +24,7 @@ export class ConversationChoices {
 
   constructor(private readonly filters: ConversationFilterStore) {
     this.conversationType = filters.type;
-    makeAutoObservable<ConversationChoices, 'filters'>(
-      this,
-      { wabaFilter: false, filters: false, tabs: observableRef },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['wabaFilter', 'filters'], { tabs: observableRef });
   }
 
   /** The first WABA is the default; the session's choice is kept when it is listed. */

@@ -1,4 +1,8 @@
-import type { ConversationReportPage } from '../../../application/reports/load-conversation-report.use-case';
+import type {
+  ConversationBlocks,
+  ConversationReportPage,
+} from '../../../application/reports/load-conversation-report.use-case';
+import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
 import { REPORTS_ROOT } from '../shared/use-report-header';
 import { pathOf } from '../../shell/routes/route-lookup';
 
@@ -42,4 +46,30 @@ export function conversationPaths(page: ConversationReportPage): ConversationPat
 export function backLinkOf(config: ConversationPageConfig): string {
   const paths = conversationPaths(config.page);
   return config.kind === 'overview' ? paths.back : paths.root;
+}
+
+/**
+ * Spec 3 §2.7: the per-phone monthly table shows only with this toggle on. Of the two names
+ * §9 lists, this one names the per-phone ('by-bot') breakdown; 'billing-session-consumption' is
+ * the legacy page's route toggle.
+ */
+export const PHONE_TABLE_TOGGLE = 'billing-session-consumption-by-bot';
+
+/**
+ * Spec 3 §2.7, §5.1: the blocks a page shows and asks for — the report all of them (the
+ * per-phone table with its toggle) with 5 rows a table, a detail page its own table in full.
+ */
+export function pageBlocks(
+  kind: ConversationPageKind,
+  phoneToggleOn: boolean,
+  metricAllowed: boolean,
+): ConversationBlocks {
+  const overview = kind === 'overview';
+  return {
+    consolidated: overview,
+    metricAllowed,
+    phone: kind === 'monthly' || (overview && phoneToggleOn),
+    daily: kind !== 'monthly',
+    take: overview ? SUMMARY_ROWS : ALL_ROWS,
+  };
 }

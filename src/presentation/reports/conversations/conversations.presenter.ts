@@ -1,34 +1,23 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   LoadConversationReportUseCase,
-  type ConsolidatedConversations,
   type ConversationBlocks,
   type ConversationQuery,
-  type DailyConversationRows,
-  type PhoneConversationRows,
 } from '../../../application/reports/load-conversation-report.use-case';
 import type { ReportRows } from '../../../application/reports/report-rows';
 import { csvFileName } from '../../../domain/shared/csv.rule';
 import { isMetricAvailable } from '../../../domain/access/subscription-metrics.rule';
-import {
-  CONVERSATION_TYPES,
-  DEFAULT_CONVERSATION_TYPE,
-  type ConversationType,
-} from '../../../domain/reports/conversation.entity';
+import { CONVERSATION_TYPES, type ConversationType } from '../../../domain/reports/conversation.entity';
 import { pricingChangesUrl } from '../../../domain/reports/pricing-link.rule';
 import { offersConversationType, type PricingMode } from '../../../domain/reports/pricing-mode.rule';
 import { SessionStore } from '../../shell/session.store';
 import { AppSettings } from '../../../application/shared/app-settings.port';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
-import { exportRows } from '../shared/export-rows';
-import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
 import { consolidatedView, type ConsolidatedView } from './conversation-figures';
 import {
   dailyRows,
   EXPORT_NAMES,
-  exportedRows,
   phoneRows,
   tableModel,
   type ConversationRow,
@@ -36,16 +25,17 @@ import {
   type ConversationTableModel,
 } from './conversation-rows';
 import { ConversationChoices, type ConversationTableKind } from './conversation-choices';
+import { ConversationData } from './conversation-data';
 import { ConversationFilterStore, type ConversationsQueryState } from './conversation-filter.store';
 import type { WabaFilter } from './waba-filter';
-import { conversationPaths, type ConversationPageConfig, type ConversationPaths } from './conversation-pages';
-
-/**
- * Spec 3 §2.7: the per-phone monthly table shows only with this toggle on. Of the two names
- * §9 lists, this one names the per-phone ('by-bot') breakdown; 'billing-session-consumption' is
- * the legacy page's route toggle.
- */
-export const PHONE_TABLE_TOGGLE = 'billing-session-consumption-by-bot';
+import {
+  conversationPaths,
+  pageBlocks,
+  PHONE_TABLE_TOGGLE,
+  type ConversationPageConfig,
+  type ConversationPaths,
+} from './conversation-pages';
+import { makeObservableState } from '../../shared/observable-state';
 
 export type { ConversationTableKind };
 
@@ -59,11 +49,7 @@ export class ConversationsPresenter {
   config: ConversationPageConfig = { page: 'current', kind: 'overview' };
   readonly period: ReportPeriod;
   private readonly choices: ConversationChoices;
-  consolidated: ConsolidatedConversations | undefined = undefined;
-  phone: PhoneConversationRows | undefined = undefined;
-  daily: DailyConversationRows | undefined = undefined;
-  private generation = 0;
-  private wabasRequest: Promise<void> | undefined = undefined;
+  private readonly data: ConversationData;
   private readonly tooltipsTracked = new Set<string>();
 
   constructor(
@@ -75,35 +61,18 @@ export class ConversationsPresenter {
   ) {
     this.period = support.newPeriod();
     this.choices = new ConversationChoices(filters);
-    makeAutoObservable<
-      ConversationsPresenter,
-      | 'loader'
-      | 'support'
-      | 'sessionStore'
-      | 'settings'
-      | 'choices'
-      | 'generation'
-      | 'wabasRequest'
-      | 'tooltipsTracked'
-    >(
-      this,
-      {
-        config: false,
-        period: false,
-        loader: false,
-        support: false,
-        sessionStore: false,
-        settings: false,
-        choices: false,
-        generation: false,
-        wabasRequest: false,
-        tooltipsTracked: false,
-        consolidated: observableRef,
-        phone: observableRef,
-        daily: observableRef,
-      },
-      { autoBind: true },
-    );
+    this.data = new ConversationData(loader, support, this.period, this.choices);
+    makeObservableState(this, [
+      'config',
+      'period',
+      'loader',
+      'support',
+      'sessionStore',
+      'settings',
+      'choices',
+      'data',
+      'tooltipsTracked',
+    ]);
   }
 
   get wabaFilter(): WabaFilter {
@@ -160,8 +129,8 @@ export class ConversationsPresenter {
   }
 
   get consolidatedView(): ConsolidatedView | undefined {
-    if (this.consolidated === undefined) return undefined;
-    return consolidatedView(this.consolidated, this.support.language);
+    if (this.data.consolidated === undefined) return undefined;
+    return consolidatedView(this.data.consolidated, this.support.language);
   }
 
   /** Figures of the current month are partial (spec 3 §2.2). */
@@ -170,20 +139,19 @@ export class ConversationsPresenter {
   }
 
   get showsPhoneTable(): boolean {
-    if (this.config.kind === 'daily') return false;
-    return this.config.kind === 'monthly' || this.support.isToggleOn(PHONE_TABLE_TOGGLE);
+    return this.blocks.phone;
   }
 
   get showsDailyTable(): boolean {
-    return this.config.kind !== 'monthly';
+    return this.blocks.daily;
   }
 
   get phoneTable(): ConversationTableModel {
-    return this.table('phone', this.phone, phoneRows, this.paths.monthly);
+    return this.table('phone', this.data.phone, phoneRows, this.paths.monthly);
   }
 
   get dailyTable(): ConversationTableModel {
-    return this.table('daily', this.daily, dailyRows, this.paths.daily);
+    return this.table('daily', this.data.daily, dailyRows, this.paths.daily);
   }
 
   private table<D extends { readonly layout: 'old' | 'new' }>(
@@ -206,14 +174,8 @@ export class ConversationsPresenter {
    * 5 (spec 3 §9), so their export asks the month's rows again with the same WABA and type.
    */
   exportRows(kind: ConversationTableKind): Promise<ReportRows<ConversationRow>> {
-    const { query, mode } = this;
-    const tab = this.tabs[kind];
     const shown = (kind === 'phone' ? this.phoneTable : this.dailyTable).rows ?? [];
-    const fetchAll =
-      kind === 'phone'
-        ? async () => exportedRows(await this.loader.byPhone(query, mode, ALL_ROWS), phoneRows, tab)
-        : async () => exportedRows(await this.loader.daily(query, mode, ALL_ROWS), dailyRows, tab);
-    return exportRows(this.config.kind === 'overview', shown, () => this.support.withLoading(fetchAll));
+    return this.data.exportRows(kind, this.tabs[kind], shown, this.config.kind === 'overview', this.query, this.mode);
   }
 
   /** Spec 3 §2.7: the pricing-changes page in the user's locale; undefined unless https. */
@@ -269,51 +231,20 @@ export class ConversationsPresenter {
 
   /** The view is gone: answers still on their way are dropped. */
   dispose(): void {
-    this.generation += 1;
+    this.data.drop();
   }
 
   private get blocks(): ConversationBlocks {
-    const overview = this.config.kind === 'overview';
-    return {
-      consolidated: overview,
-      metricAllowed: isMetricAvailable(this.sessionStore.accessContext, 'Session'),
-      phone: this.showsPhoneTable,
-      daily: this.showsDailyTable,
-      take: overview ? SUMMARY_ROWS : ALL_ROWS,
-    };
+    const metricAllowed = isMetricAvailable(this.sessionStore.accessContext, 'Session');
+    return pageBlocks(this.config.kind, this.support.isToggleOn(PHONE_TABLE_TOGGLE), metricAllowed);
   }
 
   private get query(): ConversationQuery {
-    return {
-      tenantId: this.support.tenantId,
-      month: this.period.selected,
-      waba: this.wabaFilter.selected,
-      type: this.showsTypeFilter ? this.conversationType : DEFAULT_CONVERSATION_TYPE,
-    };
-  }
-
-  private async fetchWabas(): Promise<void> {
-    const wabas = await this.loader.wabas(this.support.tenantId, this.period.selected);
-    this.choices.wabasListed(wabas);
+    return this.data.query(this.showsTypeFilter);
   }
 
   /** Spec 3 §4.6: every block again; a newer reload or the view leaving drops older answers. */
-  private async reload(): Promise<void> {
-    this.generation += 1;
-    const generation = this.generation;
-    this.consolidated = undefined;
-    this.phone = undefined;
-    this.daily = undefined;
-    await this.support.withLoading(async () => {
-      this.wabasRequest ??= this.fetchWabas();
-      await this.wabasRequest;
-      const current = () => generation === this.generation;
-      if (!current()) return;
-      await this.loader.loadBlocks(this.query, this.mode, this.blocks, {
-        consolidated: (data) => current() && runInAction(() => (this.consolidated = data)),
-        phone: (data) => current() && runInAction(() => (this.phone = data)),
-        daily: (data) => current() && runInAction(() => (this.daily = data)),
-      });
-    });
+  private reload(): Promise<void> {
+    return this.data.reload(() => ({ query: this.query, mode: this.mode, blocks: this.blocks }));
   }
 }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { LoadUsageMenuStatusesUseCase } from '../../../application/reports/load-usage-menu-statuses.use-case';
 import { privateRouteById } from '../../../domain/access/private-routes';
 import { evaluateRouteGate } from '../../../domain/access/route-gate.rule';
@@ -14,6 +14,7 @@ import {
 import { routeRow } from '../../shell/routes/route-lookup';
 import { SessionStore } from '../../shell/session.store';
 import { ReportSupport } from '../shared/report-support';
+import { makeObservableState } from '../../shared/observable-state';
 
 export interface UsageMenuItem {
   readonly option: UsageMenuOption;
@@ -39,11 +40,7 @@ export class UsageMenuPresenter {
     @inject(LoadUsageMenuStatusesUseCase) private readonly loader: LoadUsageMenuStatusesUseCase,
     @inject(ReportSupport) private readonly support: ReportSupport,
   ) {
-    makeAutoObservable<UsageMenuPresenter, 'sessionStore' | 'loader' | 'support' | 'trackTimer'>(
-      this,
-      { sessionStore: false, loader: false, support: false, trackTimer: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['sessionStore', 'loader', 'support', 'trackTimer']);
   }
 
   private get subscriptionMetricIds(): readonly string[] {

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import {
   LoadMonthlyUsersUseCase,
   monthlyUsersMetricIds,
@@ -13,7 +12,7 @@ import { csvFileName } from '../../../domain/shared/csv.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { SessionStore } from '../../shell/session.store';
 import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
-import { chooseMonth } from '../shared/latest-load';
+import { chooseMonth } from '../shared/choose-month';
 import { exportRows } from '../shared/export-rows';
 import { ReportBlocks } from '../shared/report-blocks';
 import type { ReportPeriod } from '../shared/report-period';
@@ -25,6 +24,7 @@ import {
   type MonthlyUserFamily,
   type MonthlyUsersScope,
 } from './monthly-users.metrics';
+import { makeObservableState } from '../../shared/observable-state';
 
 /** Spec 3 §9: MIU and MEU detail tables show 30 rows a page. */
 export const MONTHLY_USERS_ROWS_PER_PAGE = 30;
@@ -57,11 +57,7 @@ export class MonthlyUsersPresenter {
   ) {
     this.period = support.newPeriod();
     this.blocks = new ReportBlocks(support);
-    makeAutoObservable<MonthlyUsersPresenter, 'loader' | 'support' | 'sessionStore' | 'blocks'>(
-      this,
-      { loader: false, support: false, sessionStore: false, blocks: false, period: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['loader', 'support', 'sessionStore', 'blocks', 'period']);
   }
 
   get summary(): MonthlyUsersSummary | undefined {

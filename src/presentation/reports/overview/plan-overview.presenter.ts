@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import {
   LoadPlanOverviewUseCase,
   planOverviewScope,
@@ -14,6 +14,7 @@ import { showsDataProtectionBanner } from '../../../domain/reports/data-protecti
 import { monthlyUserCards } from '../../../domain/reports/metric-visibility.rule';
 import { overallPlanStatus, type PlanStatus } from '../../../domain/reports/plan-status.rule';
 import { planStatusVisual } from '../../../domain/reports/status-visuals.rule';
+import { LatestLoad } from '../../shared/async-load';
 import { I18nInstance } from '../../shared/i18n-instance';
 import { SessionStore } from '../../shell/session.store';
 import type { ReportPeriod } from '../shared/report-period';
@@ -23,11 +24,11 @@ import {
   capitalized,
   OVERVIEW_TRACKING,
   PLAN_OVERVIEW_NAMESPACE,
-  STATUS_COMMIT_DELAY_MS,
-  STATUS_REREAD_DELAY_MS,
   type OverviewHeader,
 } from './overview-header';
 import { metricStatus, overviewCard } from './overview-results';
+import { StatusCommit } from './status-commit';
+import { makeObservableState } from '../../shared/observable-state';
 
 /**
  * The Plan Overview (/data-consumption, spec 3 §2.3): the month selector, the consolidated
@@ -43,12 +44,8 @@ export class PlanOverviewPresenter {
   results: Readonly<Partial<Record<OverviewMetric, OverviewResult>>> = {};
   /** Built once per answer, so a chart's option stays the same object until its data changes. */
   builtCards: Readonly<Partial<Record<OverviewMetric, OverviewCard>>> = {};
-  /** The committed overall status (spec 3 §4.1); error until the first commit. */
-  status: PlanStatus = 'error';
-  statusLoading = true;
-  private generation = 0;
-  private commitTimer: ReturnType<typeof setTimeout> | undefined = undefined;
-  private rereadTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+  private readonly loads = new LatestLoad();
+  private readonly commit = new StatusCommit(() => this.liveStatus);
   private readonly hovered = new Set<string>();
 
   constructor(
@@ -59,37 +56,20 @@ export class PlanOverviewPresenter {
     @inject(I18nInstance) private readonly i18n: I18nInstance,
   ) {
     this.period = support.newPeriod();
-    makeAutoObservable<
-      PlanOverviewPresenter,
-      | 'loader'
-      | 'support'
-      | 'sessionStore'
-      | 'settings'
-      | 'i18n'
-      | 'generation'
-      | 'commitTimer'
-      | 'rereadTimer'
-      | 'hovered'
-      | 't'
-    >(
+    makeObservableState(
       this,
-      {
-        period: false,
-        loader: false,
-        support: false,
-        sessionStore: false,
-        settings: false,
-        i18n: false,
-        generation: false,
-        commitTimer: false,
-        rereadTimer: false,
-        hovered: false,
-        t: false,
-        results: observableRef,
-        builtCards: observableRef,
-      },
-      { autoBind: true },
+      ['period', 'loader', 'support', 'sessionStore', 'settings', 'i18n', 'loads', 'commit', 'hovered', 't'],
+      { results: observableRef, builtCards: observableRef },
     );
+  }
+
+  /** The committed overall status (spec 3 §4.1); error until the first commit. */
+  get status(): PlanStatus {
+    return this.commit.status;
+  }
+
+  get statusLoading(): boolean {
+    return this.commit.loading;
   }
 
   get tenantId(): string {
@@ -158,11 +138,10 @@ export class PlanOverviewPresenter {
 
   /** The first load: the month's data, then the status committed 1 s later. */
   async load(): Promise<void> {
-    this.clearTimers();
-    this.statusLoading = true;
-    const { generation, done } = this.fetchMonth();
+    this.commit.restarted();
+    const { current, done } = this.fetchMonth();
     await done;
-    this.scheduleCommit(generation);
+    this.commit.schedule(current);
   }
 
   /**
@@ -173,13 +152,9 @@ export class PlanOverviewPresenter {
     if (!this.period.select(month)) return;
     this.support.rememberMonth(month);
     this.support.track(OVERVIEW_TRACKING.periodChanged, this.period, this.status);
-    this.clearTimers();
-    this.statusLoading = true;
-    const { generation, done } = this.fetchMonth();
-    this.rereadTimer = setTimeout(() => {
-      this.rereadTimer = undefined;
-      void done.then(() => this.scheduleCommit(generation));
-    }, STATUS_REREAD_DELAY_MS);
+    this.commit.restarted();
+    const { current, done } = this.fetchMonth();
+    this.commit.scheduleReread(done, current);
     await done;
   }
 
@@ -195,53 +170,31 @@ export class PlanOverviewPresenter {
 
   /** The view is gone: timers stop and late answers are dropped. */
   dispose(): void {
-    this.clearTimers();
-    this.generation += 1;
+    this.commit.stop();
+    this.loads.drop();
   }
 
-  private fetchMonth(): { generation: number; done: Promise<void> } {
-    this.generation += 1;
-    const generation = this.generation;
+  private fetchMonth(): { current: () => boolean; done: Promise<void> } {
+    const current = this.loads.begin();
     const scope = this.scope;
     const month = this.period.selected;
     const tenantId = this.support.tenantId;
     this.results = {};
     this.builtCards = Object.fromEntries(scope.metrics.map((metric) => [metric, this.buildCard(metric, undefined)]));
-    if (tenantId === '') return { generation, done: Promise.resolve() };
+    if (tenantId === '') return { current, done: Promise.resolve() };
     const done = this.support
       .withLoading(() =>
         this.loader.load(tenantId, month, scope, (arrived) => {
-          if (generation === this.generation) this.resultArrived(arrived);
+          if (current()) this.resultArrived(arrived);
         }),
       )
       .catch(() => undefined);
-    return { generation, done };
+    return { current, done };
   }
 
   private resultArrived(arrived: OverviewResult): void {
     this.results = { ...this.results, [arrived.metric]: arrived };
     this.builtCards = { ...this.builtCards, [arrived.metric]: this.buildCard(arrived.metric, arrived) };
-  }
-
-  private scheduleCommit(generation: number): void {
-    if (generation !== this.generation) return;
-    if (this.commitTimer !== undefined) clearTimeout(this.commitTimer);
-    this.statusLoading = true;
-    this.commitTimer = setTimeout(() => this.commitStatus(generation), STATUS_COMMIT_DELAY_MS);
-  }
-
-  private commitStatus(generation: number): void {
-    this.commitTimer = undefined;
-    if (generation !== this.generation) return;
-    this.status = this.liveStatus;
-    this.statusLoading = false;
-  }
-
-  private clearTimers(): void {
-    if (this.commitTimer !== undefined) clearTimeout(this.commitTimer);
-    if (this.rereadTimer !== undefined) clearTimeout(this.rereadTimer);
-    this.commitTimer = undefined;
-    this.rereadTimer = undefined;
   }
 
   private trackOnce(action: string): void {

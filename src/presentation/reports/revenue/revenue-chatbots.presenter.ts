@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import {
   LoadRevenueUseCase,
   type RevenueChatbotRow,
@@ -10,12 +10,14 @@ import { csvFileName } from '../../../domain/shared/csv.rule';
 import { revenueChatbotsBackTarget } from '../../../domain/reports/revenue-period.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { shownRows } from '../shared/export-rows';
-import { chooseMonth, LatestLoad } from '../shared/latest-load';
+import { LatestLoad } from '../../shared/async-load';
+import { chooseMonth } from '../shared/choose-month';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
 import { revenueMonthView, type RevenueMonthView } from './revenue-texts';
 import { pathOf } from '../../shell/routes/route-lookup';
+import { makeObservableState } from '../../shared/observable-state';
 
 export const REVENUE_CHATBOTS_TRACKING_ACTION = 'revenue-chatbots-period-changed';
 
@@ -36,11 +38,7 @@ export class RevenueChatbotsPresenter {
     @inject(ReportSupport) private readonly support: ReportSupport,
   ) {
     this.period = support.newPeriod();
-    makeAutoObservable<RevenueChatbotsPresenter, 'loader' | 'support' | 'loads'>(
-      this,
-      { loader: false, support: false, loads: false, period: false, result: observableRef },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['loader', 'support', 'loads', 'period'], { result: observableRef });
   }
 
   get tenantName(): string {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import {
   LoadRevenueUseCase,
   type RevenueChatbotRow,
@@ -10,11 +10,13 @@ import { csvFileName } from '../../../domain/shared/csv.rule';
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
 import type { Language } from '../../../domain/shared/language.rule';
-import { chooseMonth, LatestLoad } from '../shared/latest-load';
+import { LatestLoad } from '../../shared/async-load';
+import { chooseMonth } from '../shared/choose-month';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
 import { money, referenceValueTexts, revenueMonthView, type ReferenceValueTexts, type RevenueMonthView } from './revenue-texts';
+import { makeObservableState } from '../../shared/observable-state';
 
 /** The tracking action of the contract page's month selector. */
 export const REVENUE_TRACKING_ACTION = 'revenue-period-changed';
@@ -55,11 +57,7 @@ export class RevenuePresenter {
 
   constructor(@inject(LoadRevenueUseCase) private readonly loader: LoadRevenueUseCase, @inject(ReportSupport) private readonly support: ReportSupport) {
     this.period = support.newPeriod();
-    makeAutoObservable<RevenuePresenter, 'loader' | 'support' | 'loads'>(
-      this,
-      { loader: false, support: false, loads: false, period: false, overview: observableRef },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['loader', 'support', 'loads', 'period'], { overview: observableRef });
   }
 
   get tenantName(): string {

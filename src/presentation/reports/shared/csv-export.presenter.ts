@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { ReportRows } from '../../../application/reports/report-rows';
 import { FileDownload } from '../../../application/shared/file-download.port';
 import { HostGateway } from '../../../application/shared/host.port';
@@ -8,6 +8,7 @@ import { normalizeLanguage } from '../../../domain/shared/language.rule';
 import { I18nInstance } from '../../shared/i18n-instance';
 import type { Column } from '../../ui';
 import { tableCsv } from './table-csv';
+import { makeObservableState } from '../../shared/observable-state';
 
 /** What a report table exports (issue 14): its file name and where its rows come from. */
 export interface ReportTableCsv<Row> {
@@ -33,11 +34,7 @@ export class CsvExportPresenter {
     @inject(HostGateway) private readonly host: HostGateway,
     @inject(I18nInstance) private readonly i18n: I18nInstance,
   ) {
-    makeAutoObservable<CsvExportPresenter, 'download' | 'host' | 'i18n'>(
-      this,
-      { download: false, host: false, i18n: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['download', 'host', 'i18n']);
   }
 
   async exportClicked<Row>(csv: ReportTableCsv<Row>, columns: readonly Column<Row>[]): Promise<void> {

@@ -1,7 +1,9 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import type { ReportPeriod } from './report-period';
 import type { ReportSupport } from './report-support';
-import { chooseMonth, LatestLoad } from './latest-load';
+import { LatestLoad } from '../../shared/async-load';
+import { chooseMonth } from './choose-month';
+import { makeObservableState } from '../../shared/observable-state';
 
 export interface MonthReportSource<T> {
   /** Reads one month ('YYYY-MM') of the tenant; never rejects (the ports resolve failures). */
@@ -28,11 +30,7 @@ export class MonthReport<T> {
     readonly period: ReportPeriod,
     private readonly source: MonthReportSource<T>,
   ) {
-    makeAutoObservable<MonthReport<T>, 'support' | 'source' | 'loads'>(
-      this,
-      { support: false, source: false, loads: false, period: false, value: observableRef },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['support', 'source', 'loads', 'period'], { value: observableRef });
   }
 
   /** The first load of the page, and a retry. */

@@ -1,7 +1,8 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import type { ReportRows } from '../../../application/reports/report-rows';
-import { LatestLoad } from './latest-load';
+import { LatestLoad } from '../../shared/async-load';
 import type { ReportSupport } from './report-support';
+import { makeObservableState } from '../../shared/observable-state';
 
 /** One load's calls, made in this order; a block without a call keeps its rows (a detail page shows one table). */
 export interface ReportBlockCalls<Summary, BotRow, DayRow> {
@@ -25,10 +26,10 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
   private readonly loads = new LatestLoad();
 
   constructor(private readonly support: ReportSupport) {
-    makeAutoObservable<ReportBlocks<Summary, BotRow, DayRow>, 'support' | 'loads'>(
+    makeObservableState(
       this,
-      { support: false, loads: false, summary: observableRef, botRows: observableRef, dayRows: observableRef },
-      { autoBind: true },
+      ['support', 'loads'],
+      { summary: observableRef, botRows: observableRef, dayRows: observableRef },
     );
   }
 

@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import { monthValue, monthOf } from '../../../domain/reports/calendar-month';
 import {
   isCurrentMonth,
@@ -10,6 +9,7 @@ import {
   type PeriodRange,
 } from '../../../domain/reports/report-period.rule';
 import type { Language } from '../../../domain/shared/language.rule';
+import { makeObservableState } from '../../shared/observable-state';
 
 /**
  * A report page's month selector (spec 3 §2.2): the months from REVENUE_START_DATE to the
@@ -27,11 +27,7 @@ export class ReportPeriod {
     const options = monthOptions(startMonth, today());
     const current = monthValue(monthOf(today()));
     this.selected = options.some((option) => option.value === initial) ? initial! : current;
-    makeAutoObservable<ReportPeriod, 'startMonth' | 'today'>(
-      this,
-      { startMonth: false, today: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['startMonth', 'today']);
   }
 
   get options(): readonly MonthOption[] {

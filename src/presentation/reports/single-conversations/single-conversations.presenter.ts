@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import {
   LoadSingleConversationsUseCase,
   type SingleConversationsBotRow,
@@ -12,7 +11,7 @@ import { csvFileName } from '../../../domain/shared/csv.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { SessionStore } from '../../shell/session.store';
 import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
-import { chooseMonth } from '../shared/latest-load';
+import { chooseMonth } from '../shared/choose-month';
 import { exportRows } from '../shared/export-rows';
 import { ReportBlocks } from '../shared/report-blocks';
 import type { ReportPeriod } from '../shared/report-period';
@@ -28,6 +27,7 @@ import {
   type SingleConversationsMetric,
   type SingleConversationsScope,
 } from './single-conversations.metrics';
+import { makeObservableState } from '../../shared/observable-state';
 
 /** 'dau-consumption-period-changed', 'daily-engaged-users-monthly-period-changed', … */
 export function trackingAction(
@@ -59,11 +59,7 @@ export class SingleConversationsPresenter {
   ) {
     this.period = support.newPeriod();
     this.blocks = new ReportBlocks(support);
-    makeAutoObservable<SingleConversationsPresenter, 'loader' | 'support' | 'sessionStore' | 'blocks'>(
-      this,
-      { loader: false, support: false, sessionStore: false, blocks: false, period: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['loader', 'support', 'sessionStore', 'blocks', 'period']);
   }
 
   get summary(): SingleConversationsSummary | undefined {

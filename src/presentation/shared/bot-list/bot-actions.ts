@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { HostGateway, ToastRequest } from '../../../application/shared/host.port';
 import type { Logger } from '../../../application/shared/logger.port';
 import type { PermissionBot } from '../../../domain/shared/bot-list.rule';
 import type { BotListState } from './bot-list.state';
+import { makeObservableState } from '../observable-state';
 
 /** The toast a failure deserves (each feature reads its own error codes). */
 export type FailureToast = (error: unknown) => ToastRequest;
@@ -46,11 +47,7 @@ export class BotActions<B extends PermissionBot> {
     private readonly host: HostGateway,
     private readonly logger: Logger,
   ) {
-    makeAutoObservable<BotActions<B>, 'list' | 'host' | 'logger'>(
-      this,
-      { list: false, host: false, logger: false },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['list', 'host', 'logger']);
   }
 
   get bulkRunning(): boolean {

@@ -1,6 +1,5 @@
-import { computed, makeAutoObservable, observableRef } from 'mobx';
+import { computed, observableRef } from 'mobx';
 import {
-  BOT_SEARCH_DEBOUNCE_MS,
   botCounts,
   botListEmptyState,
   compareBots,
@@ -18,6 +17,9 @@ import {
   type PageRange,
   type PermissionBot,
 } from '../../../domain/shared/bot-list.rule';
+import { makeObservableState } from '../observable-state';
+import { withIds } from './id-set';
+import { Debounce } from '../debounce';
 
 /** What the URL keeps of a bot list (issue 14). */
 export interface BotListQueryState {
@@ -50,27 +52,19 @@ export class BotListState<B extends PermissionBot> {
   requestedPage = 1;
   selected: ReadonlySet<string> = new Set();
   busy: ReadonlySet<string> = new Set();
-  private searchTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+  private readonly search = new Debounce<string>((text) => this.searchSettled(text));
 
   constructor(
     /** The fields a bot is found by (spec 1 §5: Copilot by name; Calls by name or id). */
     private readonly searchFields: (bot: B) => readonly string[],
-    private readonly debounceMs: number = BOT_SEARCH_DEBOUNCE_MS,
   ) {
-    makeAutoObservable<BotListState<B>, 'searchFields' | 'debounceMs' | 'searchTimer' | 'byId'>(
-      this,
-      {
-        searchFields: false,
-        debounceMs: false,
-        searchTimer: false,
-        entries: observableRef,
-        selected: observableRef,
-        busy: observableRef,
-        // Kept while the list lives: actions look bots up outside any render.
-        byId: computed({ keepAlive: true }),
-      },
-      { autoBind: true },
-    );
+    makeObservableState(this, ['searchFields', 'search'], {
+      entries: observableRef,
+      selected: observableRef,
+      busy: observableRef,
+      // Kept while the list lives: actions look bots up outside any render.
+      byId: computed({ keepAlive: true }),
+    });
   }
 
   get bots(): readonly B[] {
@@ -175,23 +169,17 @@ export class BotListState<B extends PermissionBot> {
   }
 
   setBusy(ids: readonly string[], busy: boolean): void {
-    const next = new Set(this.busy);
-    for (const id of ids) {
-      if (busy) next.add(id);
-      else next.delete(id);
-    }
-    this.busy = next;
+    this.busy = withIds(this.busy, ids, busy);
   }
 
   searchChanged(text: string): void {
     this.searchText = text;
-    this.clearSearchTimer();
-    this.searchTimer = setTimeout(() => this.searchSettled(text), this.debounceMs);
+    this.search.schedule(text);
   }
 
   /** The clear button: every bot shows again at once, with no debounce to wait for. */
   searchCleared(): void {
-    this.clearSearchTimer();
+    this.search.cancel();
     this.searchText = '';
     if (this.term !== '') this.requestedPage = 1;
     this.term = '';
@@ -200,7 +188,7 @@ export class BotListState<B extends PermissionBot> {
 
   /** A state from the URL (already valid), applied at once: there is no typing to wait for. */
   restored(state: BotListQueryState): void {
-    this.clearSearchTimer();
+    this.search.cancel();
     this.searchText = state.search;
     this.settledText = state.search;
     this.term = normalizeSearchText(state.search);
@@ -228,10 +216,7 @@ export class BotListState<B extends PermissionBot> {
   selectionToggled(id: string, checked: boolean): void {
     const bot = this.find(id);
     if (bot === undefined || !isSelectable(bot)) return;
-    const next = new Set(this.selected);
-    if (checked) next.add(id);
-    else next.delete(id);
-    this.selected = next;
+    this.selected = withIds(this.selected, [id], checked);
   }
 
   /** Space on a bot's row (issue 14): flips it as its checkbox would; a row being saved stays. */
@@ -241,12 +226,8 @@ export class BotListState<B extends PermissionBot> {
   }
 
   allToggled(checked: boolean): void {
-    const next = new Set(this.selected);
-    for (const bot of this.selectableVisible) {
-      if (checked) next.add(bot.id);
-      else next.delete(bot.id);
-    }
-    this.selected = next;
+    const ids = this.selectableVisible.map((bot) => bot.id);
+    this.selected = withIds(this.selected, ids, checked);
   }
 
   /** spec 1 §4: after a bulk action every selection is cleared and select-all unchecked. */
@@ -255,19 +236,13 @@ export class BotListState<B extends PermissionBot> {
   }
 
   dispose(): void {
-    this.clearSearchTimer();
+    this.search.cancel();
   }
 
   private searchSettled(text: string): void {
-    this.searchTimer = undefined;
     const term = normalizeSearchText(text);
     if (term !== this.term) this.requestedPage = 1;
     this.term = term;
     this.settledText = term === '' ? '' : text;
-  }
-
-  private clearSearchTimer(): void {
-    if (this.searchTimer !== undefined) clearTimeout(this.searchTimer);
-    this.searchTimer = undefined;
   }
 }

@@ -78,7 +78,7 @@ describe('doughnutOption (spec 3 §2.3 DAU, DEU and agent cards, left)', () => {
 
   it('escapes the names in the tooltip (ECharts renders it as HTML)', () => {
     const option = doughnutOption(input({ usedName: '<b>Used</b>' }));
-    expect(option.tooltip.formatter?.({ dataIndex: 0 })).toBe('&#60;b&#62;Used&#60;/b&#62;: 45%');
+    expect(option.tooltip.formatter?.({ dataIndex: 0 })).toBe('&lt;b&gt;Used&lt;/b&gt;: 45%');
   });
 
   it('without data: one full grey ring, no tooltip, no hover', () => {

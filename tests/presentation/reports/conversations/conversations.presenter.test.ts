@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { AppSettings } from '../../../../src/application/shared/app-settings.port';
 import { LoadConversationReportUseCase } from '../../../../src/application/reports/load-conversation-report.use-case';
 import { ConversationFilterStore } from '../../../../src/presentation/reports/conversations/conversation-filter.store';
-import type { ConversationPageConfig } from '../../../../src/presentation/reports/conversations/conversation-pages';
 import {
-  ConversationsPresenter,
   PHONE_TABLE_TOGGLE,
-} from '../../../../src/presentation/reports/conversations/conversations.presenter';
+  type ConversationPageConfig,
+} from '../../../../src/presentation/reports/conversations/conversation-pages';
+import { ConversationsPresenter } from '../../../../src/presentation/reports/conversations/conversations.presenter';
 import { ReportMonthStore } from '../../../../src/presentation/reports/shared/report-month.store';
 import { ReportSupport } from '../../../../src/presentation/reports/shared/report-support';
 import { SessionStore } from '../../../../src/presentation/shell/session.store';

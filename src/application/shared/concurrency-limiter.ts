@@ -48,3 +48,29 @@ export async function settleBounded<T>(
   });
   return { succeeded, failed };
 }
+
+/**
+ * Runs `task` over every item with at most `limit` running at once (ARCHITECTURE §8: fan-out
+ * with bounded concurrency). Tasks start in order; each outcome is handed to the caller as it
+ * settles, so rows can be shown as they arrive. A failing task goes to `onError` and the
+ * others carry on.
+ */
+export async function runBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+  onResult: (item: T, result: R) => void,
+  onError: (item: T, error: unknown) => void = () => undefined,
+): Promise<void> {
+  const limiter = new ConcurrencyLimiter(Math.max(1, Math.trunc(limit) || 1));
+  await Promise.all(
+    items.map((item) =>
+      limiter
+        .run(() => task(item))
+        .then(
+          (result) => onResult(item, result),
+          (error: unknown) => onError(item, error),
+        ),
+    ),
+  );
+}

@@ -1,0 +1,100 @@
+import { observableRef, runInAction } from 'mobx';
+import { makeObservableState } from './observable-state';
+
+/**
+ * Counts a page's loads so that a late answer — for a month or search no longer chosen, or
+ * after the page closed — is dropped instead of overwriting what is shown. Plain (not
+ * observable): only presenters read it, never a view.
+ */
+export class LatestLoad {
+  private count = 0;
+
+  /** Starts a load; the returned check tells whether it is still the one shown. */
+  begin(): () => boolean {
+    this.count += 1;
+    const started = this.count;
+    return () => started === this.count;
+  }
+
+  /** The page closed (or a newer load replaced this one): whatever is on its way is dropped. */
+  drop(): void {
+    this.count += 1;
+  }
+}
+
+export type LoadStatus = 'loading' | 'ready' | 'failed';
+
+export interface LoadOptions {
+  /** A reload keeps what is shown (status stays 'ready', `refreshing` is set) until it answers. */
+  readonly keepShown?: boolean;
+  /**
+   * Called (in the same action that sets 'failed') with a failure of the latest load; a late
+   * failure is dropped like a late answer.
+   */
+  readonly failed?: (error: unknown) => void;
+}
+
+/**
+ * Issue 21 §2: "load, keep the latest answer, expose loading / error / data" — the one helper
+ * every presenter that loads uses. `run` starts a load; only the latest one's answer (or
+ * failure) is kept, so a late answer never overwrites a newer one or a closed page.
+ */
+export class AsyncLoad<T> {
+  status: LoadStatus = 'loading';
+  data: T | undefined = undefined;
+  error: unknown = undefined;
+  /** A `keepShown` reload is on its way while what it replaces stays on screen. */
+  refreshing = false;
+  private readonly latest = new LatestLoad();
+
+  constructor() {
+    makeObservableState(this, ['latest'], { data: observableRef, error: observableRef });
+  }
+
+  get loading(): boolean {
+    return this.status === 'loading';
+  }
+
+  /**
+   * Loads with `fetch`; when it is still the latest load, `apply` runs (in one action, before
+   * status turns 'ready') with the answer. Resolves to the check "still the latest load" when
+   * the answer was kept — for what streams in afterwards — and to undefined when it was
+   * dropped or failed.
+   */
+  async run(
+    fetch: () => Promise<T>,
+    apply: (data: T) => void = () => undefined,
+    options: LoadOptions = {},
+  ): Promise<(() => boolean) | undefined> {
+    const current = this.latest.begin();
+    if (options.keepShown === true && this.status === 'ready') this.refreshing = true;
+    else this.status = 'loading';
+    let data: T;
+    try {
+      data = await fetch();
+    } catch (error) {
+      if (!current()) return undefined;
+      runInAction(() => {
+        options.failed?.(error);
+        this.error = error;
+        this.status = 'failed';
+        this.refreshing = false;
+      });
+      return undefined;
+    }
+    if (!current()) return undefined;
+    runInAction(() => {
+      this.data = data;
+      this.error = undefined;
+      apply(data);
+      this.status = 'ready';
+      this.refreshing = false;
+    });
+    return current;
+  }
+
+  /** The page closed: a load still on its way is dropped. */
+  drop(): void {
+    this.latest.drop();
+  }
+}
