@@ -145,7 +145,9 @@ export class LoadConversationReportUseCase {
   ): Promise<void> {
     const tasks: Promise<void>[] = [];
     if (blocks.consolidated) {
-      tasks.push(this.consolidated(query, mode, blocks.metricAllowed).then((data) => listener.consolidated(data)));
+      tasks.push(
+        this.consolidated(query, mode, blocks.metricAllowed).then((data) => listener.consolidated(data)),
+      );
     }
     if (blocks.phone) tasks.push(this.byPhone(query, mode, blocks.take).then((data) => listener.phone(data)));
     if (blocks.daily) tasks.push(this.daily(query, mode, blocks.take).then((data) => listener.daily(data)));

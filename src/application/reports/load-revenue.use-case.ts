@@ -96,7 +96,10 @@ function toReferenceValue(rule: FinancialRule, index: number): RevenueReferenceV
   };
 }
 
-function toContract(rules: ReportResult<RawContractRules>, financial: readonly FinancialRule[]): RevenueContract {
+function toContract(
+  rules: ReportResult<RawContractRules>,
+  financial: readonly FinancialRule[],
+): RevenueContract {
   const raw = rules.value;
   const miu = miuLabel(raw.metricBaseMIU);
   const steps = [...financial].sort((a, b) => a.stepRule - b.stepRule);

@@ -23,9 +23,10 @@ export class LoadUsageMenuStatusesUseCase {
     const key = JSON.stringify([tenantId, month, sets.miu, sets.meu]);
     let pending = this.cache.get(key);
     if (pending === undefined) {
-      pending = Promise.all([this.statusOf(tenantId, month, sets.miu), this.statusOf(tenantId, month, sets.meu)]).then(
-        ([miu, meu]) => ({ miu, meu }),
-      );
+      pending = Promise.all([
+        this.statusOf(tenantId, month, sets.miu),
+        this.statusOf(tenantId, month, sets.meu),
+      ]).then(([miu, meu]) => ({ miu, meu }));
       this.cache.set(key, pending);
     }
     return pending;

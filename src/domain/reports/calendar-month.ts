@@ -13,7 +13,14 @@ export interface CalendarMonth {
 const MONTH_VALUE = /^(\d{4})-(\d{2})(?:-\d{2}(?:[T ].*)?)?$/;
 
 export function isCalendarMonth(year: number, month: number): boolean {
-  return Number.isInteger(year) && year >= 1 && year <= 9999 && Number.isInteger(month) && month >= 1 && month <= 12;
+  return (
+    Number.isInteger(year) &&
+    year >= 1 &&
+    year <= 9999 &&
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12
+  );
 }
 
 /** 'YYYY-MM' (a full 'YYYY-MM-DD…' date is read by its month), or undefined. */

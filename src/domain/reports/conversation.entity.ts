@@ -168,12 +168,23 @@ export function emptyConversationsByCategory(): ConversationsByCategory {
   return {
     billedConversations: emptyBilledConversations(),
     freeOfChargeConversations: emptyFreeOfChargeConversations(),
-    allConversations: { ...emptyBilledConversations(), freeTier: 0, freeEntryPoint: 0, freeCustomerService: 0 },
+    allConversations: {
+      ...emptyBilledConversations(),
+      freeTier: 0,
+      freeEntryPoint: 0,
+      freeCustomerService: 0,
+    },
   };
 }
 
 export function emptyOldSessionTotal(): OldSessionTotal {
-  return { sessionByUser: 0, sessionByCompany: 0, sessionTotal: 0, startDateReference: '', endDateReference: '' };
+  return {
+    sessionByUser: 0,
+    sessionByCompany: 0,
+    sessionTotal: 0,
+    startDateReference: '',
+    endDateReference: '',
+  };
 }
 
 export function emptyBusinessInitiated(): BusinessInitiatedConversations {

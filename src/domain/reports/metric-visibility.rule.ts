@@ -66,7 +66,10 @@ export interface MonthlyUserCards {
  * The literal "MEU card never shown" was rejected: the sets are per contract, so an
  * MEU+messages contract whose exchangedMessage sits in both sets would lose its MEU figures.
  */
-export function monthlyUserCards(metrics: MonthlyUserMetrics, statuses: MonthlyUserStatuses): MonthlyUserCards {
+export function monthlyUserCards(
+  metrics: MonthlyUserMetrics,
+  statuses: MonthlyUserStatuses,
+): MonthlyUserCards {
   const miu = metricSet(metrics.miu);
   const meu = metricSet(metrics.meu);
   const duplicated = miu.has('ExchangedMessage') && meu.has('ExchangedMessage');
@@ -101,8 +104,7 @@ export function usageMenuHidden(
 ): UsageMenuHidden {
   const miu = metricSet(metrics.miu);
   const meu = metricSet(metrics.meu);
-  const duplicated =
-    duplicatedSubscription ?? (miu.has('ExchangedMessage') && meu.has('ExchangedMessage'));
+  const duplicated = duplicatedSubscription ?? (miu.has('ExchangedMessage') && meu.has('ExchangedMessage'));
   const hiddenBySet = (family: Family, set: ReadonlySet<MetricId>, status: PlanStatus): boolean =>
     set.has('ExchangedMessage') && !(hasOwnReason(family, set) && status !== 'error');
   return {
@@ -113,11 +115,7 @@ export function usageMenuHidden(
 
 /** i18n keys of the MAU/MEU side-menu title (spec 3 §2.14). */
 export type UsageMenuTitleKey =
-  | 'mauConsumption'
-  | 'meuConsumption'
-  | 'msgConsumption'
-  | 'mauMsgConsumption'
-  | 'meuMsgConsumption';
+  'mauConsumption' | 'meuConsumption' | 'msgConsumption' | 'mauMsgConsumption' | 'meuMsgConsumption';
 
 /**
  * Spec 3 §2.14: the title of the MAU (or MEU) item follows its subscribed metrics: user

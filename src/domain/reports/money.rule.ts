@@ -21,7 +21,10 @@ function moneyFormat(language: DisplayLanguage, currency: string): Intl.NumberFo
       format = new Intl.NumberFormat(displayLocale(language), { style: 'currency', currency });
     } catch {
       // A well-formed code the runtime does not know: shown in the default currency.
-      format = new Intl.NumberFormat(displayLocale(language), { style: 'currency', currency: DEFAULT_CURRENCY });
+      format = new Intl.NumberFormat(displayLocale(language), {
+        style: 'currency',
+        currency: DEFAULT_CURRENCY,
+      });
     }
     formats.set(key, format);
   }

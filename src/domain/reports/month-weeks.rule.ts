@@ -25,7 +25,11 @@ export function monthWeeks(year: number, month: number): MonthWeek[] {
   while (start <= lastDay) {
     const toSaturday = (SATURDAY - weekdayOf(year, month, start) + 7) % 7;
     const end = Math.min(start + toSaturday, lastDay);
-    weeks.push({ weekNumber: weeks.length, start: isoDate(year, month, start), end: isoDate(year, month, end) });
+    weeks.push({
+      weekNumber: weeks.length,
+      start: isoDate(year, month, start),
+      end: isoDate(year, month, end),
+    });
     start = end + 1;
   }
   return weeks;

@@ -59,7 +59,13 @@ export interface RawChatbotConsumption {
 /* ---- §8 defaults ---- */
 
 export function emptyContractRules(): RawContractRules {
-  return { idContract: '', metricBaseMIU: '', mainRuleName: '', contractType: '', validityContractRuleStart: '' };
+  return {
+    idContract: '',
+    metricBaseMIU: '',
+    mainRuleName: '',
+    contractType: '',
+    validityContractRuleStart: '',
+  };
 }
 
 export function emptyMonthlyConsumption(): RawMonthlyConsumption {

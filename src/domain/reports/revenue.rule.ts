@@ -26,7 +26,9 @@ export type RevenueRange =
   | { readonly kind: 'range'; readonly from: number; readonly to: number };
 
 /** Spec 3 §9 range text: "Starts from X" when open-ended, otherwise "X to Y". */
-export function revenueRange(rule: Pick<FinancialRuleInput, 'rangeStartMetric' | 'rangeEndMetric'>): RevenueRange {
+export function revenueRange(
+  rule: Pick<FinancialRuleInput, 'rangeStartMetric' | 'rangeEndMetric'>,
+): RevenueRange {
   const end = rule.rangeEndMetric;
   const from = rule.rangeStartMetric;
   if (typeof end !== 'number' || !Number.isFinite(end) || end <= 0 || end >= OPEN_ENDED_RANGE_END) {
@@ -45,7 +47,9 @@ export type RevenueCalculation =
  * are > 0; only the per-user part when fixPrice is 0; only the fixed price when pricePerUser
  * is 0. When both are 0 it is the fixed price (0), as the last clause says.
  */
-export function revenueCalculation(rule: Pick<FinancialRuleInput, 'pricePerUser' | 'fixPrice'>): RevenueCalculation {
+export function revenueCalculation(
+  rule: Pick<FinancialRuleInput, 'pricePerUser' | 'fixPrice'>,
+): RevenueCalculation {
   const { pricePerUser, fixPrice } = rule;
   if (pricePerUser > 0 && fixPrice > 0) return { kind: 'perUserPlusFixed', pricePerUser, fixPrice };
   if (pricePerUser > 0) return { kind: 'perUser', pricePerUser };

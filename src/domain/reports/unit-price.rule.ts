@@ -10,9 +10,16 @@ function unitPriceFormat(language: DisplayLanguage, currency: string): Intl.Numb
   const key = `${language}:${currency}`;
   let format = formats.get(key);
   if (format === undefined) {
-    const options = { style: 'currency', minimumFractionDigits: 2, maximumFractionDigits: UNIT_PRICE_MAX_DECIMALS };
+    const options = {
+      style: 'currency',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: UNIT_PRICE_MAX_DECIMALS,
+    };
     try {
-      format = new Intl.NumberFormat(displayLocale(language), { ...options, currency } as Intl.NumberFormatOptions);
+      format = new Intl.NumberFormat(displayLocale(language), {
+        ...options,
+        currency,
+      } as Intl.NumberFormatOptions);
     } catch {
       format = new Intl.NumberFormat(displayLocale(language), {
         ...options,

@@ -36,7 +36,12 @@ export function percentText(rate: number, hasData: boolean, language: Language):
  * Spec 3 §2.3 and §5.2 free-tier tile: 'used / limit' when freeTierLimit > 0, only 'used'
  * otherwise; '-- / --' without data.
  */
-export function freeTierText(used: number, freeTierLimit: number, hasData: boolean, language: Language): string {
+export function freeTierText(
+  used: number,
+  freeTierLimit: number,
+  hasData: boolean,
+  language: Language,
+): string {
   if (!hasData) return `${NO_DATA_TEXT} / ${NO_DATA_TEXT}`;
   const usedText = figureText(used, true, language);
   return freeTierLimit > 0 ? `${usedText} / ${figureText(freeTierLimit, true, language)}` : usedText;

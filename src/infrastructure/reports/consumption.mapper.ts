@@ -36,7 +36,12 @@ const PLAN_METRIC = section({
 /** weekNumber counts from 0 in the month's order when the service sends none (§3.4). */
 const WEEK_ITEMS = v.pipe(
   optionalObjects(
-    fields({ weekNumber: optionalCount, startDateReference: filledText, endDateReference: filledText, total: count() }),
+    fields({
+      weekNumber: optionalCount,
+      startDateReference: filledText,
+      endDateReference: filledText,
+      total: count(),
+    }),
   ),
   v.transform((weeks) => weeks.map((week, index) => ({ ...week, weekNumber: week.weekNumber ?? index }))),
 );
@@ -102,7 +107,11 @@ export function withMetricId<T extends { readonly metric: { readonly metricId: s
   return { ...consumption, metric: { ...metric, metricId: metric.metricId || fallbackMetricId } };
 }
 
-export function toMetricConsumption(resource: unknown, fallbackMetricId: string, what: string): MetricConsumption {
+export function toMetricConsumption(
+  resource: unknown,
+  fallbackMetricId: string,
+  what: string,
+): MetricConsumption {
   return withMetricId(readAnswer(METRIC_CONSUMPTION, resource, what), fallbackMetricId);
 }
 

@@ -122,7 +122,15 @@ export class ConversationReportsCommandGateway implements ConversationReportsGat
   ): Promise<ReportResult<PhoneMonthlyConversations[]>> {
     if (!hasWaba(waba)) return skipped([]);
     const path = `${SESSIONS_PATH}/monthly/${segment(waba)}/by-phone-number`;
-    return this.get('monthly conversations by phone', tenantId, path, month, take, toPhoneMonthlyRows, () => []);
+    return this.get(
+      'monthly conversations by phone',
+      tenantId,
+      path,
+      month,
+      take,
+      toPhoneMonthlyRows,
+      () => [],
+    );
   }
 
   oldDaily(

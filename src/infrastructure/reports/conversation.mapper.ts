@@ -99,7 +99,11 @@ export function toConversationsByCategory(resource: unknown): ConversationsByCat
   return {
     billedConversations: billed,
     freeOfChargeConversations: free,
-    allConversations: answer.allConversations ?? { ...billed, ...freeFields, total: billed.total + free.total },
+    allConversations: answer.allConversations ?? {
+      ...billed,
+      ...freeFields,
+      total: billed.total + free.total,
+    },
   };
 }
 

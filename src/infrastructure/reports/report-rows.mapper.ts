@@ -28,7 +28,10 @@ export function rowsReader<T>(row: v.GenericSchema<unknown, T>): RowsReader<T> {
 /** The bot's id under either name the billing service uses (botId on DAU, botIdentity on MIU). */
 const BOT = { botId: filledText, botIdentity: filledText, botName: filledText };
 
-function botOf(row: { botId: string; botIdentity: string; botName: string }): { botId: string; botName: string } {
+function botOf(row: { botId: string; botIdentity: string; botName: string }): {
+  botId: string;
+  botName: string;
+} {
   const botId = row.botId || row.botIdentity;
   return { botId, botName: row.botName || botId };
 }
@@ -48,13 +51,11 @@ export const toDauDailyRows: RowsReader<DauDailyRow> = rowsReader(
 export const toDeuBotRows: RowsReader<DeuBotRow> = rowsReader(
   v.pipe(
     fields({ ...BOT, metricConsumption: METRIC_TOTALS }),
-    v.transform(
-      (row): DeuBotRow => ({
-        ...botOf(row),
-        total: deuByBotTotal(row.metricConsumption),
-        metricConsumption: row.metricConsumption,
-      }),
-    ),
+    v.transform((row): DeuBotRow => ({
+      ...botOf(row),
+      total: deuByBotTotal(row.metricConsumption),
+      metricConsumption: row.metricConsumption,
+    })),
   ),
 );
 
@@ -62,13 +63,11 @@ export const toDeuBotRows: RowsReader<DeuBotRow> = rowsReader(
 export const toDeuDailyRows: RowsReader<DeuDailyRow> = rowsReader(
   v.pipe(
     fields({ dateReference: filledText, metricConsumption: METRIC_TOTALS }),
-    v.transform(
-      (row): DeuDailyRow => ({
-        dateReference: row.dateReference,
-        total: deuDailyTotal(row.metricConsumption),
-        metricConsumption: row.metricConsumption,
-      }),
-    ),
+    v.transform((row): DeuDailyRow => ({
+      dateReference: row.dateReference,
+      total: deuDailyTotal(row.metricConsumption),
+      metricConsumption: row.metricConsumption,
+    })),
   ),
 );
 
@@ -80,15 +79,19 @@ function messageMetricBotRow(row: v.InferOutput<ReturnType<typeof fields<typeof 
 }
 
 export const toMessageMetricBotRows: RowsReader<MessageMetricBotRow> = rowsReader(
-  v.pipe(fields(MESSAGE_METRIC_ENTRIES), v.transform((row): MessageMetricBotRow => messageMetricBotRow(row))),
+  v.pipe(
+    fields(MESSAGE_METRIC_ENTRIES),
+    v.transform((row): MessageMetricBotRow => messageMetricBotRow(row)),
+  ),
 );
 
 export const toMessageMetricDailyRows: RowsReader<MessageMetricDailyRow> = rowsReader(
   v.pipe(
     fields({ ...MESSAGE_METRIC_ENTRIES, dateReference: filledText }),
-    v.transform(
-      (row): MessageMetricDailyRow => ({ ...messageMetricBotRow(row), dateReference: row.dateReference }),
-    ),
+    v.transform((row): MessageMetricDailyRow => ({
+      ...messageMetricBotRow(row),
+      dateReference: row.dateReference,
+    })),
   ),
 );
 
@@ -109,16 +112,14 @@ export const toAgentConsumptionRows: RowsReader<AgentConsumptionRow> = rowsReade
       firstTicketDate: filledText,
       lastTicketDate: filledText,
     }),
-    v.transform(
-      (row): AgentConsumptionRow => ({
-        agentName: row.agentName || row.agentEmail,
-        agentEmail: row.agentEmail,
-        agentPhotoUri: row.agentPhotoUri || undefined,
-        extraCharge: row.extraCharge,
-        totalTickets: row.totalTickets,
-        firstTicketDate: row.firstTicketDate,
-        lastTicketDate: row.lastTicketDate,
-      }),
-    ),
+    v.transform((row): AgentConsumptionRow => ({
+      agentName: row.agentName || row.agentEmail,
+      agentEmail: row.agentEmail,
+      agentPhotoUri: row.agentPhotoUri || undefined,
+      extraCharge: row.extraCharge,
+      totalTickets: row.totalTickets,
+      firstTicketDate: row.firstTicketDate,
+      lastTicketDate: row.lastTicketDate,
+    })),
   ),
 );

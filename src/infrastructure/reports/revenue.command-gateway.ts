@@ -67,7 +67,12 @@ export class RevenueCommandGateway implements RevenueGateway {
       if (isCommandFailure(error) && error.isNotFound) {
         return { status: REPORT_NO_DATA, code: RESOURCE_NOT_FOUND_CODE, value: emptyMonthlyConsumption() };
       }
-      return reportResult('monthly consumption', this.logger, () => Promise.reject(error), emptyMonthlyConsumption);
+      return reportResult(
+        'monthly consumption',
+        this.logger,
+        () => Promise.reject(error),
+        emptyMonthlyConsumption,
+      );
     }
     return reportResult(
       'monthly consumption',

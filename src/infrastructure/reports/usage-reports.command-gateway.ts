@@ -237,5 +237,4 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
   private get(tenantId: string, month: string, path: string, query: ReportQuery): Promise<unknown> {
     return sendReportGet(this.channel, this.billing, this.flag, { tenantId, month, path, ...query });
   }
-
 }

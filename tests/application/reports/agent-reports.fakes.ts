@@ -55,7 +55,10 @@ export interface AgentCall {
 }
 
 /** A UsageReportsGateway with only the agents' calls answered; every call is recorded. */
-export class FakeAgentReports implements Pick<UsageReportsGateway, 'agentSummary' | 'agentTotal' | 'agentsByAgent'> {
+export class FakeAgentReports implements Pick<
+  UsageReportsGateway,
+  'agentSummary' | 'agentTotal' | 'agentsByAgent'
+> {
   readonly calls: AgentCall[] = [];
   summary: (month: string) => ReportResult<MetricConsumption> = () => ok(agentSummary());
   total: (month: string) => ReportResult<OlderAgentTotal> = () => ok(olderTotal());
@@ -79,7 +82,11 @@ export class FakeAgentReports implements Pick<UsageReportsGateway, 'agentSummary
     return this.total(month);
   }
 
-  async agentsByAgent(tenantId: string, month: string, take: number): Promise<ReportResult<AgentConsumptionRow[]>> {
+  async agentsByAgent(
+    tenantId: string,
+    month: string,
+    take: number,
+  ): Promise<ReportResult<AgentConsumptionRow[]>> {
     this.calls.push({ call: 'agentsByAgent', tenantId, month, take });
     await this.wait(month);
     return this.agents(month, take);

@@ -55,7 +55,11 @@ export const oldTotal = (): OldSessionTotal => ({
   sessionTotal: 1545,
 });
 
-export const phoneRow = (phoneNumber: string, utility: number, service: number): PhoneMonthlyConversations => ({
+export const phoneRow = (
+  phoneNumber: string,
+  utility: number,
+  service: number,
+): PhoneMonthlyConversations => ({
   phoneNumber,
   businessInitiated: { utility, authentication: 2, marketing: 3, marketing_lite: 1, total: utility + 6 },
   userInitiated: { service, free: 4, total: service + 4 },
@@ -108,15 +112,34 @@ export class FakeConversationReportsGateway implements ConversationReportsGatewa
     return this.answer({ method: 'wabas', month }, this.wabasResult, [], false);
   }
   oldSessionTotal(_tenantId: string, month: string, type: ConversationType, waba: string | undefined) {
-    return this.answer({ method: 'oldSessionTotal', month, type, waba }, this.oldTotalResult, emptyOldSessionTotal());
+    return this.answer(
+      { method: 'oldSessionTotal', month, type, waba },
+      this.oldTotalResult,
+      emptyOldSessionTotal(),
+    );
   }
   byCategory(_tenantId: string, month: string, waba: string | undefined) {
-    return this.answer({ method: 'byCategory', month, waba }, this.byCategoryResult, emptyConversationsByCategory());
+    return this.answer(
+      { method: 'byCategory', month, waba },
+      this.byCategoryResult,
+      emptyConversationsByCategory(),
+    );
   }
   sessionSummary(_tenantId: string, month: string): Promise<ReportResult<SessionSummary>> {
-    return this.answer({ method: 'sessionSummary', month }, ok(emptySessionSummary(new Date())), emptySessionSummary(new Date()), false);
+    return this.answer(
+      { method: 'sessionSummary', month },
+      ok(emptySessionSummary(new Date())),
+      emptySessionSummary(new Date()),
+      false,
+    );
   }
-  oldMonthlyByBot(_tenantId: string, month: string, type: ConversationType, waba: string | undefined, take: number) {
+  oldMonthlyByBot(
+    _tenantId: string,
+    month: string,
+    type: ConversationType,
+    waba: string | undefined,
+    take: number,
+  ) {
     return this.answer({ method: 'oldMonthlyByBot', month, type, waba, take }, this.oldMonthlyResult, []);
   }
   monthlyByPhone(_tenantId: string, month: string, waba: string | undefined, take: number) {

@@ -42,7 +42,8 @@ describe('LoadAgentConsumptionUseCase (spec 3 §2.6, §7.2)', () => {
 
   it('spec 3 §4.1: the agent status comes from planUsageRate; quantity -1 is unlimited; a failure is error', async () => {
     const { gateway, current } = setup();
-    gateway.summary = () => ok(agentSummary({ planUsageRate: 130, exceededPlan: 3, planUsage: 13, total: 13 }));
+    gateway.summary = () =>
+      ok(agentSummary({ planUsageRate: 130, exceededPlan: 3, planUsage: 13, total: 13 }));
     expect((await current.report('acme', '2025-03')).plan.status).toBe('exceeded');
     gateway.summary = () => ok(agentSummary({ planUsageRate: 90 }));
     expect((await current.report('acme', '2025-03')).plan.status).toBe('nearLimit');
@@ -60,7 +61,10 @@ describe('LoadAgentConsumptionUseCase (spec 3 §2.6, §7.2)', () => {
     const { plan } = await current.report('acme', '2025-03');
     expect(plan).toMatchObject({ status: 'empty', succeeded: true, hasData: false });
     gateway.summary = () => ok(agentSummary({ planUsageRate: -1, planUsage: 0, total: 0 }, -1));
-    expect((await current.report('acme', '2025-03')).plan).toMatchObject({ status: 'unlimited', hasData: true });
+    expect((await current.report('acme', '2025-03')).plan).toMatchObject({
+      status: 'unlimited',
+      hasData: true,
+    });
   });
 
   it('spec 3 §8: a failed list is the empty list, not loaded', async () => {

@@ -51,7 +51,9 @@ describe('LoadConversationReportUseCase (spec 3 §2.7, §4.5, §5.1, §7.1, §8)
   it('spec 3 §4.5: old consolidated → the old total with the chosen conversation type', async () => {
     const { useCase, gateway } = setup();
     const data = await useCase.consolidated(query({ type: 'FreeTier' }), OLD_PRICING, true);
-    expect(gateway.calls).toEqual([{ method: 'oldSessionTotal', month: '2024-11', waba: '111', type: 'FreeTier' }]);
+    expect(gateway.calls).toEqual([
+      { method: 'oldSessionTotal', month: '2024-11', waba: '111', type: 'FreeTier' },
+    ]);
     expect(data).toMatchObject({ layout: 'old', hasData: true, value: { sessionTotal: 1545 } });
   });
 

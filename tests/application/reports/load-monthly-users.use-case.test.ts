@@ -40,11 +40,19 @@ describe('LoadMonthlyUsersUseCase (spec 3 §2.8, §3.5, §5.1, §8)', () => {
     const { load, gateway } = setup();
     gateway.summaryResult = ok([metricRecord('exchangedMessage', 50), metricRecord('monthlyActiveUser', 7)]);
     const summary = await load.summary('miu', 'acme', '2024-05', ['MonthlyActiveUser', 'ExchangedMessage']);
-    expect(summary).toMatchObject({ succeeded: true, status: 'unlimited', shows: { users: true, messages: true } });
+    expect(summary).toMatchObject({
+      succeeded: true,
+      status: 'unlimited',
+      shows: { users: true, messages: true },
+    });
     expect(summary.users?.total).toBe(7);
     expect(summary.messages?.total).toBe(50);
     expect(gateway.calls).toEqual([
-      { method: 'messageMetricsSummary', month: '2024-05', metricIds: ['MonthlyActiveUser', 'ExchangedMessage'] },
+      {
+        method: 'messageMetricsSummary',
+        month: '2024-05',
+        metricIds: ['MonthlyActiveUser', 'ExchangedMessage'],
+      },
     ]);
   });
 
@@ -79,11 +87,21 @@ describe('LoadMonthlyUsersUseCase (spec 3 §2.8, §3.5, §5.1, §8)', () => {
     expect(bots).toEqual({
       loaded: true,
       rows: [
-        { id: '0:salesbot@msging.net', botName: 'Sales bot', botIdentity: 'salesbot@msging.net', totalUsers: 120, totalMsg: 900 },
+        {
+          id: '0:salesbot@msging.net',
+          botName: 'Sales bot',
+          botIdentity: 'salesbot@msging.net',
+          totalUsers: 120,
+          totalMsg: 900,
+        },
       ],
     });
     const days = await load.daily('acme', '2024-05', ['MonthlyActiveUser', 'ExchangedMessage'], -1);
-    expect(days.rows[0]).toMatchObject({ dateReference: '2024-05-03T00:00:00.000Z', totalUsers: 12, totalMsg: 70 });
+    expect(days.rows[0]).toMatchObject({
+      dateReference: '2024-05-03T00:00:00.000Z',
+      totalUsers: 12,
+      totalMsg: 70,
+    });
     expect(gateway.calls.map((call) => [call.method, call.take])).toEqual([
       ['messageMetricsByBot', 5],
       ['messageMetricsDaily', -1],

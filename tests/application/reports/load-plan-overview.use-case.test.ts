@@ -14,7 +14,12 @@ const items = (ids: readonly string[]) => ids.map((metricId) => ({ metricId }));
 function setup() {
   const gateways = new FakeOverviewGateways(new Date(TODAY));
   const logger = new RecordingLogger();
-  const useCase = new LoadPlanOverviewUseCase(gateways.usage(), gateways.conversations(), fixedClock(TODAY), logger);
+  const useCase = new LoadPlanOverviewUseCase(
+    gateways.usage(),
+    gateways.conversations(),
+    fixedClock(TODAY),
+    logger,
+  );
   return { gateways, logger, useCase };
 }
 
@@ -26,7 +31,13 @@ async function loadAll(useCase: LoadPlanOverviewUseCase, subscription: readonly 
 
 describe('planOverviewScope (spec 3 §2.3 cards, §5.3)', () => {
   it('spec 3 §2.3: a card per allowed metric in layout order, either spelling (§3.2)', () => {
-    expect(planOverviewScope(items(FULL_SUBSCRIPTION)).metrics).toEqual(['dau', 'deu', 'agent', 'session', 'miu']);
+    expect(planOverviewScope(items(FULL_SUBSCRIPTION)).metrics).toEqual([
+      'dau',
+      'deu',
+      'agent',
+      'session',
+      'miu',
+    ]);
     expect(planOverviewScope(items(['session', 'agent'])).metrics).toEqual(['agent', 'session']);
     expect(planOverviewScope(items([])).metrics).toEqual([]);
   });

@@ -36,7 +36,14 @@ describe('LoadRevenueUseCase (spec 3 §2.9, §3.9, §7.5, §8, §9)', () => {
   it('spec 3 §3.9/§9: reference values in step order, with their range and calculation kinds', async () => {
     const { load } = setup();
     const { contract } = await load.overview('acme', '2024-04', true);
-    expect(contract.referenceValues.map((value) => [value.stepRule, value.type, value.range.kind, value.calculation.kind])).toEqual([
+    expect(
+      contract.referenceValues.map((value) => [
+        value.stepRule,
+        value.type,
+        value.range.kind,
+        value.calculation.kind,
+      ]),
+    ).toEqual([
       [1, 'MAU', 'range', 'fixed'],
       [2, 'MAU', 'range', 'perUser'],
       [3, 'MAU', 'startsFrom', 'perUserPlusFixed'],
@@ -57,7 +64,8 @@ describe('LoadRevenueUseCase (spec 3 §2.9, §3.9, §7.5, §8, §9)', () => {
     const { load, gateway } = setup();
     gateway.consumptionResult = noData;
     expect((await load.overview('acme', '2024-04', true)).figures.state).toBe('noData');
-    gateway.consumptionResult = () => failure({ idContract: '', MAUs: 0, MEUs: 0, MSGs: 0, activeReport: false });
+    gateway.consumptionResult = () =>
+      failure({ idContract: '', MAUs: 0, MEUs: 0, MSGs: 0, activeReport: false });
     expect((await load.overview('acme', '2024-04', true)).figures.state).toBe('error');
   });
 

@@ -15,14 +15,24 @@ describe('LoadSingleConversationsUseCase (spec 3 §2.4, §2.5, §3.4, §3.6, §5
     const summary = await load.summary('dau', 'acme', '2024-05', true);
     expect(summary).toMatchObject({ succeeded: true, hasData: true, status: 'exceeded' });
     expect(summary.consumption.exceededPlan).toBe(300);
-    expect(summary.plan).toEqual({ planValue: 216, currencyCode: 'BRL', monthlyQuantity: 2000, overflowUnitValue: 0.12 });
+    expect(summary.plan).toEqual({
+      planValue: 216,
+      currencyCode: 'BRL',
+      monthlyQuantity: 2000,
+      overflowUnitValue: 0.12,
+    });
     expect(gateway.calls).toEqual([{ method: 'dauSummary', month: '2024-05' }]);
   });
 
   it('spec 3 §3.4: the DEU card maps dailyEngagedUsersQuantity and overspentDailyEngagedUserValue', async () => {
     const { load } = setup();
     const summary = await load.summary('deu', 'acme', '2024-05', true);
-    expect(summary.plan).toEqual({ planValue: 243, currencyCode: 'USD', monthlyQuantity: 1500, overflowUnitValue: 0.18 });
+    expect(summary.plan).toEqual({
+      planValue: 243,
+      currencyCode: 'USD',
+      monthlyQuantity: 1500,
+      overflowUnitValue: 0.18,
+    });
     expect(summary.status).toBe('normal');
   });
 
@@ -41,9 +51,15 @@ describe('LoadSingleConversationsUseCase (spec 3 §2.4, §2.5, §3.4, §3.6, §5
     gateway.dauSummaryResult = ok(dauConsumption(100, 0));
     expect((await load.summary('dau', 'acme', '2024-05', true)).hasData).toBe(false);
     gateway.dauSummaryResult = ok(dauConsumption(100, -1));
-    expect(await load.summary('dau', 'acme', '2024-05', true)).toMatchObject({ hasData: false, status: 'unlimited' });
+    expect(await load.summary('dau', 'acme', '2024-05', true)).toMatchObject({
+      hasData: false,
+      status: 'unlimited',
+    });
     gateway.dauSummaryResult = ok(dauConsumption(0));
-    expect(await load.summary('dau', 'acme', '2024-05', true)).toMatchObject({ hasData: false, status: 'empty' });
+    expect(await load.summary('dau', 'acme', '2024-05', true)).toMatchObject({
+      hasData: false,
+      status: 'empty',
+    });
   });
 
   it('spec 3 §5.1/§8: a metric that is not allowed is not asked for; the default shows', async () => {
@@ -79,9 +95,14 @@ describe('LoadSingleConversationsUseCase (spec 3 §2.4, §2.5, §3.4, §3.6, §5
 
   it("spec 3 §3.6: DEU bot total = first metricConsumption entry; DEU day total = the 'DailyEngagedUser' entry", async () => {
     const { load, gateway } = setup();
-    expect((await load.byBot('deu', 'acme', '2024-05', -1)).rows[0]).toMatchObject({ botName: 'Support', total: 321 });
+    expect((await load.byBot('deu', 'acme', '2024-05', -1)).rows[0]).toMatchObject({
+      botName: 'Support',
+      total: 321,
+    });
     expect((await load.daily('deu', 'acme', '2024-05', 5)).rows[0]).toMatchObject({ total: 44 });
-    gateway.deuDailyRows = [{ dateReference: '2024-05-04', total: 99, metricConsumption: [{ metricId: 'X', total: 7 }] }];
+    gateway.deuDailyRows = [
+      { dateReference: '2024-05-04', total: 99, metricConsumption: [{ metricId: 'X', total: 7 }] },
+    ];
     expect((await load.daily('deu', 'acme', '2024-05', 5)).rows[0]?.total).toBe(0);
     expect(gateway.calls.map((call) => [call.method, call.take])).toEqual([
       ['deuByBot', -1],

@@ -13,7 +13,13 @@ export { ok };
 /** One record of the MIU/MEU consolidated list (spec 3 §3.5). */
 export function metricRecord(metricId: string, total: number): MetricConsumption {
   const base = emptyMetricConsumption(metricId);
-  return { ...base, metric: { ...base.metric, quantity: -1 }, total, planUsageRate: -1, weeklyAverage: total / 5 };
+  return {
+    ...base,
+    metric: { ...base.metric, quantity: -1 },
+    total,
+    planUsageRate: -1,
+    weeklyAverage: total / 5,
+  };
 }
 
 /** A call the gateway records: method, month, the metricIdList and take. */
@@ -32,7 +38,10 @@ const unused = (): never => {
  * A literal UsageReportsGateway for the MIU and MEU reports: answers what each field holds,
  * records every call, and can hold answers back until released (`hold`).
  */
-export class FakeMessageMetricsGateway extends HeldAnswers<MessageMetricsCall> implements UsageReportsGateway {
+export class FakeMessageMetricsGateway
+  extends HeldAnswers<MessageMetricsCall>
+  implements UsageReportsGateway
+{
   summaryResult: ReportResult<MetricConsumption[]> = ok([
     metricRecord('MonthlyActiveUser', 4321),
     metricRecord('ExchangedMessage', 98765),
@@ -67,10 +76,14 @@ export class FakeMessageMetricsGateway extends HeldAnswers<MessageMetricsCall> i
     return this.listsFail ? { status: 'failure', code: 1, value: [] } : ok(rows);
   }
   messageMetricsByBot(_tenantId: string, month: string, metricIds: readonly string[], take: number) {
-    return this.answer({ method: 'messageMetricsByBot', month, metricIds, take }, () => this.list(this.botRows));
+    return this.answer({ method: 'messageMetricsByBot', month, metricIds, take }, () =>
+      this.list(this.botRows),
+    );
   }
   messageMetricsDaily(_tenantId: string, month: string, metricIds: readonly string[], take: number) {
-    return this.answer({ method: 'messageMetricsDaily', month, metricIds, take }, () => this.list(this.dailyRows));
+    return this.answer({ method: 'messageMetricsDaily', month, metricIds, take }, () =>
+      this.list(this.dailyRows),
+    );
   }
   dauSummary = unused;
   dauTotal = unused;

@@ -133,7 +133,9 @@ export class FakeOverviewGateways {
       agentSummary: (_tenantId, month) => this.answer({ method: 'agentSummary', month }, () => this.agent),
       messageMetricsSummary: (_tenantId, month, metricIds) => {
         const meu = metricIds.some((id) => id.toLowerCase() === 'monthlyengageduser');
-        return this.answer({ method: 'messageMetricsSummary', month, metricIds }, () => (meu ? this.meu : this.miu));
+        return this.answer({ method: 'messageMetricsSummary', month, metricIds }, () =>
+          meu ? this.meu : this.miu,
+        );
       },
       dauTotal: unused('dauTotal'),
       dauByBot: unused('dauByBot'),
@@ -149,7 +151,8 @@ export class FakeOverviewGateways {
 
   conversations(): ConversationReportsGateway {
     return {
-      sessionSummary: (_tenantId, month) => this.answer({ method: 'sessionSummary', month }, () => this.session),
+      sessionSummary: (_tenantId, month) =>
+        this.answer({ method: 'sessionSummary', month }, () => this.session),
       wabas: unused('wabas'),
       oldSessionTotal: unused('oldSessionTotal'),
       byCategory: unused('byCategory'),
@@ -162,4 +165,11 @@ export class FakeOverviewGateways {
 }
 
 /** Every metric of the default contract (spec 3 §3.2), Pascal-case as the fake backend sends them. */
-export const FULL_SUBSCRIPTION = ['Agent', 'DailyActiveUser', 'DailyEngagedUser', 'Session', 'MonthlyActiveUser', 'ExchangedMessage'];
+export const FULL_SUBSCRIPTION = [
+  'Agent',
+  'DailyActiveUser',
+  'DailyEngagedUser',
+  'Session',
+  'MonthlyActiveUser',
+  'ExchangedMessage',
+];

@@ -52,14 +52,33 @@ function rule(stepRule: number, coreMetric: string, fields: Partial<FinancialRul
 
 /** Every text form of spec 3 §9, out of step order: fixed only, per user only, both, open-ended. */
 export const FINANCIAL_RULES: readonly FinancialRule[] = [
-  rule(3, 'mau', { rangeStartMetric: 5001, rangeEndMetric: OPEN_ENDED_RANGE_END, fixPrice: 500, pricePerUser: 0.25 }),
+  rule(3, 'mau', {
+    rangeStartMetric: 5001,
+    rangeEndMetric: OPEN_ENDED_RANGE_END,
+    fixPrice: 500,
+    pricePerUser: 0.25,
+  }),
   rule(1, 'mau', { rangeStartMetric: 0, rangeEndMetric: 1000, fixPrice: 1500 }),
   rule(2, 'mau', { rangeStartMetric: 1001, rangeEndMetric: 5000, pricePerUser: 0.35 }),
   rule(4, 'msg', { rangeStartMetric: 0, rangeEndMetric: 100000, pricePerUser: 0.005 }),
 ];
 
-export function chatbot(botIdentity: string, MAUs: number, MEUs: number, MSGs: number): RawChatbotConsumption {
-  return { month: '2024-05', idContract: '4242', botIdentity, MAUs, MEUs, MSGs, MIUs: MAUs, activeReport: true };
+export function chatbot(
+  botIdentity: string,
+  MAUs: number,
+  MEUs: number,
+  MSGs: number,
+): RawChatbotConsumption {
+  return {
+    month: '2024-05',
+    idContract: '4242',
+    botIdentity,
+    MAUs,
+    MEUs,
+    MSGs,
+    MIUs: MAUs,
+    activeReport: true,
+  };
 }
 
 export interface RevenueCall {

@@ -25,7 +25,12 @@ export function dauConsumption(total: number, quantity = 2000): DauConsumption {
     exceededPlan: quantity > 0 ? Math.max(0, total - quantity) : 0,
     planUsage: quantity > 0 ? Math.min(total, quantity) : 0,
     availablePlan: quantity > 0 ? Math.max(0, quantity - total) : 0,
-    plan: { planValue: 216, currencyCode: 'BRL', dailyActiveUserQuantity: quantity, overspentDailyActiveUserValue: 0.12 },
+    plan: {
+      planValue: 216,
+      currencyCode: 'BRL',
+      dailyActiveUserQuantity: quantity,
+      overspentDailyActiveUserValue: 0.12,
+    },
   };
 }
 

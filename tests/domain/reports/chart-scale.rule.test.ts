@@ -12,7 +12,10 @@ const RUNS = { numRuns: 1000, seed: 20260306 };
 
 describe('spec 3 §5.2 DAU/DEU/agent chart scale', () => {
   it('spec 3 §5.2: with data, a plan quantity ≥ 0 and a rate below 100 the axis ends at the quantity', () => {
-    expect(planChartScale({ hasData: true, quantity: 1000, planUsageRate: 50 })).toEqual({ min: 0, max: 1000 });
+    expect(planChartScale({ hasData: true, quantity: 1000, planUsageRate: 50 })).toEqual({
+      min: 0,
+      max: 1000,
+    });
     expect(planChartScale({ hasData: true, quantity: 0, planUsageRate: 0 })).toEqual({ min: 0, max: 0 });
   });
 
@@ -25,12 +28,17 @@ describe('spec 3 §5.2 DAU/DEU/agent chart scale', () => {
 
   it('spec 3 §5.2: a max is set exactly when the three conditions hold (property)', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.integer({ min: -5, max: 1e6 }), fc.double(), (hasData, quantity, planUsageRate) => {
-        const scale = planChartScale({ hasData, quantity, planUsageRate });
-        expect(scale.min).toBe(0);
-        const fixed = hasData && quantity >= 0 && planUsageRate < 100;
-        expect(scale).toEqual(fixed ? { min: 0, max: quantity } : { min: 0 });
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: -5, max: 1e6 }),
+        fc.double(),
+        (hasData, quantity, planUsageRate) => {
+          const scale = planChartScale({ hasData, quantity, planUsageRate });
+          expect(scale.min).toBe(0);
+          const fixed = hasData && quantity >= 0 && planUsageRate < 100;
+          expect(scale).toEqual(fixed ? { min: 0, max: quantity } : { min: 0 });
+        },
+      ),
       RUNS,
     );
   });

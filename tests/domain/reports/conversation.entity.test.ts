@@ -6,7 +6,11 @@ import {
   emptySessionSummary,
   isConversationType,
 } from '../../../src/domain/reports/conversation.entity';
-import { emptyContractRules, emptyMonthlyConsumption, OPEN_ENDED_RANGE_END } from '../../../src/domain/reports/revenue.entity';
+import {
+  emptyContractRules,
+  emptyMonthlyConsumption,
+  OPEN_ENDED_RANGE_END,
+} from '../../../src/domain/reports/revenue.entity';
 
 describe('conversation and revenue entities (spec 3 §3.7, §3.9, §8, §9)', () => {
   it('spec 3 §9: conversation types All (default), FreeTier, Regular', () => {
@@ -20,7 +24,9 @@ describe('conversation and revenue entities (spec 3 §3.7, §3.9, §8, §9)', ()
     const summary = emptySessionSummary(new Date('2024-02-10T23:00:00Z'));
     expect(summary.total).toBe(0);
     expect(summary.freeTierLimit).toBe(0);
-    expect(summary.weekItems.map((week) => [week.weekNumber, week.startDateReference, week.endDateReference])).toEqual([
+    expect(
+      summary.weekItems.map((week) => [week.weekNumber, week.startDateReference, week.endDateReference]),
+    ).toEqual([
       [0, '2024-02-01', '2024-02-03'],
       [1, '2024-02-04', '2024-02-10'],
       [2, '2024-02-11', '2024-02-17'],
@@ -49,7 +55,13 @@ describe('conversation and revenue entities (spec 3 §3.7, §3.9, §8, §9)', ()
   });
 
   it('spec 3 §8 / §9: revenue defaults and the open-ended sentinel', () => {
-    expect(emptyMonthlyConsumption()).toEqual({ idContract: '', MAUs: 0, MEUs: 0, MSGs: 0, activeReport: false });
+    expect(emptyMonthlyConsumption()).toEqual({
+      idContract: '',
+      MAUs: 0,
+      MEUs: 0,
+      MSGs: 0,
+      activeReport: false,
+    });
     expect(emptyContractRules().metricBaseMIU).toBe('');
     expect(OPEN_ENDED_RANGE_END).toBe(2147483647);
   });

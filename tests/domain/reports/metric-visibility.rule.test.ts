@@ -7,8 +7,18 @@ import {
 } from '../../../src/domain/reports/metric-visibility.rule';
 import type { PlanStatus } from '../../../src/domain/reports/plan-status.rule';
 
-const MIU_SETS = { none: [], mau: ['MonthlyActiveUser'], msg: ['ExchangedMessage'], both: ['MonthlyActiveUser', 'ExchangedMessage'] };
-const MEU_SETS = { none: [], meu: ['MonthlyEngagedUser'], msg: ['ExchangedMessage'], both: ['MonthlyEngagedUser', 'ExchangedMessage'] };
+const MIU_SETS = {
+  none: [],
+  mau: ['MonthlyActiveUser'],
+  msg: ['ExchangedMessage'],
+  both: ['MonthlyActiveUser', 'ExchangedMessage'],
+};
+const MEU_SETS = {
+  none: [],
+  meu: ['MonthlyEngagedUser'],
+  msg: ['ExchangedMessage'],
+  both: ['MonthlyEngagedUser', 'ExchangedMessage'],
+};
 type MiuSet = keyof typeof MIU_SETS;
 type MeuSet = keyof typeof MEU_SETS;
 
@@ -46,7 +56,17 @@ const STATUS_COMBOS: readonly [PlanStatus, PlanStatus][] = [
 ];
 
 describe('spec 3 §5.3 MIU/MEU visibility, every combination', () => {
-  for (const [miuSet, meuSet, miuCard, meuCard, meuMsg, hideMau, hideMeu, hideMauOnError, hideMeuOnError] of TABLE) {
+  for (const [
+    miuSet,
+    meuSet,
+    miuCard,
+    meuCard,
+    meuMsg,
+    hideMau,
+    hideMeu,
+    hideMauOnError,
+    hideMeuOnError,
+  ] of TABLE) {
     for (const [miuStatus, meuStatus] of STATUS_COMBOS) {
       for (const spelling of ['Pascal', 'camel'] as const) {
         const miu = spelling === 'camel' ? camel(MIU_SETS[miuSet]) : MIU_SETS[miuSet];
@@ -68,21 +88,29 @@ describe('spec 3 §5.3 MIU/MEU visibility, every combination', () => {
   }
 
   it('spec 3 §5.3: duplicated means exchangedMessage in both sets, whatever the spelling', () => {
-    expect(hasDuplicatedExchangedMessage({ miu: ['exchangedMessage'], meu: ['ExchangedMessage'] })).toBe(true);
-    expect(hasDuplicatedExchangedMessage({ miu: ['ExchangedMessage'], meu: ['MonthlyEngagedUser'] })).toBe(false);
+    expect(hasDuplicatedExchangedMessage({ miu: ['exchangedMessage'], meu: ['ExchangedMessage'] })).toBe(
+      true,
+    );
+    expect(hasDuplicatedExchangedMessage({ miu: ['ExchangedMessage'], meu: ['MonthlyEngagedUser'] })).toBe(
+      false,
+    );
   });
 
   it("spec 3 §5.3: one metric in two spellings is one metric ('more than one metric' is not met)", () => {
     const statuses = { miu: 'unlimited', meu: 'unlimited' } as const;
-    expect(monthlyUserCards({ miu: ['ExchangedMessage', 'exchangedMessage'], meu: [] }, statuses).miu).toBe(false);
-    expect(usageMenuHidden({ miu: ['ExchangedMessage', 'exchangedMessage'], meu: [] }, statuses).mauConsumption).toBe(
-      true,
+    expect(monthlyUserCards({ miu: ['ExchangedMessage', 'exchangedMessage'], meu: [] }, statuses).miu).toBe(
+      false,
     );
+    expect(
+      usageMenuHidden({ miu: ['ExchangedMessage', 'exchangedMessage'], meu: [] }, statuses).mauConsumption,
+    ).toBe(true);
   });
 
   it('spec 3 §5.3: any other status than error keeps the cards (normal, empty, exceeded…)', () => {
     for (const status of ['normal', 'empty', 'exceeded', 'nearLimit'] as const) {
-      expect(monthlyUserCards({ miu: MIU_SETS.both, meu: MEU_SETS.meu }, { miu: status, meu: status })).toMatchObject({
+      expect(
+        monthlyUserCards({ miu: MIU_SETS.both, meu: MEU_SETS.meu }, { miu: status, meu: status }),
+      ).toMatchObject({
         miu: true,
         meu: true,
       });

@@ -23,9 +23,14 @@ describe("spec 3 §1/§9 money values in the plan's currencyCode", () => {
 
   it('spec 3 §1: any amount gives a currency text, never throws (non-numbers read 0)', () => {
     fc.assert(
-      fc.property(fc.double(), fc.string({ maxLength: 4 }), fc.constantFrom('pt', 'en', 'es' as const), (v, c, l) => {
-        expect(typeof formatMoney(v, c, l)).toBe('string');
-      }),
+      fc.property(
+        fc.double(),
+        fc.string({ maxLength: 4 }),
+        fc.constantFrom('pt', 'en', 'es' as const),
+        (v, c, l) => {
+          expect(typeof formatMoney(v, c, l)).toBe('string');
+        },
+      ),
     );
     expect(plain(formatMoney(Number.NaN, 'BRL', 'en'))).toBe('R$0.00');
   });

@@ -15,7 +15,14 @@ const statuses = fc.constantFrom<PlanStatus>(...PLAN_STATUSES);
 
 describe('spec 3 §4.1 plan status priorities', () => {
   it('spec 3 §4.1: exceeded 5, nearLimit 4, normal 3, unlimited 2, empty 1, error 0', () => {
-    expect(PLAN_STATUS_PRIORITY).toEqual({ exceeded: 5, nearLimit: 4, normal: 3, unlimited: 2, empty: 1, error: 0 });
+    expect(PLAN_STATUS_PRIORITY).toEqual({
+      exceeded: 5,
+      nearLimit: 4,
+      normal: 3,
+      unlimited: 2,
+      empty: 1,
+      error: 0,
+    });
   });
 
   it('spec 3 §9: thresholds 80% near limit and 100% exceeded', () => {

@@ -29,13 +29,17 @@ describe('spec 3 §2.7 pricing-changes link', () => {
 
   it('the link is always https and carries exactly one locale (property)', () => {
     fc.assert(
-      fc.property(fc.webUrl({ validSchemes: ['https'] }), fc.constantFrom('pt', 'en', 'es'), (url, language) => {
-        const link = pricingChangesUrl(url, language as 'pt' | 'en' | 'es');
-        if (link === undefined) return;
-        const parsed = new URL(link);
-        expect(parsed.protocol).toBe('https:');
-        expect(parsed.searchParams.getAll('locale')).toEqual([pricingLinkLocale(language as 'pt')]);
-      }),
+      fc.property(
+        fc.webUrl({ validSchemes: ['https'] }),
+        fc.constantFrom('pt', 'en', 'es'),
+        (url, language) => {
+          const link = pricingChangesUrl(url, language as 'pt' | 'en' | 'es');
+          if (link === undefined) return;
+          const parsed = new URL(link);
+          expect(parsed.protocol).toBe('https:');
+          expect(parsed.searchParams.getAll('locale')).toEqual([pricingLinkLocale(language as 'pt')]);
+        },
+      ),
       { numRuns: 1000, seed: 20261125 },
     );
   });

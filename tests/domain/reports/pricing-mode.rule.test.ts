@@ -29,7 +29,9 @@ describe('spec 3 §4.5 pricing-mode switch for conversations', () => {
   });
 
   it('a date that cannot be read is never reached; an unreadable month is the old layout', () => {
-    expect(pricingModeOf('2026-11', { pricingChangesStart: '', consolidatedStart: 'soon' })).toEqual(OLD_PRICING);
+    expect(pricingModeOf('2026-11', { pricingChangesStart: '', consolidatedStart: 'soon' })).toEqual(
+      OLD_PRICING,
+    );
     expect(pricingModeOf('November', DATES)).toEqual(OLD_PRICING);
   });
 
@@ -48,7 +50,10 @@ describe('spec 3 §4.5 pricing-mode switch for conversations', () => {
   it('spec 3 §4.5: for any months, new iff on or after its date, and monotonic (property)', () => {
     const month = fc
       .record({ year: fc.integer({ min: 2000, max: 2100 }), month: fc.integer({ min: 1, max: 12 }) })
-      .map(({ year, month: m }) => ({ index: year * 12 + m, value: `${year}-${String(m).padStart(2, '0')}` }));
+      .map(({ year, month: m }) => ({
+        index: year * 12 + m,
+        value: `${year}-${String(m).padStart(2, '0')}`,
+      }));
     fc.assert(
       fc.property(month, month, month, (selected, perPhone, consolidated) => {
         const mode = pricingModeOf(selected.value, {

@@ -44,7 +44,10 @@ describe('spec 3 §2.2/§9 period selector options', () => {
   });
 
   it('spec 3 §9: consecutive months, newest first, ending at the start (property)', () => {
-    const month = fc.record({ year: fc.integer({ min: 2000, max: 2030 }), month: fc.integer({ min: 1, max: 12 }) });
+    const month = fc.record({
+      year: fc.integer({ min: 2000, max: 2030 }),
+      month: fc.integer({ min: 1, max: 12 }),
+    });
     // Spans up to four years cross every kind of year boundary; longer ones only add options to
     // check (a 30-year span checked 1,000 times took 15 s on a loaded 2-core machine). Each run
     // checks a whole list of options, so 300 runs (every start month ~25 times) are enough.

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deuByBotTotal, deuDailyTotal, monthlyUserRowTotals } from '../../../src/domain/reports/report-rows.rule';
+import {
+  deuByBotTotal,
+  deuDailyTotal,
+  monthlyUserRowTotals,
+} from '../../../src/domain/reports/report-rows.rule';
 
 describe('spec 3 §3.6 DEU rows', () => {
   it("spec 3 §3.6: the daily total is the 'DailyEngagedUser' entry's total", () => {
@@ -55,7 +59,10 @@ describe('spec 3 §3.5 MIU/MEU derived totals', () => {
 
   it('spec 3 §3.5: a missing metric reads 0', () => {
     expect(monthlyUserRowTotals([])).toEqual({ totalUsers: 0, totalMsg: 0 });
-    expect(monthlyUserRowTotals([{ metricId: 'ExchangedMessage', total: 8 }])).toEqual({ totalUsers: 0, totalMsg: 8 });
+    expect(monthlyUserRowTotals([{ metricId: 'ExchangedMessage', total: 8 }])).toEqual({
+      totalUsers: 0,
+      totalMsg: 8,
+    });
   });
 
   it('spec 3 §3.5: the order of the entries does not matter (property)', () => {

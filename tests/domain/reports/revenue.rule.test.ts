@@ -28,7 +28,11 @@ describe('spec 3 §9 revenue: planBase', () => {
 
 describe('spec 3 §9 revenue: range text kind', () => {
   it("spec 3 §9: 'X to Y' for a bounded range", () => {
-    expect(revenueRange({ rangeStartMetric: 1, rangeEndMetric: 1000 })).toEqual({ kind: 'range', from: 1, to: 1000 });
+    expect(revenueRange({ rangeStartMetric: 1, rangeEndMetric: 1000 })).toEqual({
+      kind: 'range',
+      from: 1,
+      to: 1000,
+    });
   });
 
   it("spec 3 §9: 'Starts from X' at the open-ended sentinel 2147483647", () => {
@@ -39,9 +43,12 @@ describe('spec 3 §9 revenue: range text kind', () => {
     });
   });
 
-  it("null, undefined and ≤ 0 ends are open-ended too", () => {
+  it('null, undefined and ≤ 0 ends are open-ended too', () => {
     for (const end of [null, undefined, 0, -1, Number.NaN]) {
-      expect(revenueRange({ rangeStartMetric: 5, rangeEndMetric: end })).toEqual({ kind: 'startsFrom', from: 5 });
+      expect(revenueRange({ rangeStartMetric: 5, rangeEndMetric: end })).toEqual({
+        kind: 'startsFrom',
+        from: 5,
+      });
     }
   });
 });
@@ -56,7 +63,10 @@ describe('spec 3 §9 revenue: calculation kind', () => {
   });
 
   it('spec 3 §9: only the per-user part when fixPrice is 0', () => {
-    expect(revenueCalculation({ pricePerUser: 0.5, fixPrice: 0 })).toEqual({ kind: 'perUser', pricePerUser: 0.5 });
+    expect(revenueCalculation({ pricePerUser: 0.5, fixPrice: 0 })).toEqual({
+      kind: 'perUser',
+      pricePerUser: 0.5,
+    });
   });
 
   it('spec 3 §9: only the fixed price when pricePerUser is 0 (both 0 included)', () => {

@@ -44,7 +44,14 @@ describe('spec 3 §4.1 status illustration, usage colour and banner variant', ()
 
 describe('spec 3 §4.1 overall status message keys', () => {
   it('spec 3 §4.1: the six messages pair with the statuses in ascending priority, error first', () => {
-    expect(PLAN_STATUS_MESSAGE_KEYS).toEqual(['error', 'empty', 'unlimited', 'normal', 'nearLimit', 'exceeded']);
+    expect(PLAN_STATUS_MESSAGE_KEYS).toEqual([
+      'error',
+      'empty',
+      'unlimited',
+      'normal',
+      'nearLimit',
+      'exceeded',
+    ]);
   });
 
   it('spec 3 §4.1: every status has its message key', () => {

@@ -4,7 +4,14 @@ import { topWeekIndex, topWeekOrdinal, weekOrdinal } from '../../../src/domain/r
 
 describe('spec 3 §5.2 ordinal week labels', () => {
   it('spec 3 §5.2: en uses st/nd/rd/th', () => {
-    expect([1, 2, 3, 4, 5, 6].map((n) => weekOrdinal(n, 'en'))).toEqual(['1st', '2nd', '3rd', '4th', '5th', '6th']);
+    expect([1, 2, 3, 4, 5, 6].map((n) => weekOrdinal(n, 'en'))).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '5th',
+      '6th',
+    ]);
   });
 
   it('spec 3 §5.2: en 11th, 12th and 13th take th; 21st, 22nd, 23rd, 101st, 111th follow the last digits', () => {

@@ -54,6 +54,8 @@ describe('consumption answers (spec 3 §3.3–§3.5)', () => {
 
   it('§7.3: a DEU summary whose first item is not an object is no data', () => {
     expect(toDeuConsumption({ items: ['x', { total: 1 }] }, 'DEU summary')).toBeUndefined();
-    expect(toDeuConsumption({ items: [{ total: 2 }] }, 'DEU summary')?.metric.metricId).toBe('DailyEngagedUser');
+    expect(toDeuConsumption({ items: [{ total: 2 }] }, 'DEU summary')?.metric.metricId).toBe(
+      'DailyEngagedUser',
+    );
   });
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ReferenceDateFlag } from '../../../src/application/reports/reference-date-flag.port';
 import type { CommandChannel, LimeCommand } from '../../../src/application/shared/command-channel.port';
 import type { Logger } from '../../../src/application/shared/logger.port';
-import { emptyConversationsByCategory, emptyOldSessionTotal } from '../../../src/domain/reports/conversation.entity';
+import {
+  emptyConversationsByCategory,
+  emptyOldSessionTotal,
+} from '../../../src/domain/reports/conversation.entity';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import { ConversationReportsCommandGateway } from '../../../src/infrastructure/reports/conversation-reports.command-gateway';
 import { appSettings, memoryHost, REFERENCE_DATE } from '../support/memory-host';
@@ -42,7 +45,10 @@ function answering(answer: unknown): { channel: CommandChannel; sent: LimeComman
 }
 
 function failing(code: number | undefined, kind: 'command' | 'timeout' = 'command'): CommandChannel {
-  return { send: () => Promise.reject(new CommandFailure(kind, kind === 'command' ? 'failure' : 'timeout', code, 'x')) };
+  return {
+    send: () =>
+      Promise.reject(new CommandFailure(kind, kind === 'command' ? 'failure' : 'timeout', code, 'x')),
+  };
 }
 
 function gateway(channel: CommandChannel, options: { referenceDate?: boolean; logger?: Logger } = {}) {
@@ -194,7 +200,11 @@ describe('ConversationReportsCommandGateway: answers and §8 defaults', () => {
   it('spec 3 §8: a failure never rejects — default value, the status and reason code, and a log line', async () => {
     const logger = recordingLogger();
     const subject = gateway(failing(61), { logger });
-    await expect(subject.wabas('acme', '2025-02')).resolves.toEqual({ status: 'failure', code: 61, value: [] });
+    await expect(subject.wabas('acme', '2025-02')).resolves.toEqual({
+      status: 'failure',
+      code: 61,
+      value: [],
+    });
     await expect(subject.daily('acme', '2025-02', WABA, 5)).resolves.toEqual({
       status: 'failure',
       code: 61,
@@ -221,7 +231,9 @@ describe('ConversationReportsCommandGateway: answers and §8 defaults', () => {
     expect(status).toBe('failure');
     expect(value.total).toBe(0);
     // REFERENCE_DATE is 2025-03-18: March 2025 starts on a Saturday.
-    expect(value.weekItems.map((week) => [week.weekNumber, week.startDateReference, week.endDateReference])).toEqual([
+    expect(
+      value.weekItems.map((week) => [week.weekNumber, week.startDateReference, week.endDateReference]),
+    ).toEqual([
       [0, '2025-03-01', '2025-03-01'],
       [1, '2025-03-02', '2025-03-08'],
       [2, '2025-03-09', '2025-03-15'],

@@ -11,7 +11,9 @@ describe('report rows (spec 3 §3.5, §3.6, §3.8)', () => {
   it('a list without items is one typed error naming the field', () => {
     const failure = malformedAnswerOf(() => toDauBotRows({ rows: [] }, 'DAU by bot'));
     expect(failure).toMatchObject({ kind: 'malformed', what: 'DAU by bot', field: 'items' });
-    expect(malformedAnswerOf(() => toAgentConsumptionRows('x', 'agents by agent'))).toMatchObject({ field: '' });
+    expect(malformedAnswerOf(() => toAgentConsumptionRows('x', 'agents by agent'))).toMatchObject({
+      field: '',
+    });
   });
 
   it('either bot id name; the name falls back to the id; non-object rows dropped', () => {
@@ -19,13 +21,20 @@ describe('report rows (spec 3 §3.5, §3.6, §3.8)', () => {
       { botName: 'b1@msging.net', botId: 'b1@msging.net', total: 3 },
     ]);
     expect(
-      toMessageMetricDailyRows({ items: [{ botId: 'b2', botName: 'Bot', dateReference: '2025-02-01' }] }, 'daily'),
+      toMessageMetricDailyRows(
+        { items: [{ botId: 'b2', botName: 'Bot', dateReference: '2025-02-01' }] },
+        'daily',
+      ),
     ).toEqual([{ botName: 'Bot', botIdentity: 'b2', metricConsumption: [], dateReference: '2025-02-01' }]);
   });
 
   it('§3.6: the DEU bot total is the first entry with a metric id', () => {
     const [row] = toDeuBotRows(
-      { items: [{ botId: 'b', metricConsumption: [{ total: 9 }, 'x', { metricId: 'DailyEngagedUser', total: 4 }] }] },
+      {
+        items: [
+          { botId: 'b', metricConsumption: [{ total: 9 }, 'x', { metricId: 'DailyEngagedUser', total: 4 }] },
+        ],
+      },
       'DEU by bot',
     );
     expect(row?.total).toBe(4);
@@ -34,7 +43,10 @@ describe('report rows (spec 3 §3.5, §3.6, §3.8)', () => {
 
   it('agents: extraCharge true or "true", a blank photo is none, the name falls back to the e-mail', () => {
     expect(
-      toAgentConsumptionRows({ items: [{ agentEmail: 'a@b.c', agentPhotoUri: ' ', extraCharge: 'true' }] }, 'agents'),
+      toAgentConsumptionRows(
+        { items: [{ agentEmail: 'a@b.c', agentPhotoUri: ' ', extraCharge: 'true' }] },
+        'agents',
+      ),
     ).toEqual([
       {
         agentName: 'a@b.c',

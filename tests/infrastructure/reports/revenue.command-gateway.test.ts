@@ -79,7 +79,9 @@ describe('RevenueCommandGateway (spec 3 §7.5)', () => {
       value: emptyMonthlyConsumption(),
     });
     expect(logger.errors).toHaveLength(1);
-    await expect(gateway(answering('x').channel).monthlyConsumption('acme', '2025-02')).resolves.toMatchObject({
+    await expect(
+      gateway(answering('x').channel).monthlyConsumption('acme', '2025-02'),
+    ).resolves.toMatchObject({
       status: 'malformed',
     });
   });
@@ -115,7 +117,9 @@ describe('RevenueCommandGateway (spec 3 §7.5)', () => {
       status: 'SUCCESS',
       value: { idContract: '48213', MAUs: 1200, MEUs: 800, MSGs: 15000, activeReport: true },
     });
-    const rules = answering({ items: [{ stepRule: 1, fixPrice: 1500, rangeEndMetric: OPEN_ENDED_RANGE_END }, 7] });
+    const rules = answering({
+      items: [{ stepRule: 1, fixPrice: 1500, rangeEndMetric: OPEN_ENDED_RANGE_END }, 7],
+    });
     const { value } = await gateway(rules.channel).financialRules('acme', '2025-02');
     expect(value).toEqual([
       {

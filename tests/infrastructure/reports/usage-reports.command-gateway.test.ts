@@ -177,7 +177,10 @@ describe('UsageReportsCommandGateway: against the fake backend', () => {
     const miu = await gateway.messageMetricsSummary(id, '2025-03', MIU);
     expect(miu.value.map((item) => item.metric.metricId)).toEqual([...MIU]);
     const rows = await gateway.messageMetricsDaily(id, '2025-03', MIU, 5);
-    expect(rows.value[0]).toMatchObject({ botIdentity: expect.stringContaining('@'), dateReference: expect.any(String) });
+    expect(rows.value[0]).toMatchObject({
+      botIdentity: expect.stringContaining('@'),
+      dateReference: expect.any(String),
+    });
     const agents = await gateway.agentsByAgent(id, '2025-03', -1);
     const summary = await gateway.agentSummary(id, '2025-03');
     expect(agents.value).toHaveLength(summary.value.total);
@@ -208,9 +211,18 @@ describe('UsageReportsCommandGateway: failures never reject (spec 3 §8 defaults
   it('summaries: zeroed records (MIU/MEU default pairs, one DEU record, agents total dated this month)', async () => {
     const gateway = gatewayOver(rejecting(failure));
     const failed = { status: 'failure', code: 61 };
-    await expect(gateway.dauSummary('t', '2025-03')).resolves.toEqual({ ...failed, value: emptyDauConsumption() });
-    await expect(gateway.dauTotal('t', '2025-03')).resolves.toEqual({ ...failed, value: emptyDauConsumption() });
-    await expect(gateway.deuSummary('t', '2025-03')).resolves.toEqual({ ...failed, value: emptyDeuConsumption() });
+    await expect(gateway.dauSummary('t', '2025-03')).resolves.toEqual({
+      ...failed,
+      value: emptyDauConsumption(),
+    });
+    await expect(gateway.dauTotal('t', '2025-03')).resolves.toEqual({
+      ...failed,
+      value: emptyDauConsumption(),
+    });
+    await expect(gateway.deuSummary('t', '2025-03')).resolves.toEqual({
+      ...failed,
+      value: emptyDeuConsumption(),
+    });
     await expect(gateway.agentSummary('t', '2025-03')).resolves.toEqual({
       ...failed,
       value: emptyMetricConsumption('Agent'),
@@ -252,7 +264,11 @@ describe('UsageReportsCommandGateway: failures never reject (spec 3 §8 defaults
       gatewayOver(rejecting(new CommandFailure('command', 'failure', 67, 'x'))).dauByBot('t', '2025-03', 5),
     ).resolves.toEqual({ status: 'failure', code: 67, value: [] });
     await expect(
-      gatewayOver(rejecting(new CommandFailure('timeout', 'timeout', undefined, 'x'))).dauDaily('t', '2025-03', 5),
+      gatewayOver(rejecting(new CommandFailure('timeout', 'timeout', undefined, 'x'))).dauDaily(
+        't',
+        '2025-03',
+        5,
+      ),
     ).resolves.toEqual({ status: 'timeout', value: [] });
     await expect(gatewayOver(answering('junk').channel).dauByBot('t', '2025-03', 5)).resolves.toEqual({
       status: 'malformed',
@@ -270,10 +286,9 @@ describe('UsageReportsCommandGateway: failures never reject (spec 3 §8 defaults
 
 describe('UsageReportsCommandGateway: defensive mapping', () => {
   it('missing numbers are 0, missing dates empty; rows that are not objects are dropped', async () => {
-    const dau = await gatewayOver(answering({ total: '12', weekItems: [{ total: 3 }, 'x'] }).channel).dauSummary(
-      't',
-      '2025-03',
-    );
+    const dau = await gatewayOver(
+      answering({ total: '12', weekItems: [{ total: 3 }, 'x'] }).channel,
+    ).dauSummary('t', '2025-03');
     expect(dau.status).toBe('SUCCESS');
     expect(dau.value).toMatchObject({
       metric: { metricId: 'DailyActiveUser', quantity: 0 },

@@ -64,7 +64,9 @@ export function AgentPlanCard({ figures, loading, partial }: AgentPlanCardProps)
             <Card className="agent-report__figure agent-report__figure--exceeded">
               <ReportFigure label={t('cards.exceeded')} value={figures.exceeded} partial={partial} />
               {figures.extraCharge === undefined ? null : (
-                <p className="agent-report__charge">{t('cards.extraCharge', { value: figures.extraCharge })}</p>
+                <p className="agent-report__charge">
+                  {t('cards.extraCharge', { value: figures.extraCharge })}
+                </p>
               )}
             </Card>
           )}
@@ -76,7 +78,9 @@ export function AgentPlanCard({ figures, loading, partial }: AgentPlanCardProps)
           <div className="agent-report__warning" role="status">
             <Icon name="warning" size={20} />
             <div>
-              <p className="agent-report__warning-title">{t('warning.limit', { limit: figures.warningLimit })}</p>
+              <p className="agent-report__warning-title">
+                {t('warning.limit', { limit: figures.warningLimit })}
+              </p>
               <p className="agent-report__warning-text">{t('warning.reassurance')}</p>
             </div>
           </div>

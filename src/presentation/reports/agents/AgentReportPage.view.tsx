@@ -47,7 +47,11 @@ export const AgentReportPage = observer(function AgentReportPage({
         language={presenter.language}
         onSelect={(month) => void presenter.monthSelected(month)}
       />
-      <AgentPlanCard figures={presenter.figures} loading={presenter.loading} partial={presenter.period.isCurrent} />
+      <AgentPlanCard
+        figures={presenter.figures}
+        loading={presenter.loading}
+        partial={presenter.period.isCurrent}
+      />
       <AgentsReportTable
         rows={presenter.rows}
         loading={presenter.loading}

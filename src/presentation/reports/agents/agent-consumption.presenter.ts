@@ -32,7 +32,9 @@ export class AgentConsumptionPresenter {
   ) {
     this.report = new MonthReport(support, support.newPeriod(), {
       fetch: (tenantId, month) =>
-        this.variant === 'legacy' ? this.legacy.report(tenantId, month) : this.current.report(tenantId, month),
+        this.variant === 'legacy'
+          ? this.legacy.report(tenantId, month)
+          : this.current.report(tenantId, month),
       trackingAction: () => AGENT_REPORT_TRACKING[this.variant].root,
       planStatusOf: (report) => report.plan.status,
     });

@@ -14,12 +14,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties } from 're
 import { Skeleton } from '../../ui/Skeleton.view';
 import { withMotionPreference } from './chart-motion';
 import type { ChartOption } from './chart-option';
-import {
-  loadChartRuntime,
-  loadedChartRuntime,
-  type ChartInstance,
-  type ChartRuntime,
-} from './chart-runtime';
+import { loadChartRuntime, loadedChartRuntime, type ChartInstance, type ChartRuntime } from './chart-runtime';
 import './EChart.css';
 
 export interface EChartProps {

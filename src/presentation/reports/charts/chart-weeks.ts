@@ -20,7 +20,11 @@ export function chartWeeks(items: readonly WeekItem[], month?: ChartMonth): Char
   }
   return [...items]
     .sort((a, b) => a.weekNumber - b.weekNumber)
-    .map((item) => ({ weekNumber: item.weekNumber, start: item.startDateReference, end: item.endDateReference }));
+    .map((item) => ({
+      weekNumber: item.weekNumber,
+      start: item.startDateReference,
+      end: item.endDateReference,
+    }));
 }
 
 /** Every week of several metrics once, in weekNumber order (the first metric's dates win). */

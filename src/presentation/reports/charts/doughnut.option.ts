@@ -96,8 +96,13 @@ function nonNegative(value: number): number {
  * '{name}: {percent}' for the hovered slice (ECharts passes { dataIndex }). ECharts renders the
  * string as HTML: names are data, so they are escaped.
  */
-function sliceTooltip(params: unknown, data: readonly DoughnutSlice[], percentText: (p: number) => string): string {
-  const index = typeof params === 'object' && params !== null && 'dataIndex' in params ? params.dataIndex : -1;
+function sliceTooltip(
+  params: unknown,
+  data: readonly DoughnutSlice[],
+  percentText: (p: number) => string,
+): string {
+  const index =
+    typeof params === 'object' && params !== null && 'dataIndex' in params ? params.dataIndex : -1;
   const hovered = typeof index === 'number' ? data[index] : undefined;
   return hovered ? `${escapeHtml(hovered.name)}: ${escapeHtml(percentText(hovered.percent))}` : '';
 }

@@ -41,7 +41,10 @@ export interface WeeklyGroupedBarsInput extends GroupedBarsInput {
   readonly month?: ChartMonth;
 }
 
-export type TotalsBarSeries = SeriesWith<BarSeriesOption, { type: 'bar'; data: [TotalsBarItem, TotalsBarItem] }>;
+export type TotalsBarSeries = SeriesWith<
+  BarSeriesOption,
+  { type: 'bar'; data: [TotalsBarItem, TotalsBarItem] }
+>;
 
 export interface TotalsBarItem {
   name: string;
@@ -118,7 +121,10 @@ export function weeklyGroupedBarsOption(input: WeeklyGroupedBarsInput): WeeklyGr
       WEEK_LABEL_WIDTH,
     ),
     yAxis: valueAxis(headroomChartScale(input.hasData, [...users, ...messages]), input.valueText),
-    series: [bars(input.names.users, users, USERS_COLOR), bars(input.names.messages, messages, MESSAGES_COLOR)],
+    series: [
+      bars(input.names.users, users, USERS_COLOR),
+      bars(input.names.messages, messages, MESSAGES_COLOR),
+    ],
   };
 }
 

@@ -48,7 +48,9 @@ function CategoryCard({ card, partial, onTooltip }: CategoryCardProps) {
   const { t } = useTranslation('conversations');
   const titleId = useId();
   const label = t(card.labelKey);
-  const valueClass = partial ? 'conversations-card__value report-figure__value--partial' : 'conversations-card__value';
+  const valueClass = partial
+    ? 'conversations-card__value report-figure__value--partial'
+    : 'conversations-card__value';
   return (
     <section className="conversations-card" aria-labelledby={titleId}>
       <div className="conversations-card__head">

@@ -16,7 +16,10 @@ interface ConversationTableProps {
  * The per-phone or daily table (spec 3 §2.7, §4.5): under the old pricing one table; under the
  * new one the Business-initiated and User-initiated tabs, each with its info banner.
  */
-export const ConversationTable = observer(function ConversationTable({ presenter, kind }: ConversationTableProps) {
+export const ConversationTable = observer(function ConversationTable({
+  presenter,
+  kind,
+}: ConversationTableProps) {
   const { t } = useTranslation('conversations');
   const { t: tReports } = useTranslation('reports');
   const model = kind === 'phone' ? presenter.phoneTable : presenter.dailyTable;

@@ -22,7 +22,11 @@ import './Conversations.css';
  * on a detail page; the pricing-changes link. The legacy pages are the same page on the old
  * pricing.
  */
-const ConversationsReport = observer(function ConversationsReport({ config }: { readonly config: ConversationPageConfig }) {
+const ConversationsReport = observer(function ConversationsReport({
+  config,
+}: {
+  readonly config: ConversationPageConfig;
+}) {
   const presenter = usePresenter(ConversationsPresenter);
   useState(() => presenter.configure(config));
   useUrlState(() => conversationsUrlBinding(presenter));

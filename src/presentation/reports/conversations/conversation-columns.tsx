@@ -1,10 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Column } from '../../ui';
-import {
-  TABLE_FIGURES,
-  type ConversationRow,
-  type ConversationTableView,
-} from './conversation-rows';
+import { TABLE_FIGURES, type ConversationRow, type ConversationTableView } from './conversation-rows';
 import type { ConversationTableKind } from './conversations.presenter';
 
 export const conversationRowId = (row: ConversationRow): string => row.id;
@@ -29,12 +25,10 @@ export function conversationColumns(
         ? (row) => <span className="conversations-phone">{typeof row.key === 'string' ? row.key : ''}</span>
         : undefined,
   };
-  const figures = TABLE_FIGURES[view].map(
-    (figure): Column<ConversationRow> => ({
-      id: figure,
-      header: t(`columns.${figure}`),
-      value: (row) => row.figures[figure] ?? 0,
-    }),
-  );
+  const figures = TABLE_FIGURES[view].map((figure): Column<ConversationRow> => ({
+    id: figure,
+    header: t(`columns.${figure}`),
+    value: (row) => row.figures[figure] ?? 0,
+  }));
   return [first, ...figures];
 }

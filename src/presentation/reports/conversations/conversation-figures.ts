@@ -90,6 +90,7 @@ function newCards(value: ConversationsByCategory, hasData: boolean, language: La
 
 /** The consolidated block as shown, for the layout the data was loaded with. */
 export function consolidatedView(data: ConsolidatedConversations, language: Language): ConsolidatedView {
-  if (data.layout === 'old') return { layout: 'old', figures: oldFigures(data.value, data.hasData, language) };
+  if (data.layout === 'old')
+    return { layout: 'old', figures: oldFigures(data.value, data.hasData, language) };
   return { layout: 'new', cards: newCards(data.value, data.hasData, language) };
 }

@@ -160,7 +160,13 @@ export class ConversationsPresenter {
     toRows: (data: D, tab: ConversationTab) => ConversationRow[],
     detailsTo: string,
   ): ConversationTableModel {
-    return tableModel(this.mode.tables, this.tabs[kind], data, toRows, this.config.kind === 'overview' ? detailsTo : undefined);
+    return tableModel(
+      this.mode.tables,
+      this.tabs[kind],
+      data,
+      toRows,
+      this.config.kind === 'overview' ? detailsTo : undefined,
+    );
   }
 
   /** Issue 14: 'conversations-daily-user-initiated-2026-10.csv'; the old pricing has no tab. */
@@ -175,7 +181,14 @@ export class ConversationsPresenter {
    */
   exportRows(kind: ConversationTableKind): Promise<ReportRows<ConversationRow>> {
     const shown = (kind === 'phone' ? this.phoneTable : this.dailyTable).rows ?? [];
-    return this.data.exportRows(kind, this.tabs[kind], shown, this.config.kind === 'overview', this.query, this.mode);
+    return this.data.exportRows(
+      kind,
+      this.tabs[kind],
+      shown,
+      this.config.kind === 'overview',
+      this.query,
+      this.mode,
+    );
   }
 
   /** Spec 3 §2.7: the pricing-changes page in the user's locale; undefined unless https. */

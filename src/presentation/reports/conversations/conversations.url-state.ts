@@ -5,7 +5,6 @@ import type { ConversationsQueryState } from './conversation-filter.store';
 import { NEW_PRICING_TABS } from './conversation-rows';
 import type { ConversationsPresenter } from './conversations.presenter';
 
-
 /** The conversation pages' filters and tabs in the URL (issue 14): `?waba=…&type=Regular&dailyTab=user`. */
 export const CONVERSATIONS_QUERY: QueryFields<ConversationsQueryState> = {
   waba: textField('waba'),
@@ -15,14 +14,21 @@ export const CONVERSATIONS_QUERY: QueryFields<ConversationsQueryState> = {
 };
 
 /** Written once the WABAs are listed: before that, the URL's WABA cannot be told from the default. */
-export function conversationsUrlBinding(presenter: ConversationsPresenter): UrlStateBinding<ConversationsQueryState> {
+export function conversationsUrlBinding(
+  presenter: ConversationsPresenter,
+): UrlStateBinding<ConversationsQueryState> {
   return {
     fields: CONVERSATIONS_QUERY,
     read: () => {
       const { wabaFilter } = presenter;
       if (!wabaFilter.loaded) return undefined;
       const waba = wabaFilter.selected === wabaFilter.wabas[0] ? '' : (wabaFilter.selected ?? '');
-      return { waba, type: presenter.conversationType, phoneTab: presenter.tabs.phone, dailyTab: presenter.tabs.daily };
+      return {
+        waba,
+        type: presenter.conversationType,
+        phoneTab: presenter.tabs.phone,
+        dailyTab: presenter.tabs.daily,
+      };
     },
     restore: (state) => void presenter.filtersRestored(state),
   };

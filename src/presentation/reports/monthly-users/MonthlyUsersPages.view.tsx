@@ -40,7 +40,11 @@ const MonthlyUsersPage = observer(function MonthlyUsersPage({ family, scope }: P
   }, [presenter, family, scope]);
 
   const metricName = tReports(`metrics.${definition.metricKey}`);
-  useReportHeader(metricName, presenter.tenantName, scope === 'report' ? undefined : monthlyUsersPath(family, 'report'));
+  useReportHeader(
+    metricName,
+    presenter.tenantName,
+    scope === 'report' ? undefined : monthlyUsersPath(family, 'report'),
+  );
   const bots = useMemo(() => botColumns(family, t, tReports), [family, t, tReports]);
   const days = useMemo(() => dayColumns(family, t, tReports, language), [family, t, tReports, language]);
   const rowsPerPage = scope === 'report' ? undefined : MONTHLY_USERS_ROWS_PER_PAGE;

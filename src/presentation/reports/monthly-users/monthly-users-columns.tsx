@@ -22,7 +22,11 @@ function botCell(row: MonthlyUsersBotRow) {
 }
 
 /** Spec 3 §2.8/§3.5: bot identity, the user total (totalMiu or totalMeu) and totalMsg. */
-export function botColumns(family: MonthlyUserFamily, t: TFunction, tReports: TFunction): Column<MonthlyUsersBotRow>[] {
+export function botColumns(
+  family: MonthlyUserFamily,
+  t: TFunction,
+  tReports: TFunction,
+): Column<MonthlyUsersBotRow>[] {
   return [
     {
       id: 'chatbot',

@@ -111,7 +111,10 @@ export class MonthlyUsersPresenter {
 
   /** Issue 14: 'monthly-active-users-by-chatbot-2026-10.csv', 'monthly-engaged-users-daily-2026-10.csv'. */
   csvFileName(table: Exclude<MonthlyUsersScope, 'report'>): string {
-    return csvFileName(`${MONTHLY_USERS[this.family].exportName}-${EXPORT_TABLE_NAMES[table]}`, this.period.selected);
+    return csvFileName(
+      `${MONTHLY_USERS[this.family].exportName}-${EXPORT_TABLE_NAMES[table]}`,
+      this.period.selected,
+    );
   }
 
   /** Issue 14: every per-chatbot row of the month (the root page's table shows 5). */
@@ -144,7 +147,11 @@ export class MonthlyUsersPresenter {
   /** Spec 3 §2.2, §4.6: a new month is remembered, tracked and loaded. */
   monthChanged(month: string): Promise<void> {
     if (!chooseMonth(this.period, this.support, month)) return Promise.resolve();
-    this.support.track(monthlyUsersTrackingAction(this.family, this.scope), this.period, this.summary?.status);
+    this.support.track(
+      monthlyUsersTrackingAction(this.family, this.scope),
+      this.period,
+      this.summary?.status,
+    );
     return this.load();
   }
 

@@ -50,8 +50,7 @@ export function OverviewCard({ card, partial, onChartHover, onTooltipHover }: Ov
           {card.loading ? <Spinner size={16} label={t('loadingCard', { metric: card.title })} /> : null}
         </div>
         <ReportLink to={card.showMoreTo} className="plan-overview-card__more">
-          {t('showMore')}{' '}
-          <span className="ui-visually-hidden">{card.title}</span>
+          {t('showMore')} <span className="ui-visually-hidden">{card.title}</span>
         </ReportLink>
       </header>
       <p className="plan-overview-card__description">{card.description}</p>
@@ -109,13 +108,23 @@ function Tile({ tile, partial }: { readonly tile: OverviewTile; readonly partial
         {tile.label}
         {tile.tooltip ? (
           <Tooltip content={tile.tooltip}>
-            <button type="button" className="ui-icon-button plan-overview-tile__info" aria-label={t('moreInfo', { metric: tile.label })}>
+            <button
+              type="button"
+              className="ui-icon-button plan-overview-tile__info"
+              aria-label={t('moreInfo', { metric: tile.label })}
+            >
               <Icon name="info" size={14} />
             </button>
           </Tooltip>
         ) : null}
       </dt>
-      <dd className={partial ? 'plan-overview-tile__value plan-overview-tile__value--partial' : 'plan-overview-tile__value'}>
+      <dd
+        className={
+          partial
+            ? 'plan-overview-tile__value plan-overview-tile__value--partial'
+            : 'plan-overview-tile__value'
+        }
+      >
         {tile.value}
       </dd>
     </div>

@@ -11,7 +11,9 @@ const GLYPHS: Readonly<Record<PlanStatus, readonly string[]>> = {
   // An arrow over a line: past the limit.
   exceeded: ['M48 62V34', 'M37 45l11-11 11 11', 'M34 66h28'],
   // An infinity sign: no limit to measure against.
-  unlimited: ['M48 48c-5-7-9-10-14-10a10 10 0 0 0 0 20c5 0 9-3 14-10s9-10 14-10a10 10 0 0 1 0 20c-5 0-9-3-14-10'],
+  unlimited: [
+    'M48 48c-5-7-9-10-14-10a10 10 0 0 0 0 20c5 0 9-3 14-10s9-10 14-10a10 10 0 0 1 0 20c-5 0-9-3-14-10',
+  ],
   // An empty chart: nothing in the period.
   empty: ['M34 62h28', 'M38 56v-6', 'M48 56v-14', 'M58 56v-9'],
   // A broken link: the data could not be read.
@@ -50,7 +52,15 @@ export function StatusIllustration({ status, visual }: StatusIllustrationProps) 
         strokeDasharray={status === 'empty' || status === 'error' ? '10 8' : undefined}
       />
       {GLYPHS[status].map((d) => (
-        <path key={d} d={d} fill="none" stroke={color} strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          key={d}
+          d={d}
+          fill="none"
+          stroke={color}
+          strokeWidth="6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ))}
     </svg>
   );

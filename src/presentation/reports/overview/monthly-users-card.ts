@@ -53,7 +53,10 @@ export function monthlyUsersCard(
   const users = (shown.users ? recordOf(items, USER_METRIC[family]) : undefined) ?? empty;
   const messages = (shown.messages ? recordOf(items, 'ExchangedMessage') : undefined) ?? empty;
   const main = shown.users || !shown.messages ? users : messages;
-  const names = { users: t(family === 'miu' ? 'tiles.miuUsers' : 'tiles.meuUsers'), messages: t('tiles.messages') };
+  const names = {
+    users: t(family === 'miu' ? 'tiles.miuUsers' : 'tiles.meuUsers'),
+    messages: t('tiles.messages'),
+  };
   const valueText = valueTextOf(language);
   const totals: OverviewTile[] = [];
   if (shown.users) totals.push(countTile('users', names.users, users.total, hasData, language));
@@ -66,17 +69,22 @@ export function monthlyUsersCard(
     hasData,
     usageColor: undefined,
     left: {
-      chart: { ariaLabel: t('charts.totals', { metric: texts.title }), option: withWeekLabelLines(totalsBarsOption(input)) },
+      chart: {
+        ariaLabel: t('charts.totals', { metric: texts.title }),
+        option: withWeekLabelLines(totalsBarsOption(input)),
+      },
       tiles: totals,
     },
     right: {
       chart: {
         ariaLabel: t('charts.weekly', { metric: texts.title }),
-        option: withWeekLabelLines(weeklyGroupedBarsOption({
-          ...input,
-          weekLabel: weekLabelOf(context),
-          ...(context.month ? { month: context.month } : {}),
-        })),
+        option: withWeekLabelLines(
+          weeklyGroupedBarsOption({
+            ...input,
+            weekLabel: weekLabelOf(context),
+            ...(context.month ? { month: context.month } : {}),
+          }),
+        ),
       },
       tiles: weeklyTiles(main, hasData, context),
     },

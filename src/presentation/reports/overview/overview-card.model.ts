@@ -96,12 +96,23 @@ export function valueTextOf(language: Language): ValueText {
 }
 
 /** A count tile: locale-formatted, '--' without data. */
-export function countTile(id: string, label: string, value: number, hasData: boolean, language: Language): OverviewTile {
+export function countTile(
+  id: string,
+  label: string,
+  value: number,
+  hasData: boolean,
+  language: Language,
+): OverviewTile {
   return { id, label, value: figureText(value, hasData, language) };
 }
 
 /** Averages keep one decimal at most (a weekly average of daily counts). */
-export function averageTile(label: string, value: number, hasData: boolean, language: Language): OverviewTile {
+export function averageTile(
+  label: string,
+  value: number,
+  hasData: boolean,
+  language: Language,
+): OverviewTile {
   const rounded = Number.isFinite(value) ? Math.round(value * 10) / 10 : 0;
   return { id: 'weeklyAverage', label, value: figureText(rounded, hasData, language) };
 }

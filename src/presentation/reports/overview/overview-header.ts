@@ -33,4 +33,3 @@ export function capitalized(name: string): string {
   const trimmed = name.trim();
   return trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1);
 }
-

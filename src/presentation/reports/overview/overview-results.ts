@@ -4,7 +4,11 @@ import type {
   PlanOverviewScope,
 } from '../../../application/reports/load-plan-overview.use-case';
 import { normalizeMetricId } from '../../../domain/access/metric-id';
-import { isReportSuccess, type MetricConsumption, type ReportResult } from '../../../domain/reports/consumption.entity';
+import {
+  isReportSuccess,
+  type MetricConsumption,
+  type ReportResult,
+} from '../../../domain/reports/consumption.entity';
 import type { SessionSummary } from '../../../domain/reports/conversation.entity';
 import {
   conversationsStatus,
@@ -19,7 +23,9 @@ import { ratedCard } from './rated-card';
 import { sessionCard } from './session-card';
 
 /** The answer of a DAU, DEU or agent card (all three are consolidated metric consumptions). */
-export function ratedResult(arrived: OverviewResult | undefined): ReportResult<MetricConsumption> | undefined {
+export function ratedResult(
+  arrived: OverviewResult | undefined,
+): ReportResult<MetricConsumption> | undefined {
   switch (arrived?.metric) {
     case 'dau':
     case 'deu':
@@ -34,7 +40,9 @@ export function sessionResult(arrived: OverviewResult | undefined): ReportResult
   return arrived?.metric === 'session' ? arrived.result : undefined;
 }
 
-export function monthlyResult(arrived: OverviewResult | undefined): ReportResult<MetricConsumption[]> | undefined {
+export function monthlyResult(
+  arrived: OverviewResult | undefined,
+): ReportResult<MetricConsumption[]> | undefined {
   return arrived?.metric === 'miu' || arrived?.metric === 'meu' ? arrived.result : undefined;
 }
 
@@ -79,8 +87,14 @@ export function overviewCard(
       const set = scope.monthlyUsers[metric].map(normalizeMetricId);
       const userMetric = metric === 'miu' ? 'MonthlyActiveUser' : 'MonthlyEngagedUser';
       // Spec 3 §5.3: duplicated exchanged messages are the MIU card's only.
-      const messages = set.includes('ExchangedMessage') && (metric === 'miu' || scope.meuShowsExchangedMessage);
-      return monthlyUsersCard(metric, monthlyResult(arrived), { users: set.includes(userMetric), messages }, context);
+      const messages =
+        set.includes('ExchangedMessage') && (metric === 'miu' || scope.meuShowsExchangedMessage);
+      return monthlyUsersCard(
+        metric,
+        monthlyResult(arrived),
+        { users: set.includes(userMetric), messages },
+        context,
+      );
     }
     default:
       return ratedCard(metric, ratedResult(arrived), context);

@@ -180,7 +180,9 @@ export class PlanOverviewPresenter {
     const month = this.period.selected;
     const tenantId = this.support.tenantId;
     this.results = {};
-    this.builtCards = Object.fromEntries(scope.metrics.map((metric) => [metric, this.buildCard(metric, undefined)]));
+    this.builtCards = Object.fromEntries(
+      scope.metrics.map((metric) => [metric, this.buildCard(metric, undefined)]),
+    );
     if (tenantId === '') return { current, done: Promise.resolve() };
     const done = this.support
       .withLoading(() =>

@@ -78,21 +78,27 @@ export function ratedCard(
         value: unlimited ? unlimitedText : percentText(value.planUsageRate, hasData, language),
         label: t('tiles.planUsed'),
       },
-      tiles: [countTile('monthlyTotal', t('tiles.monthlyTotal'), value.total, hasData, language), remainingTile, planTile],
+      tiles: [
+        countTile('monthlyTotal', t('tiles.monthlyTotal'), value.total, hasData, language),
+        remainingTile,
+        planTile,
+      ],
     },
     right: {
       chart: {
         ariaLabel: t('charts.weekly', { metric: texts.title }),
-        option: withWeekLabelLines(weeklyBarsOption({
-          hasData,
-          weekItems: hasData ? value.weekItems : [],
-          quantity,
-          planUsageRate: value.planUsageRate,
-          seriesName: texts.title,
-          weekLabel: weekLabelOf(context),
-          ...(context.month ? { month: context.month } : {}),
-          valueText,
-        })),
+        option: withWeekLabelLines(
+          weeklyBarsOption({
+            hasData,
+            weekItems: hasData ? value.weekItems : [],
+            quantity,
+            planUsageRate: value.planUsageRate,
+            seriesName: texts.title,
+            weekLabel: weekLabelOf(context),
+            ...(context.month ? { month: context.month } : {}),
+            valueText,
+          }),
+        ),
       },
       tiles: weeklyTiles(value, hasData, context),
     },

@@ -68,18 +68,26 @@ export function sessionCard(
     right: {
       chart: {
         ariaLabel: t('charts.weeklyConversations'),
-        option: withWeekLabelLines(weeklyLineOption({
-          hasData,
-          // Without data the selected month's weeks label the axis (the default has today's).
-          weekItems: hasData ? value.weekItems : [],
-          names,
-          weekLabel: weekLabelOf(context),
-          ...(context.month ? { month: context.month } : {}),
-          valueText,
-        })),
+        option: withWeekLabelLines(
+          weeklyLineOption({
+            hasData,
+            // Without data the selected month's weeks label the axis (the default has today's).
+            weekItems: hasData ? value.weekItems : [],
+            names,
+            weekLabel: weekLabelOf(context),
+            ...(context.month ? { month: context.month } : {}),
+            valueText,
+          }),
+        ),
       },
       tiles: [
-        countTile('businessInitiated', names.businessInitiated, value.totalBusinessInitiated, hasData, language),
+        countTile(
+          'businessInitiated',
+          names.businessInitiated,
+          value.totalBusinessInitiated,
+          hasData,
+          language,
+        ),
         countTile('userInitiated', names.userInitiated, value.totalUserInitiated, hasData, language),
       ],
     },

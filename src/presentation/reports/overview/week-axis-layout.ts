@@ -16,7 +16,8 @@ export function withWeekLabelLines<T extends { readonly xAxis: CategoryAxis; rea
 ): T {
   return {
     ...option,
-    grid: option.legend === undefined ? option.grid : { ...option.grid, bottom: WEEK_LABELS_WITH_LEGEND_BOTTOM },
+    grid:
+      option.legend === undefined ? option.grid : { ...option.grid, bottom: WEEK_LABELS_WITH_LEGEND_BOTTOM },
     xAxis: { ...option.xAxis, axisLabel: { ...option.xAxis.axisLabel, lineHeight: WEEK_LABEL_LINE_HEIGHT } },
   };
 }

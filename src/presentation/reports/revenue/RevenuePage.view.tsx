@@ -35,7 +35,10 @@ const ConsumptionCard = observer(function ConsumptionCard({ presenter }: { reado
       />
       {presenter.loading && notice === undefined ? <Spinner label={t('consumption.loading')} /> : null}
       {notice === undefined ? null : (
-        <p className={`revenue-card__notice revenue-card__notice--${notice}`} role={notice === 'error' ? 'alert' : 'status'}>
+        <p
+          className={`revenue-card__notice revenue-card__notice--${notice}`}
+          role={notice === 'error' ? 'alert' : 'status'}
+        >
           {t(`consumption.${notice}`)}
         </p>
       )}
@@ -93,7 +96,9 @@ const ReferenceValues = observer(function ReferenceValues({ presenter }: { reado
         </div>
         <div>
           <dt>{t('reference.contractStart')}</dt>
-          <dd>{reference === undefined || reference.contractStart === '' ? '--' : reference.contractStart}</dd>
+          <dd>
+            {reference === undefined || reference.contractStart === '' ? '--' : reference.contractStart}
+          </dd>
         </div>
       </dl>
       <DataTable

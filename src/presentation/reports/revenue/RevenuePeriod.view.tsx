@@ -19,7 +19,12 @@ export interface RevenuePeriodProps {
  * current month) and the 'Partial consumption' badge of the current month. A month that shows the
  * "data from the 2nd" message has no period yet.
  */
-export const RevenuePeriod = observer(function RevenuePeriod({ period, month, language, onSelect }: RevenuePeriodProps) {
+export const RevenuePeriod = observer(function RevenuePeriod({
+  period,
+  month,
+  language,
+  onSelect,
+}: RevenuePeriodProps) {
   const { t } = useTranslation('revenue');
   const range = month.dataFromSecond ? undefined : month.range;
   return (

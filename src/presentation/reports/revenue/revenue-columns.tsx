@@ -13,7 +13,12 @@ export const referenceRowId = (row: ReferenceValueTexts) => row.id;
 export function chatbotColumns(miu: string, t: TFunction, tReports: TFunction): Column<RevenueChatbotRow>[] {
   return [
     { id: 'chatbot', header: tReports('columns.chatbot'), value: (row) => row.name },
-    { id: 'consumption', header: miu === '' ? t('chatbots.miuFallback') : miu, value: (row) => row.consumption, width: '22%' },
+    {
+      id: 'consumption',
+      header: miu === '' ? t('chatbots.miuFallback') : miu,
+      value: (row) => row.consumption,
+      width: '22%',
+    },
     { id: 'messages', header: t('chatbots.messages'), value: (row) => row.messages, width: '22%' },
   ];
 }

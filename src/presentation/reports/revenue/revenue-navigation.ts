@@ -17,5 +17,9 @@ export function revenueDetailsState(): RevenueDetailsState {
 
 /** Whether a location's state says the page was opened from the contract page. */
 export function openedFromContractPage(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as Partial<RevenueDetailsState>).from === REVENUE_PATH;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Partial<RevenueDetailsState>).from === REVENUE_PATH
+  );
 }

@@ -58,7 +58,10 @@ function calculationText(
     case 'perUser':
       return {
         key: 'perUser',
-        params: { pricePerUser: formatUnitPrice(calculation.pricePerUser, REVENUE_CURRENCY, language), metric },
+        params: {
+          pricePerUser: formatUnitPrice(calculation.pricePerUser, REVENUE_CURRENCY, language),
+          metric,
+        },
       };
     case 'fixed':
       return { key: 'fixed', params: { fixPrice: money(calculation.fixPrice, language) } };

@@ -15,7 +15,13 @@ import { chooseMonth } from '../shared/choose-month';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
-import { money, referenceValueTexts, revenueMonthView, type ReferenceValueTexts, type RevenueMonthView } from './revenue-texts';
+import {
+  money,
+  referenceValueTexts,
+  revenueMonthView,
+  type ReferenceValueTexts,
+  type RevenueMonthView,
+} from './revenue-texts';
 import { makeObservableState } from '../../shared/observable-state';
 
 /** The tracking action of the contract page's month selector. */
@@ -55,7 +61,10 @@ export class RevenuePresenter {
   overview: RevenueOverview | undefined = undefined;
   private readonly loads = new LatestLoad();
 
-  constructor(@inject(LoadRevenueUseCase) private readonly loader: LoadRevenueUseCase, @inject(ReportSupport) private readonly support: ReportSupport) {
+  constructor(
+    @inject(LoadRevenueUseCase) private readonly loader: LoadRevenueUseCase,
+    @inject(ReportSupport) private readonly support: ReportSupport,
+  ) {
     this.period = support.newPeriod();
     makeObservableState(this, ['loader', 'support', 'loads', 'period'], { overview: observableRef });
   }
@@ -94,7 +103,11 @@ export class RevenuePresenter {
     const hasData = figures.state === 'data';
     const cards: RevenueCardFigure[] = [];
     if (contract.cards.miu) {
-      cards.push({ id: 'miu', metric: contract.miu, value: figureText(figures.consumption, hasData, this.language) });
+      cards.push({
+        id: 'miu',
+        metric: contract.miu,
+        value: figureText(figures.consumption, hasData, this.language),
+      });
     }
     if (contract.cards.msg) {
       cards.push({ id: 'msg', metric: '', value: figureText(figures.messages, hasData, this.language) });

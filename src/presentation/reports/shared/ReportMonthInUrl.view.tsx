@@ -32,4 +32,3 @@ export function useReportPath(path: string | undefined): string | undefined {
   const support = useService(ReportSupport);
   return path === undefined ? undefined : withReportMonth(path, support.linkMonth);
 }
-

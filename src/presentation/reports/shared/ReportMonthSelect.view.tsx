@@ -14,9 +14,16 @@ export interface ReportMonthSelectProps {
  * Spec 3 §2.2, §2.9: the reports' month selector ('Month Year', newest first), one component
  * so that the usage reports and the contract pages label and order their months alike.
  */
-export const ReportMonthSelect = observer(function ReportMonthSelect({ period, language, onSelect }: ReportMonthSelectProps) {
+export const ReportMonthSelect = observer(function ReportMonthSelect({
+  period,
+  language,
+  onSelect,
+}: ReportMonthSelectProps) {
   const { t } = useTranslation('reports');
-  const options = period.options.map((option) => ({ value: option.value, label: period.labelOf(option.value, language) }));
+  const options = period.options.map((option) => ({
+    value: option.value,
+    label: period.labelOf(option.value, language),
+  }));
   return (
     <Select
       className="report-period__select"

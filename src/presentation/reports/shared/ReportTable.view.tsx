@@ -56,7 +56,12 @@ export function ReportTable<Row>({
           {title}
         </h2>
         <div className="report-table__actions">
-          <CsvExportButton csv={csv} columns={columns} disabled={loading || rows.length === 0} describedBy={titleId} />
+          <CsvExportButton
+            csv={csv}
+            columns={columns}
+            disabled={loading || rows.length === 0}
+            describedBy={titleId}
+          />
           {detailsTo !== undefined ? (
             <ReportLink to={detailsTo} state={detailsState} className="report-table__details">
               {t('table.showDetails')}

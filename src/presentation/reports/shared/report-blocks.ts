@@ -26,11 +26,11 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
   private readonly loads = new LatestLoad();
 
   constructor(private readonly support: ReportSupport) {
-    makeObservableState(
-      this,
-      ['support', 'loads'],
-      { summary: observableRef, botRows: observableRef, dayRows: observableRef },
-    );
+    makeObservableState(this, ['support', 'loads'], {
+      summary: observableRef,
+      botRows: observableRef,
+      dayRows: observableRef,
+    });
   }
 
   async load(calls: ReportBlockCalls<Summary, BotRow, DayRow>): Promise<void> {

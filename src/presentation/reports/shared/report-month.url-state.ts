@@ -24,7 +24,10 @@ export const REPORT_MONTH_QUERY: QueryFields<ReportMonthQueryState> = { month: m
  * month from the URL is remembered there (winning over the session's last choice) before the
  * page's presenter is made, and a month chosen on the page is remembered there and so written.
  */
-export function reportMonthUrlBinding(support: ReportSupport, restored: () => void): UrlStateBinding<ReportMonthQueryState> {
+export function reportMonthUrlBinding(
+  support: ReportSupport,
+  restored: () => void,
+): UrlStateBinding<ReportMonthQueryState> {
   return {
     fields: REPORT_MONTH_QUERY,
     read: () => ({ month: support.linkMonth }),

@@ -38,13 +38,21 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
                 {t('card.used')}
                 {legacyDau ? (
                   <Tooltip content={t('legacy.usedInfo')}>
-                    <button type="button" className="single-conversations-card__info" aria-label={t('legacy.usedInfoLabel')}>
+                    <button
+                      type="button"
+                      className="single-conversations-card__info"
+                      aria-label={t('legacy.usedInfoLabel')}
+                    >
                       <Icon name="info" />
                     </button>
                   </Tooltip>
                 ) : null}
               </p>
-              <p className={partial ? 'report-figure__value report-figure__value--partial' : 'report-figure__value'}>
+              <p
+                className={
+                  partial ? 'report-figure__value report-figure__value--partial' : 'report-figure__value'
+                }
+              >
                 {figures.percent}
               </p>
               <progress
@@ -57,7 +65,11 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
             </div>
             <ReportFigure label={t('card.total')} value={figures.total} partial={partial} />
             {figures.overspent ? (
-              <ReportFigure label={legacyDau ? t('legacy.overflow') : t('card.exceeded')} value={figures.exceeded} partial={partial} />
+              <ReportFigure
+                label={legacyDau ? t('legacy.overflow') : t('card.exceeded')}
+                value={figures.exceeded}
+                partial={partial}
+              />
             ) : null}
           </div>
           {figures.overspent ? (

@@ -83,7 +83,11 @@ const SingleConversationsPage = observer(function SingleConversationsPage({
   return (
     // The shell's header is the page's heading: 'Usage report: <metric> — <tenant>' (spec 3 §2.2).
     <div className="report-page single-conversations-page">
-      <ReportPeriodBar period={presenter.period} language={language} onSelect={(month) => void presenter.monthChanged(month)} />
+      <ReportPeriodBar
+        period={presenter.period}
+        language={language}
+        onSelect={(month) => void presenter.monthChanged(month)}
+      />
       {scope === 'report' ? <ConsolidatedCard presenter={presenter} /> : null}
       {byBot}
       {daily}

@@ -19,7 +19,9 @@ export interface SingleConversationsDefinition {
   readonly exportName: string;
 }
 
-export const SINGLE_CONVERSATIONS: Readonly<Record<SingleConversationsMetric, SingleConversationsDefinition>> = {
+export const SINGLE_CONVERSATIONS: Readonly<
+  Record<SingleConversationsMetric, SingleConversationsDefinition>
+> = {
   dau: {
     metric: 'dau',
     metricId: 'DailyActiveUser',
@@ -46,7 +48,9 @@ export type SingleConversationsEdition = 'current' | 'legacy';
 type Pages = Readonly<Record<SingleConversationsScope, RouteId>>;
 
 /** Spec 3 §2.1, §2.4/§2.5 (newer) and §2.10/§2.11 (legacy): the route of each page. */
-const ROUTES: Readonly<Record<SingleConversationsEdition, Readonly<Record<SingleConversationsMetric, Pages>>>> = {
+const ROUTES: Readonly<
+  Record<SingleConversationsEdition, Readonly<Record<SingleConversationsMetric, Pages>>>
+> = {
   current: {
     dau: { report: 'dauConsumption', byBot: 'dauConsumptionMonthly', daily: 'dauConsumptionDaily' },
     deu: { report: 'deuConsumption', byBot: 'deuConsumptionMonthly', daily: 'deuConsumptionDaily' },

@@ -50,7 +50,11 @@ export class SingleConversationsPresenter {
   scope: SingleConversationsScope = 'report';
   edition: SingleConversationsEdition = 'current';
   readonly period: ReportPeriod;
-  private readonly blocks: ReportBlocks<SingleConversationsSummary, SingleConversationsBotRow, SingleConversationsDayRow>;
+  private readonly blocks: ReportBlocks<
+    SingleConversationsSummary,
+    SingleConversationsBotRow,
+    SingleConversationsDayRow
+  >;
 
   constructor(
     @inject(LoadSingleConversationsUseCase) private readonly loader: LoadSingleConversationsUseCase,
@@ -123,7 +127,10 @@ export class SingleConversationsPresenter {
 
   /** Issue 14: 'daily-active-users-by-chatbot-2026-10.csv', 'daily-engaged-users-daily-2026-10.csv'. */
   csvFileName(table: Exclude<SingleConversationsScope, 'report'>): string {
-    return csvFileName(`${SINGLE_CONVERSATIONS[this.metric].exportName}-${EXPORT_TABLE_NAMES[table]}`, this.period.selected);
+    return csvFileName(
+      `${SINGLE_CONVERSATIONS[this.metric].exportName}-${EXPORT_TABLE_NAMES[table]}`,
+      this.period.selected,
+    );
   }
 
   /** Issue 14: every per-chatbot row of the month (the root page's table shows 5). */
@@ -166,7 +173,11 @@ export class SingleConversationsPresenter {
     if (!chooseMonth(this.period, this.support, month)) return;
     await this.load();
     if (this.period.selected !== month) return;
-    this.support.track(trackingAction(this.metric, this.scope, this.edition), this.period, this.summary?.status);
+    this.support.track(
+      trackingAction(this.metric, this.scope, this.edition),
+      this.period,
+      this.summary?.status,
+    );
   }
 
   /** The view is gone: answers still on their way are dropped. */
@@ -181,7 +192,10 @@ export class SingleConversationsPresenter {
     const month = this.period.selected;
     const take = scope === 'report' ? SUMMARY_ROWS : ALL_ROWS;
     const summary = (): Promise<SingleConversationsSummary> => {
-      const allowed = isMetricAvailable(this.sessionStore.accessContext, SINGLE_CONVERSATIONS[metric].metricId);
+      const allowed = isMetricAvailable(
+        this.sessionStore.accessContext,
+        SINGLE_CONVERSATIONS[metric].metricId,
+      );
       return this.loader.summary(metric, tenantId, month, allowed, edition === 'legacy');
     };
     return this.blocks.load({

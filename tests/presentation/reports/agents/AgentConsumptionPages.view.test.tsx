@@ -16,7 +16,11 @@ const COLUMNS = [
 ];
 
 function open(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {
-  const view = renderModule({ path, pages: PAGE_ROUTES, fakeHost: { role: 'admin', flags: 'all', ...fakeHost } });
+  const view = renderModule({
+    path,
+    pages: PAGE_ROUTES,
+    fakeHost: { role: 'admin', flags: 'all', ...fakeHost },
+  });
   return { ...view, host: view.container.get<FakeHost>(FakeHostToken) };
 }
 
@@ -33,7 +37,9 @@ function bodyRows(table: HTMLElement): HTMLElement[] {
 
 /** Agents with tickets this month in the fake backend (the report counts them once, §1). */
 function triggeredThisMonth(host: FakeHost) {
-  return host.state.agents.filter((agent) => agent.ticketsThisMonth > 0 && agent.firstTicketDate !== undefined);
+  return host.state.agents.filter(
+    (agent) => agent.ticketsThisMonth > 0 && agent.firstTicketDate !== undefined,
+  );
 }
 
 describe('Activated agents report pages (spec 3 §2.6, §2.13)', () => {
@@ -46,7 +52,9 @@ describe('Activated agents report pages (spec 3 §2.6, §2.13)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/data-consumption');
     expect(screen.getByRole('link', { name: 'Manage agents' })).toHaveAttribute('href', '/agent');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Plan Advanced: 10 agents' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Plan Advanced: 10 agents' }),
+    ).toBeInTheDocument();
     const triggered = triggeredThisMonth(host).length;
     const bar = screen.getByRole('progressbar', { name: 'Activated agents included in the plan' });
     expect(bar).toHaveAttribute('value', String(triggered * 10));
@@ -54,7 +62,11 @@ describe('Activated agents report pages (spec 3 §2.6, §2.13)', () => {
     expect(screen.getByText(`${triggered} / 10`)).toBeInTheDocument();
     expect(screen.getByText('Total number of agents').nextSibling).toHaveTextContent(String(triggered));
     expect(screen.queryByText('Agent limit exceeded')).not.toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(COLUMNS);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(COLUMNS);
     expect(bodyRows(table)).toHaveLength(triggered);
     expect(screen.getByRole('combobox', { name: 'Period' })).toBeInTheDocument();
     expect(screen.getByText('Partial usage')).toBeInTheDocument();
@@ -86,7 +98,9 @@ describe('Activated agents report pages (spec 3 §2.6, §2.13)', () => {
   it('spec 3 §3.3: an unlimited plan reads "unlimited" and shows no bar nor warning', async () => {
     open('/agent-consumption', { scenario: 'unlimited' });
     await agentsTable();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Plan Advanced: unlimited agents' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Plan Advanced: unlimited agents' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByText(/ \/ unlimited$/)).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -95,7 +109,9 @@ describe('Activated agents report pages (spec 3 §2.6, §2.13)', () => {
   it("spec 3 §4.2: a month without activated agents (no-data) shows '--', '0%' and the empty list", async () => {
     open('/agent-consumption', { scenario: 'no-data' });
     const table = await agentsTable();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Plan Advanced: 10 agents' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Plan Advanced: 10 agents' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('0%')).toBeInTheDocument();
     expect(screen.getByText('-- / 10')).toBeInTheDocument();
     expect(screen.getByText('Total number of agents').nextSibling).toHaveTextContent('--');
@@ -157,7 +173,9 @@ describe('Activated agents report pages (spec 3 §2.6, §2.13)', () => {
     expect(table.closest('.access-gate__page')).toHaveStyle({ maxWidth: '1440px' });
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Manage agents' })).toHaveAttribute('href', '/agent');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Plan Advanced: 10 agents' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Plan Advanced: 10 agents' }),
+    ).toBeInTheDocument();
     expect(bodyRows(table).length).toBeLessThanOrEqual(5);
     expect(screen.getByRole('link', { name: 'Show details' })).toHaveAttribute(
       'href',

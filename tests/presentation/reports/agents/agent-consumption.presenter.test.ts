@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMetricConsumption } from '../../../../src/domain/reports/consumption.entity';
-import { agentRow, agentSummary, failed, ok, olderTotal } from '../../../application/reports/agent-reports.fakes';
+import {
+  agentRow,
+  agentSummary,
+  failed,
+  ok,
+  olderTotal,
+} from '../../../application/reports/agent-reports.fakes';
 import { agentReports, settle } from './agent-presenters.fixture';
 
 describe('AgentConsumptionPresenter (spec 3 §2.6 /agent-consumption)', () => {
@@ -53,7 +59,8 @@ describe('AgentConsumptionPresenter (spec 3 §2.6 /agent-consumption)', () => {
 
   it('spec 3 §3.3: quantity -1 is an unlimited plan: no bar, no limit, no warning', async () => {
     const { overview, gateway } = agentReports();
-    gateway.summary = () => ok(agentSummary({ planUsage: 7, planUsageRate: -1, total: 7, exceededPlan: 0 }, -1));
+    gateway.summary = () =>
+      ok(agentSummary({ planUsage: 7, planUsageRate: -1, total: 7, exceededPlan: 0 }, -1));
     const presenter = overview();
     await presenter.open('current');
     expect(presenter.figures).toMatchObject({
@@ -90,7 +97,13 @@ describe('AgentConsumptionPresenter (spec 3 §2.6 /agent-consumption)', () => {
     gateway.agents = () => ok([]);
     const presenter = overview();
     await presenter.open('current');
-    expect(presenter.figures).toMatchObject({ quantity: '10', percent: '0%', used: '--', total: '--', progress: 0 });
+    expect(presenter.figures).toMatchObject({
+      quantity: '10',
+      percent: '0%',
+      used: '--',
+      total: '--',
+      progress: 0,
+    });
   });
 
   it('spec 3 §3.8: rows carry name, e-mail, photo, extra charge, tickets and UTC dates', async () => {
@@ -196,7 +209,12 @@ describe('AgentConsumptionPresenter, legacy variant (spec 3 §2.13 /old-agent-co
     await presenter.open('legacy');
     expect(gateway.calls.map((call) => call.call)).toEqual(['agentTotal', 'agentsByAgent']);
     expect(gateway.calls[1]?.take).toBe(5);
-    expect(presenter.figures).toMatchObject({ exceeded: '1', total: '11', warningLimit: '10', percent: '110%' });
+    expect(presenter.figures).toMatchObject({
+      exceeded: '1',
+      total: '11',
+      warningLimit: '10',
+      percent: '110%',
+    });
     await presenter.monthSelected('2025-02');
     await settle();
     expect(host.tracks[0]?.action).toBe('old-agent-consumption-period-changed');

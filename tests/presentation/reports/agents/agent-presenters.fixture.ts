@@ -21,7 +21,9 @@ export function agentReports(options: { language?: Language; planName?: string }
   const logger = new RecordingLogger();
   const clock = fixedClock(TODAY);
   const sessionStore = new SessionStore(new StaticToggles());
-  sessionStore.setSession(makeSession({ language: options.language ?? 'en', planName: options.planName ?? 'advanced' }));
+  sessionStore.setSession(
+    makeSession({ language: options.language ?? 'en', planName: options.planName ?? 'advanced' }),
+  );
   const months = new ReportMonthStore();
   const tracker = new Tracker(sessionStore, host, logger, clock);
   const support = () => new ReportSupport(sessionStore, testSettings, clock, host, tracker, months);

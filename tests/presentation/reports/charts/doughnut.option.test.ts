@@ -83,7 +83,9 @@ describe('doughnutOption (spec 3 §2.3 DAU, DEU and agent cards, left)', () => {
 
   it('without data: one full grey ring, no tooltip, no hover', () => {
     const option = doughnutOption(input({ hasData: false }));
-    expect(option.series[0].data).toEqual([{ name: '', value: 1, percent: 0, itemStyle: { color: CHART_COLORS.track } }]);
+    expect(option.series[0].data).toEqual([
+      { name: '', value: 1, percent: 0, itemStyle: { color: CHART_COLORS.track } },
+    ]);
     expect(option.tooltip.show).toBe(false);
     expect(option.series[0].silent).toBe(true);
   });

@@ -118,7 +118,9 @@ describe('ECharts stays out of the first load (ARCHITECTURE §3, §8)', () => {
       'echarts/core',
       'echarts/renderers',
     ]);
-    expect(staticImports("import type { A } from 'echarts/core';\nimport { type B } from 'echarts';")).toEqual([
+    expect(
+      staticImports("import type { A } from 'echarts/core';\nimport { type B } from 'echarts';"),
+    ).toEqual([
       { specifier: 'echarts/core', typeOnly: true },
       { specifier: 'echarts', typeOnly: true },
     ]);

@@ -33,7 +33,9 @@ describe('totalsBarsOption (spec 3 §2.3 MIU and MEU cards, left)', () => {
   });
 
   it('spec 3 §5.2: at least 1 with data', () => {
-    const option = totalsBarsOption(input({ users: { total: 0, weekItems: [] }, messages: { total: 0, weekItems: [] } }));
+    const option = totalsBarsOption(
+      input({ users: { total: 0, weekItems: [] }, messages: { total: 0, weekItems: [] } }),
+    );
     expect(option.yAxis.max).toBe(1);
   });
 
@@ -63,7 +65,10 @@ describe('weeklyGroupedBarsOption (spec 3 §2.3 MIU and MEU cards, right)', () =
 
   it('takes the weeks of both metrics, a missing week counting 0', () => {
     const option = weeklyGroupedBarsOption(
-      input({ users: { total: 5, weekItems: weekItems([5]) }, messages: { total: 9, weekItems: weekItems([4, 5]) } }),
+      input({
+        users: { total: 5, weekItems: weekItems([5]) },
+        messages: { total: 9, weekItems: weekItems([4, 5]) },
+      }),
     );
     expect(option.xAxis.data).toHaveLength(2);
     expect(option.series[0].data).toEqual([5, 0]);

@@ -29,9 +29,9 @@ describe('stackedBarOption (spec 3 §2.3 conversation card, left)', () => {
       ['Free customer service', [30]],
       ['Charged', [40]],
     ]);
-    expect(option.series.every((series) => series.type === 'bar' && series.stack === CONVERSATION_STACK)).toBe(
-      true,
-    );
+    expect(
+      option.series.every((series) => series.type === 'bar' && series.stack === CONVERSATION_STACK),
+    ).toBe(true);
     expect(option.legend.data).toEqual(['Free tier', 'Free entry point', 'Free customer service', 'Charged']);
   });
 
@@ -62,7 +62,12 @@ describe('stackedBarOption (spec 3 §2.3 conversation card, left)', () => {
   });
 
   it('treats negative or non-finite totals as 0', () => {
-    const totals = { totalFreeTier: -5, totalFreeEntryPoint: Number.NaN, totalFreeCustomerService: 8, totalRegular: 0 };
+    const totals = {
+      totalFreeTier: -5,
+      totalFreeEntryPoint: Number.NaN,
+      totalFreeCustomerService: 8,
+      totalRegular: 0,
+    };
     const option = stackedBarOption(input({ totals }));
     expect(option.series.map((series) => series.data[0])).toEqual([0, 0, 8, 0]);
     expect(option.xAxis.max).toBe(10);

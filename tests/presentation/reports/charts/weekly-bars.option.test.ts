@@ -22,7 +22,11 @@ describe('weeklyBarsOption (spec 3 §2.3 DAU, DEU and agent cards, right)', () =
     const option = weeklyBarsOption(input());
     expect(option.xAxis.data).toEqual(MAY_2024_WEEKS.map(([start, end]) => `${start} to ${end}`));
     expect(option.series).toHaveLength(1);
-    expect(option.series[0]).toMatchObject({ type: 'bar', name: 'Single conversations', data: [10, 20, 30, 25, 15] });
+    expect(option.series[0]).toMatchObject({
+      type: 'bar',
+      name: 'Single conversations',
+      data: [10, 20, 30, 25, 15],
+    });
   });
 
   it('orders the weeks by weekNumber, whatever order they came in', () => {
@@ -56,7 +60,9 @@ describe('weeklyBarsOption (spec 3 §2.3 DAU, DEU and agent cards, right)', () =
   });
 
   it("without week items, the month's weeks (spec 3 §9: ending on Saturday or the last day) label the axis", () => {
-    const option = weeklyBarsOption(input({ hasData: false, weekItems: [], month: { year: 2024, month: 5 } }));
+    const option = weeklyBarsOption(
+      input({ hasData: false, weekItems: [], month: { year: 2024, month: 5 } }),
+    );
     expect(option.xAxis.data).toEqual(MAY_2024_WEEKS.map(([start, end]) => `${start} to ${end}`));
     expect(option.series[0].data).toEqual([0, 0, 0, 0, 0]);
   });

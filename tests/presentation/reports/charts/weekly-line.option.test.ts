@@ -63,7 +63,9 @@ describe('weeklyLineOption (spec 3 §2.3 conversation card, right)', () => {
   });
 
   it("without week items, the month's weeks label the axis", () => {
-    const option = weeklyLineOption(input({ weekItems: [], hasData: false, month: { year: 2024, month: 5 } }));
+    const option = weeklyLineOption(
+      input({ weekItems: [], hasData: false, month: { year: 2024, month: 5 } }),
+    );
     expect(option.xAxis.data).toHaveLength(5);
     expect(option.series[2].data).toEqual([0, 0, 0, 0, 0]);
   });

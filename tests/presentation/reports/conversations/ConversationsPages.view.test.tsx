@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, testSettings, type RenderModuleOptions } from '../../shared/render-module';
 
-
 function openReport(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {
   return renderModule({ path, pages: PAGE_ROUTES, fakeHost: { role: 'admin', ...fakeHost } });
 }
@@ -49,7 +48,14 @@ describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', () => {
       'Daily conversations, by who started them',
     ]);
     const phones = screen.getByRole('table', { name: 'Conversations by phone number' });
-    expect(headers(phones)).toEqual(['Phone number', 'Utility', 'Authentication', 'Marketing', 'Marketing Lite', 'Total']);
+    expect(headers(phones)).toEqual([
+      'Phone number',
+      'Utility',
+      'Authentication',
+      'Marketing',
+      'Marketing Lite',
+      'Total',
+    ]);
     await waitFor(() => expect(within(phones).getAllByRole('row').length).toBeGreaterThan(1));
     for (const row of within(phones).getAllByRole('row').slice(1)) {
       expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(/^\+\d/);
@@ -64,14 +70,12 @@ describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', () => {
     ]);
     expect(screen.getAllByRole('note')[0]).toHaveTextContent(/^User-initiated conversations start/);
 
-    expect(screen.getAllByRole('link', { name: 'Show details' }).map((link) => link.getAttribute('href'))).toEqual([
-      '/session-consumption/monthly',
-      '/session-consumption/daily',
-    ]);
-    expect(screen.getByRole('link', { name: /Learn about the changes to WhatsApp conversation pricing/ })).toHaveAttribute(
-      'href',
-      `${testSettings.WHATSAPP_BP_PRICING_CHANGES_URL}?locale=en_US`,
-    );
+    expect(
+      screen.getAllByRole('link', { name: 'Show details' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/session-consumption/monthly', '/session-consumption/daily']);
+    expect(
+      screen.getByRole('link', { name: /Learn about the changes to WhatsApp conversation pricing/ }),
+    ).toHaveAttribute('href', `${testSettings.WHATSAPP_BP_PRICING_CHANGES_URL}?locale=en_US`);
   });
 
   it('spec 3 §4.5: before the consolidated date the old cards and the type filter; before the pricing date the old tables', async () => {
@@ -80,11 +84,11 @@ describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', () => {
 
     await selectMonth('2024-10');
     const type = await screen.findByRole('combobox', { name: 'Conversation type' });
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      'Free-of-charge conversations',
-      'Billed conversations',
-    ]);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Free-of-charge conversations', 'Billed conversations']);
     expect(await screen.findByText('Company-initiated')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'All conversations' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('tablist')).toHaveLength(2);
@@ -119,11 +123,13 @@ describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', () => {
     expect(await within(daily).findByText('No data to display for the chosen period.')).toBeInTheDocument();
   });
 
-  it("spec 3 §2.12: the legacy page — month, WABA and type selects, old cards and tables, details under /old-session-consumption", async () => {
+  it('spec 3 §2.12: the legacy page — month, WABA and type selects, old cards and tables, details under /old-session-consumption', async () => {
     const { router } = openReport('/old-session-consumption');
     expect(await screen.findByRole('combobox', { name: 'Conversation type' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'WABA' })).toBeInTheDocument();
-    expect(await screen.findByText('User-initiated', { selector: '.report-figure__label' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('User-initiated', { selector: '.report-figure__label' }),
+    ).toBeInTheDocument();
     expect(screen.queryAllByRole('tablist')).toHaveLength(0);
     expect(headers(screen.getByRole('table', { name: 'Conversations by phone number' }))).toEqual([
       'Phone number',
@@ -138,8 +144,8 @@ describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', () => {
     ]);
     await userEvent.click(details[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/old-session-consumption/daily'));
-    await waitFor(
-      () => expect(screen.queryByRole('table', { name: 'Conversations by phone number' })).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Conversations by phone number' })).not.toBeInTheDocument(),
     );
     const daily = await screen.findByRole('table', { name: 'Daily conversations' });
     await waitFor(() => expect(within(daily).getAllByRole('row').length).toBeGreaterThan(6));

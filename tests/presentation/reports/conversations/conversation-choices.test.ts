@@ -43,7 +43,12 @@ describe('ConversationChoices (spec 3 §2.7 filters, issue 14 URL state)', () =>
 
   it('issue 14: choices from the URL before the WABAs are listed need no reload; once listed, a changed filter does', () => {
     const { choices } = setup();
-    const state = { waba: 'waba-2', type: choices.conversationType, phoneTab: 'user', dailyTab: 'user' } as const;
+    const state = {
+      waba: 'waba-2',
+      type: choices.conversationType,
+      phoneTab: 'user',
+      dailyTab: 'user',
+    } as const;
     expect(choices.restore(state)).toBe(false);
     choices.wabasListed(['waba-1', 'waba-2']);
     expect(choices.wabaFilter.selected).toBe('waba-2');

@@ -11,9 +11,20 @@ import { ReportMonthStore } from '../../../../src/presentation/reports/shared/re
 import { ReportSupport } from '../../../../src/presentation/reports/shared/report-support';
 import { SessionStore } from '../../../../src/presentation/shell/session.store';
 import { Tracker } from '../../../../src/presentation/shared/tracker.service';
-import { FakeConversationReportsGateway, failed, ok } from '../../../application/reports/conversation-reports.fakes';
+import {
+  FakeConversationReportsGateway,
+  failed,
+  ok,
+} from '../../../application/reports/conversation-reports.fakes';
 import { testSettings } from '../../../composition/test-settings';
-import { RecordingHost, RecordingLogger, StaticToggles, fixedClock, makeSession, metric } from '../../shared/fakes';
+import {
+  RecordingHost,
+  RecordingLogger,
+  StaticToggles,
+  fixedClock,
+  makeSession,
+  metric,
+} from '../../shared/fakes';
 
 // testSettings: new tables from 2023-06, new consolidated layout from 2024-11.
 import type { ConversationsQueryState } from '../../../../src/presentation/reports/conversations/conversation-filter.store';
@@ -109,7 +120,11 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
       'service=300',
       'sessionByUser=1,000',
     ]);
-    expect(view.cards[2]?.lines.map((line) => line.id)).toEqual(['freeTier', 'freeEntryPoint', 'freeCustomerService']);
+    expect(view.cards[2]?.lines.map((line) => line.id)).toEqual([
+      'freeTier',
+      'freeEntryPoint',
+      'freeCustomerService',
+    ]);
   });
 
   it("spec 3 §2.7, §4.2: a failed by-category call shows '--' everywhere", async () => {
@@ -118,9 +133,9 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
     await presenter.load();
     const view = presenter.consolidatedView;
     if (view?.layout !== 'new') throw new Error('expected the new layout');
-    expect(new Set(view.cards.flatMap((card) => [card.value, ...card.lines.map((line) => line.value)]))).toEqual(
-      new Set(['--']),
-    );
+    expect(
+      new Set(view.cards.flatMap((card) => [card.value, ...card.lines.map((line) => line.value)])),
+    ).toEqual(new Set(['--']));
   });
 
   it('spec 3 §4.5, §4.6: switching months across both dates changes the calls, the filter and the tables', async () => {
@@ -154,7 +169,11 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
     expect(presenter.phoneTable.rows?.map((row) => [row.key, row.figures])).toEqual([
       ['+55 31 98888-7777', { sessionByUser: 10, sessionByCompany: 5, sessionTotal: 15 }],
     ]);
-    expect(presenter.dailyTable.rows?.[0]?.figures).toEqual({ sessionByUser: 3, sessionByCompany: 2, sessionTotal: 5 });
+    expect(presenter.dailyTable.rows?.[0]?.figures).toEqual({
+      sessionByUser: 3,
+      sessionByCompany: 2,
+      sessionTotal: 5,
+    });
 
     gateway.calls = [];
     await presenter.monthSelected('2024-11');
@@ -272,7 +291,9 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
     await daily.presenter.monthSelected('2024-10');
     // A detail page shows one table: the type filter follows the tables' pricing (new here).
     expect(daily.presenter.showsTypeFilter).toBe(false);
-    expect(daily.gateway.calls.slice(1)).toEqual([{ method: 'daily', month: '2024-10', waba: '111', take: -1 }]);
+    expect(daily.gateway.calls.slice(1)).toEqual([
+      { method: 'daily', month: '2024-10', waba: '111', take: -1 },
+    ]);
   });
 
   it('spec 3 §2.12: the legacy pages use the old calls with the type in every month, details back to their root', async () => {
@@ -309,7 +330,8 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
     );
     expect(setup({ language: 'es' }).presenter.pricingLink).toMatch(/\?locale=es_ES$/);
     expect(
-      setup({ settings: { WHATSAPP_BP_PRICING_CHANGES_URL: 'http://example.com/pricing' } }).presenter.pricingLink,
+      setup({ settings: { WHATSAPP_BP_PRICING_CHANGES_URL: 'http://example.com/pricing' } }).presenter
+        .pricingLink,
     ).toBeUndefined();
   });
 
@@ -327,7 +349,12 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
     expect(detail.presenter.period.selected).toBe('2024-10');
     expect(detail.presenter.wabaFilter.selected).toBe('222');
     expect(detail.presenter.conversationType).toBe('Regular');
-    expect(detail.gateway.calls.at(-1)).toEqual({ method: 'monthlyByPhone', month: '2024-10', waba: '222', take: -1 });
+    expect(detail.gateway.calls.at(-1)).toEqual({
+      method: 'monthlyByPhone',
+      month: '2024-10',
+      waba: '222',
+      take: -1,
+    });
 
     filters.rememberWaba('gone');
     const again = setup({ filters, months });
@@ -345,7 +372,9 @@ describe('ConversationsPresenter CSV export (issue 14)', () => {
     const exported = await presenter.exportRows('phone');
     expect(gateway.calls).toEqual([{ method: 'monthlyByPhone', month: '2024-11', waba: '111', take: -1 }]);
     expect(exported.loaded).toBe(true);
-    expect(exported.rows.map((row) => Object.keys(row.figures))).toEqual(exported.rows.map(() => ['service', 'free', 'total']));
+    expect(exported.rows.map((row) => Object.keys(row.figures))).toEqual(
+      exported.rows.map(() => ['service', 'free', 'total']),
+    );
     expect(presenter.csvFileName('phone')).toBe('conversations-by-phone-number-user-initiated-2024-11.csv');
   });
 
@@ -360,9 +389,7 @@ describe('ConversationsPresenter CSV export (issue 14)', () => {
 });
 
 describe('ConversationsPresenter filters in the URL (issue 14: state in the URL)', () => {
-  const state = (
-    overrides: Partial<ConversationsQueryState> = {},
-  ): ConversationsQueryState => ({
+  const state = (overrides: Partial<ConversationsQueryState> = {}): ConversationsQueryState => ({
     waba: '',
     type: 'All',
     phoneTab: 'business',
@@ -405,9 +432,14 @@ describe('ConversationsPresenter filters in the URL (issue 14: state in the URL)
   });
 
   it('the codec keeps defaults out and reads back what it wrote; unknown types and tabs fall back', () => {
-    const written = formatQuery(CONVERSATIONS_QUERY, state({ waba: '222', type: 'Regular', dailyTab: 'user' }));
+    const written = formatQuery(
+      CONVERSATIONS_QUERY,
+      state({ waba: '222', type: 'Regular', dailyTab: 'user' }),
+    );
     expect(written).toBe('?waba=222&type=Regular&dailyTab=user');
-    expect(parseQuery(CONVERSATIONS_QUERY, written)).toEqual(state({ waba: '222', type: 'Regular', dailyTab: 'user' }));
+    expect(parseQuery(CONVERSATIONS_QUERY, written)).toEqual(
+      state({ waba: '222', type: 'Regular', dailyTab: 'user' }),
+    );
     expect(formatQuery(CONVERSATIONS_QUERY, state())).toBe('');
     expect(parseQuery(CONVERSATIONS_QUERY, '?type=Evil&phoneTab=x&waba=%3Cb%3E')).toEqual(state());
   });

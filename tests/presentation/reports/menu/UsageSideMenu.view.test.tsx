@@ -22,14 +22,17 @@ describe('usage side menu (spec 3 §2.14)', () => {
     const current = within(menu).getByRole('link', { current: 'page' });
     expect(current).toHaveAttribute('href', '/dau-consumption');
     const user = userEvent.setup();
-    within(menu).getByRole('link', { name: /Activated agents/ }).focus();
+    within(menu)
+      .getByRole('link', { name: /Activated agents/ })
+      .focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/agent-consumption'));
     await waitFor(() =>
-      expect(within(screen.getByRole('navigation', { name: 'Usage reports' })).getByRole('link', { current: 'page' })).toHaveAttribute(
-        'href',
-        '/agent-consumption',
-      ),
+      expect(
+        within(screen.getByRole('navigation', { name: 'Usage reports' })).getByRole('link', {
+          current: 'page',
+        }),
+      ).toHaveAttribute('href', '/agent-consumption'),
     );
   });
 });

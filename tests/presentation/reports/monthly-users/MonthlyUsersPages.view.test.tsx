@@ -6,9 +6,12 @@ import { FakeHostToken } from '../../../../simulator/fake-host/in-process.transp
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 
-
 function open(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {
-  const view = renderModule({ path, pages: PAGE_ROUTES, fakeHost: { role: 'admin', flags: 'all', ...fakeHost } });
+  const view = renderModule({
+    path,
+    pages: PAGE_ROUTES,
+    fakeHost: { role: 'admin', flags: 'all', ...fakeHost },
+  });
   return { ...view, host: view.container.get<FakeHost>(FakeHostToken) };
 }
 
@@ -32,7 +35,10 @@ async function lastMonth(): Promise<string> {
 }
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
 
 describe('MIU and MEU report pages (spec 3 §2.8)', () => {
   it("spec 3 §2.2/§2.8: MIU — header back to /data-consumption, card with users and messages, 5-row tables with 'Show details'", async () => {
@@ -56,11 +62,13 @@ describe('MIU and MEU report pages (spec 3 §2.8)', () => {
     expect(headers(days)).toEqual(['Date', 'ID - Chatbot', 'Total MIU', 'Total messages']);
     expect(bodyRows(days)).toHaveLength(5);
     // Issue 14: 'Show details' and the back link carry the chosen month.
-    expect(screen.getAllByRole('link', { name: 'Show details' }).map((link) => link.getAttribute('href'))).toEqual([
-      `/mau-consumption/chatbots?month=${month}`,
-      `/mau-consumption/daily?month=${month}`,
-    ]);
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/data-consumption?month=${month}`);
+    expect(
+      screen.getAllByRole('link', { name: 'Show details' }).map((link) => link.getAttribute('href')),
+    ).toEqual([`/mau-consumption/chatbots?month=${month}`, `/mau-consumption/daily?month=${month}`]);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      `/data-consumption?month=${month}`,
+    );
   });
 
   it('spec 3 §2.8/§9: the MEU chatbot detail of an MEU contract — 30 rows a page, back to /meu-consumption, no card', async () => {
@@ -69,7 +77,10 @@ describe('MIU and MEU report pages (spec 3 §2.8)', () => {
     const table = await loadedTable('MEU per chatbot');
     expect(headers(table)).toEqual(['ID - Chatbot', 'Total MEU', 'Total messages']);
     await waitFor(() => expect(bodyRows(table)).toHaveLength(30));
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/meu-consumption?month=${month}`);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      `/meu-consumption?month=${month}`,
+    );
     expect(screen.queryByText('Consolidated usage')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Show details' })).not.toBeInTheDocument();
     // The engaged users of the contract are counted: the top bot has some.

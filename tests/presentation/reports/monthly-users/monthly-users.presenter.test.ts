@@ -10,9 +10,20 @@ import { ReportMonthStore } from '../../../../src/presentation/reports/shared/re
 import { ReportSupport } from '../../../../src/presentation/reports/shared/report-support';
 import { SessionStore } from '../../../../src/presentation/shell/session.store';
 import { Tracker } from '../../../../src/presentation/shared/tracker.service';
-import { FakeMessageMetricsGateway, metricRecord, ok } from '../../../application/reports/monthly-users.fakes';
+import {
+  FakeMessageMetricsGateway,
+  metricRecord,
+  ok,
+} from '../../../application/reports/monthly-users.fakes';
 import { testSettings } from '../../../composition/test-settings';
-import { RecordingHost, RecordingLogger, StaticToggles, fixedClock, makeSession, metric } from '../../shared/fakes';
+import {
+  RecordingHost,
+  RecordingLogger,
+  StaticToggles,
+  fixedClock,
+  makeSession,
+  metric,
+} from '../../shared/fakes';
 
 const TODAY = '2024-05-20T12:00:00Z';
 const MIU_IDS = ['MonthlyActiveUser', 'ExchangedMessage'];
@@ -32,7 +43,14 @@ function setup(options: { subscription?: string[]; language?: 'en' | 'pt' } = {}
   const newPresenter = () =>
     new MonthlyUsersPresenter(
       new LoadMonthlyUsersUseCase(gateway),
-      new ReportSupport(store, testSettings, clock, host, new Tracker(store, host, new RecordingLogger(), clock), months),
+      new ReportSupport(
+        store,
+        testSettings,
+        clock,
+        host,
+        new Tracker(store, host, new RecordingLogger(), clock),
+        months,
+      ),
       store,
     );
   return { gateway, host, months, presenter: newPresenter(), newPresenter };
@@ -75,7 +93,9 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     expect(presenter.figures).toBeUndefined();
     const daily = setup();
     await daily.presenter.open('miu', 'daily');
-    expect(daily.gateway.calls.map((call) => [call.method, call.take])).toEqual([['messageMetricsDaily', -1]]);
+    expect(daily.gateway.calls.map((call) => [call.method, call.take])).toEqual([
+      ['messageMetricsDaily', -1],
+    ]);
     expect(MONTHLY_USERS_ROWS_PER_PAGE).toBe(30);
   });
 

@@ -54,7 +54,9 @@ describe('Plan Overview page (spec 3 §2.3)', () => {
     expect(screen.getByText(`${host.state.tenant.name} usage report`)).toBeInTheDocument();
 
     const header = await committedStatus();
-    expect(within(header).getByText(/within the limits|almost reached|exceeded the limits|Space to monitor/)).toBeVisible();
+    expect(
+      within(header).getByText(/within the limits|almost reached|exceeded the limits|Space to monitor/),
+    ).toBeVisible();
     expect(header.querySelector('svg[data-illustration^="plan-status-"]')).not.toBeNull();
 
     const cards = within(screen.getByRole('list', { name: 'Metrics of your plan' })).getAllByRole('article');
@@ -65,7 +67,10 @@ describe('Plan Overview page (spec 3 §2.3)', () => {
       'Conversations via WhatsApp',
       'MIU',
     ]);
-    expect(screen.getByRole('link', { name: 'Show more Agents' })).toHaveAttribute('href', '/agent-consumption');
+    expect(screen.getByRole('link', { name: 'Show more Agents' })).toHaveAttribute(
+      'href',
+      '/agent-consumption',
+    );
     expect(screen.getByRole('link', { name: 'Show more MIU' })).toHaveAttribute('href', '/mau-consumption');
     const dau = cards[0] as HTMLElement;
     await waitFor(() => expect(dau).toHaveAttribute('aria-busy', 'false'));

@@ -36,7 +36,8 @@ function card(presenter: PlanOverviewPresenter, metric: OverviewMetric): Overvie
   return found;
 }
 
-const tiles = (panel: OverviewCard['left']) => Object.fromEntries(panel.tiles.map((tile) => [tile.id, tile.value]));
+const tiles = (panel: OverviewCard['left']) =>
+  Object.fromEntries(panel.tiles.map((tile) => [tile.id, tile.value]));
 
 interface AxisOption {
   readonly xAxis: { readonly max?: number; readonly data?: readonly string[] };
@@ -103,14 +104,19 @@ describe('PlanOverviewPresenter: plan status (spec 3 §2.3 item 2, §4.1, §9)',
       },
       ['DailyActiveUser', 'Session'],
     ],
-  ])('spec 3 §4.1: overall %s → its message, illustration and banner variant', async (status, arrange, subscription) => {
-    const { presenter, gateways } = planOverview(subscription ? { subscription } : {});
-    arrange(gateways);
-    await loaded(presenter);
-    expect(presenter.header.status).toBe(status);
-    expect(presenter.header.message).toBe(MESSAGES[status]);
-    expect(presenter.header.visual.illustration).toBe(`plan-status-${status.replace('nearLimit', 'near-limit')}`);
-  });
+  ])(
+    'spec 3 §4.1: overall %s → its message, illustration and banner variant',
+    async (status, arrange, subscription) => {
+      const { presenter, gateways } = planOverview(subscription ? { subscription } : {});
+      arrange(gateways);
+      await loaded(presenter);
+      expect(presenter.header.status).toBe(status);
+      expect(presenter.header.message).toBe(MESSAGES[status]);
+      expect(presenter.header.visual.illustration).toBe(
+        `plan-status-${status.replace('nearLimit', 'near-limit')}`,
+      );
+    },
+  );
 
   it('spec 3 §4.1: the status is the highest priority among the metrics (exceeded over near limit and normal)', async () => {
     const { presenter, gateways } = planOverview();
@@ -137,12 +143,18 @@ describe('PlanOverviewPresenter: plan status (spec 3 §2.3 item 2, §4.1, §9)',
     const { presenter, gateways } = planOverview({ subscription: ['DailyActiveUser'] });
     gateways.dau = failed(dau(0));
     await loaded(presenter);
-    expect(presenter.header).toMatchObject({ status: 'error', message: MESSAGES.error, loadError: undefined });
+    expect(presenter.header).toMatchObject({
+      status: 'error',
+      message: MESSAGES.error,
+      loadError: undefined,
+    });
   });
 
   it('spec 3 §2.3 item 2: the plan name capitalised; in Portuguese "Plano {0}"', async () => {
     expect(planOverview({ planName: 'advanced' }).presenter.header.planTitle).toBe('Advanced');
-    expect(planOverview({ planName: 'advanced', language: 'pt' }).presenter.header.planTitle).toBe('Plano Advanced');
+    expect(planOverview({ planName: 'advanced', language: 'pt' }).presenter.header.planTitle).toBe(
+      'Plano Advanced',
+    );
   });
 });
 
@@ -210,9 +222,9 @@ describe('PlanOverviewPresenter: cards (spec 3 §2.3 item 3, §5.2, §5.3)', () 
     ]);
     expect(card(presenter, 'dau').description).toMatch(/counted once per day/);
     expect(card(presenter, 'agent').tooltip).toMatch(/3 business days/);
-    expect(planOverview({ subscription: ['MonthlyEngagedUser'] }).presenter.cards.map((c) => c.showMoreTo)).toEqual([
-      '/meu-consumption',
-    ]);
+    expect(
+      planOverview({ subscription: ['MonthlyEngagedUser'] }).presenter.cards.map((c) => c.showMoreTo),
+    ).toEqual(['/meu-consumption']);
   });
 
   it('spec 3 §2.3: cards show while loading, each filled in as its answer arrives', async () => {
@@ -252,7 +264,11 @@ describe('PlanOverviewPresenter: cards (spec 3 §2.3 item 3, §5.2, §5.3)', () 
     gateways.agent = ok(rated('Agent', 12, -1));
     await loaded(presenter);
     const agentCard = card(presenter, 'agent');
-    expect(tiles(agentCard.left)).toEqual({ monthlyTotal: '12', remaining: 'Unlimited', planTotal: 'Unlimited' });
+    expect(tiles(agentCard.left)).toEqual({
+      monthlyTotal: '12',
+      remaining: 'Unlimited',
+      planTotal: 'Unlimited',
+    });
     expect(agentCard.left.caption?.value).toBe('Unlimited');
   });
 
@@ -305,7 +321,10 @@ describe('PlanOverviewPresenter: cards (spec 3 §2.3 item 3, §5.2, §5.3)', () 
     const { presenter } = planOverview();
     await loaded(presenter);
     const axisOf = (panel: OverviewCard['left']) =>
-      panel.chart.option as unknown as { xAxis: { axisLabel: { lineHeight?: number } }; grid: { bottom: number } };
+      panel.chart.option as unknown as {
+        xAxis: { axisLabel: { lineHeight?: number } };
+        grid: { bottom: number };
+      };
     expect(axisOf(card(presenter, 'dau').right).xAxis.axisLabel.lineHeight).toBe(15);
     expect(axisOf(card(presenter, 'dau').right).grid.bottom).toBe(8);
     expect(axisOf(card(presenter, 'session').right).grid.bottom).toBe(72);
@@ -327,7 +346,9 @@ describe('PlanOverviewPresenter: cards (spec 3 §2.3 item 3, §5.2, §5.3)', () 
     await loaded(presenter);
     expect(presenter.cards.map((c) => c.metric)).toEqual(['dau', 'deu', 'agent', 'session']);
 
-    const both = planOverview({ subscription: ['MonthlyActiveUser', 'MonthlyEngagedUser', 'ExchangedMessage'] });
+    const both = planOverview({
+      subscription: ['MonthlyActiveUser', 'MonthlyEngagedUser', 'ExchangedMessage'],
+    });
     await loaded(both.presenter);
     expect(both.presenter.cards.map((c) => c.metric)).toEqual(['miu', 'meu']);
     // Duplicated exchanged messages: only the MIU card shows them.
@@ -354,9 +375,13 @@ describe('PlanOverviewPresenter: tracking and banner (spec 3 §2.3)', () => {
   });
 
   it("spec 3 §2.3 item 4: the data-protection banner only for the configured clusters (case-insensitive 'contains')", () => {
-    expect(planOverview({ clusterName: 'AKS-BrazilSouth-PRD-2' }).presenter.showsDataProtectionBanner).toBe(true);
+    expect(planOverview({ clusterName: 'AKS-BrazilSouth-PRD-2' }).presenter.showsDataProtectionBanner).toBe(
+      true,
+    );
     expect(planOverview({ clusterName: 'brazilsouth-prd-3' }).presenter.showsDataProtectionBanner).toBe(true);
     expect(planOverview({ clusterName: 'eastus-prd-1' }).presenter.showsDataProtectionBanner).toBe(false);
-    expect(planOverview({ clusterName: 'brazilsouth-prd-1' }).presenter.showsDataProtectionBanner).toBe(false);
+    expect(planOverview({ clusterName: 'brazilsouth-prd-1' }).presenter.showsDataProtectionBanner).toBe(
+      false,
+    );
   });
 });

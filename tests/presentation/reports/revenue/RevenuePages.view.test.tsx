@@ -10,13 +10,23 @@ import { renderModule, type RenderModuleOptions } from '../../shared/render-modu
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
 function open(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {
-  const view = renderModule({ path, pages: PAGE_ROUTES, fakeHost: { role: 'admin', flags: 'all', ...fakeHost } });
+  const view = renderModule({
+    path,
+    pages: PAGE_ROUTES,
+    fakeHost: { role: 'admin', flags: 'all', ...fakeHost },
+  });
   return { ...view, host: view.container.get<FakeHost>(FakeHostToken) };
 }
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => plain(cell.textContent));
-const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => plain(cell.textContent));
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
 
 async function loaded(name: string): Promise<HTMLElement> {
   const table = await screen.findByRole('table', { name });
@@ -75,10 +85,9 @@ describe('Contract revenue pages (spec 3 §2.9)', () => {
   it("spec 3 §8: a month answered with reason code 67 shows '--' and the no-data notice, not an error", async () => {
     open('/revenue');
     await pickMonth(-1);
-    const notice = await screen.findByText(
-      'No data to display for the chosen period.',
-      { selector: '.revenue-card__notice' }
-    );
+    const notice = await screen.findByText('No data to display for the chosen period.', {
+      selector: '.revenue-card__notice',
+    });
     expect(notice).toHaveAttribute('role', 'status');
     expect(figure('Total MAUs')).toBe('--');
     expect(figure('Total MSGs')).toBe('--');

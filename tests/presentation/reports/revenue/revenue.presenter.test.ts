@@ -8,7 +8,13 @@ import { ReportMonthStore } from '../../../../src/presentation/reports/shared/re
 import { ReportSupport } from '../../../../src/presentation/reports/shared/report-support';
 import { SessionStore } from '../../../../src/presentation/shell/session.store';
 import { Tracker } from '../../../../src/presentation/shared/tracker.service';
-import { FakeRevenueGateway, contractRules, failure, noData, ok } from '../../../application/reports/revenue.fakes';
+import {
+  FakeRevenueGateway,
+  contractRules,
+  failure,
+  noData,
+  ok,
+} from '../../../application/reports/revenue.fakes';
 import { testSettings } from '../../../composition/test-settings';
 import { TEST_RESOURCES } from '../../i18n/test-resources';
 import { RecordingHost, RecordingLogger, StaticToggles, fixedClock, makeSession } from '../../shared/fakes';
@@ -24,7 +30,14 @@ function setup(options: { today?: string; language?: 'en' | 'pt' | 'es' } = {}) 
   store.setSession(makeSession({ language: options.language ?? 'en' }));
   const months = new ReportMonthStore();
   const support = () =>
-    new ReportSupport(store, testSettings, clock, host, new Tracker(store, host, new RecordingLogger(), clock), months);
+    new ReportSupport(
+      store,
+      testSettings,
+      clock,
+      host,
+      new Tracker(store, host, new RecordingLogger(), clock),
+      months,
+    );
   const load = new LoadRevenueUseCase(gateway);
   return {
     gateway,
@@ -111,7 +124,8 @@ describe('RevenuePresenter (spec 3 §2.9, §4.7, §8, §9)', () => {
 
   it("spec 3 §8: any other failure is an error: '--' and the error notice", async () => {
     const { presenter, gateway } = setup();
-    gateway.consumptionResult = () => failure({ idContract: '', MAUs: 0, MEUs: 0, MSGs: 0, activeReport: false });
+    gateway.consumptionResult = () =>
+      failure({ idContract: '', MAUs: 0, MEUs: 0, MSGs: 0, activeReport: false });
     await presenter.open();
     expect(presenter.cards.map((card) => card.value)).toEqual(['--', '--']);
     expect(presenter.notice).toBe('error');
@@ -149,7 +163,8 @@ describe('RevenuePresenter (spec 3 §2.9, §4.7, §8, §9)', () => {
     const { presenter, gateway, host, months } = setup();
     gateway.hold();
     const first = presenter.open();
-    gateway.consumptionResult = () => ok({ idContract: '4242', MAUs: 11, MEUs: 1, MSGs: 22, activeReport: true });
+    gateway.consumptionResult = () =>
+      ok({ idContract: '4242', MAUs: 11, MEUs: 1, MSGs: 22, activeReport: true });
     const second = presenter.monthChanged('2024-03');
     expect(presenter.loading).toBe(true);
     await gateway.release(true);

@@ -5,7 +5,6 @@ import { ReportMonthStore } from '../../../../src/presentation/reports/shared/re
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule } from '../../shared/render-module';
 
-
 function monthBefore(months: number): string {
   const today = new Date();
   const date = new Date(today.getFullYear(), today.getMonth() - months, 1);
@@ -25,7 +24,10 @@ describe('report month in the URL (issue 14)', () => {
     expect((await period()).value).toBe(month);
     expect(screen.queryByText('Partial usage')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/data-consumption?month=${month}`),
+      expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+        'href',
+        `/data-consumption?month=${month}`,
+      ),
     );
   });
 

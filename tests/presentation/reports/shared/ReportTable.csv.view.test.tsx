@@ -6,14 +6,18 @@ import { parseCsv } from '../../../domain/shared/csv-parse';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 import { layOutReportTables } from '../report-table-layout';
 
-
 const load = (name: 'DauReportPage' | 'DauByBotPage') => () =>
   import('../../../../src/presentation/reports/single-conversations/SingleConversationsPages.view').then(
     (module) => ({ default: module[name] }),
   );
 const PAGES: readonly PageRoute[] = [
   { routeId: 'dauConsumption', path: '/dau-consumption', feature: 'reports', load: load('DauReportPage') },
-  { routeId: 'dauConsumptionMonthly', path: '/dau-consumption/monthly', feature: 'reports', load: load('DauByBotPage') },
+  {
+    routeId: 'dauConsumptionMonthly',
+    path: '/dau-consumption/monthly',
+    feature: 'reports',
+    load: load('DauByBotPage'),
+  },
 ];
 
 function open(path: string, fakeHost: RenderModuleOptions['fakeHost'] = {}) {
@@ -40,7 +44,8 @@ beforeEach(() => vi.useRealTimers());
 afterEach(() => vi.restoreAllMocks());
 
 /** The section of the table titled `title`. */
-const tableSection = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('section') as HTMLElement;
+const tableSection = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('section') as HTMLElement;
 
 describe("ReportTable 'Export CSV' (issue 14)", () => {
   it("a summary table's file holds every row of the month, with the table's headers, not the 5 shown", async () => {

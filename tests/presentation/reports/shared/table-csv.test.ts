@@ -30,7 +30,7 @@ describe('table CSV (issue 14: values are the data, not the rendered cells)', ()
     ]);
   });
 
-  it("issue 19 §4: the records are split by the delimiter given, and a value holding it is quoted", () => {
+  it('issue 19 §4: the records are split by the delimiter given, and a value holding it is quoted', () => {
     const columns: Column<{ name: string; total: number }>[] = [
       { id: 'name', header: 'Nome', value: (row) => row.name },
       { id: 'total', header: 'Total', value: (row) => row.total },

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import type { PageRoute } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, type RenderModuleOptions } from '../../shared/render-module';
 
-
 /** The six pages as the route registry lists them (only ours: the others are not needed here). */
 const load = (name: 'DauReportPage' | 'DauByBotPage' | 'DauDailyPage' | 'DeuReportPage') => () =>
   import('../../../../src/presentation/reports/single-conversations/SingleConversationsPages.view').then(
@@ -13,8 +12,18 @@ const load = (name: 'DauReportPage' | 'DauByBotPage' | 'DauDailyPage' | 'DeuRepo
   );
 const PAGES: readonly PageRoute[] = [
   { routeId: 'dauConsumption', path: '/dau-consumption', feature: 'reports', load: load('DauReportPage') },
-  { routeId: 'dauConsumptionMonthly', path: '/dau-consumption/monthly', feature: 'reports', load: load('DauByBotPage') },
-  { routeId: 'dauConsumptionDaily', path: '/dau-consumption/daily', feature: 'reports', load: load('DauDailyPage') },
+  {
+    routeId: 'dauConsumptionMonthly',
+    path: '/dau-consumption/monthly',
+    feature: 'reports',
+    load: load('DauByBotPage'),
+  },
+  {
+    routeId: 'dauConsumptionDaily',
+    path: '/dau-consumption/daily',
+    feature: 'reports',
+    load: load('DauDailyPage'),
+  },
   { routeId: 'deuConsumption', path: '/deu-consumption', feature: 'reports', load: load('DeuReportPage') },
 ];
 
@@ -28,30 +37,43 @@ describe('Single Conversations pages (spec 3 §2.4, §2.5)', () => {
   it("spec 3 §2.5/§4.4: DEU overspent — card with exceeded count, both warning texts with the fee, plan information; 5-row tables with 'Show details'", async () => {
     openReport('/deu-consumption', { scenario: 'exceeded' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: /^Usage report: Single Engaged Conversations — \S/ }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: /^Usage report: Single Engaged Conversations — \S/,
+      }),
     ).toBeInTheDocument();
     await screen.findByText("The plan's Single Conversations limit is over.");
     expect(
-      screen.getByText(/^But you can keep using your plan! R\$\s?0\.18 will be charged for each overflow Single Conversations\.$/),
+      screen.getByText(
+        /^But you can keep using your plan! R\$\s?0\.18 will be charged for each overflow Single Conversations\.$/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Over the plan')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Share of the plan used' })).toHaveAttribute('value', '100');
+    expect(screen.getByRole('progressbar', { name: 'Share of the plan used' })).toHaveAttribute(
+      'value',
+      '100',
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Plan information' })).toBeInTheDocument();
     expect(screen.getByText('Cost per overflow unit')).toBeInTheDocument();
 
     const bots = await screen.findByRole('table', { name: 'Single Engaged Conversations per chatbot' });
     await waitFor(() => expect(within(bots).getAllByRole('row')).toHaveLength(6));
-    expect(within(bots).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'ID - Chatbot',
-      'Single Engaged Conversations',
-    ]);
+    expect(
+      within(bots)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID - Chatbot', 'Single Engaged Conversations']);
     const days = screen.getByRole('table', { name: 'Single Engaged Conversations per day' });
-    expect(within(days).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Date',
-      'Daily engaged users',
-    ]);
+    expect(
+      within(days)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Daily engaged users']);
     const details = screen.getAllByRole('link', { name: 'Show details' });
-    expect(details.map((link) => link.getAttribute('href'))).toEqual(['/deu-consumption/monthly', '/deu-consumption/daily']);
+    expect(details.map((link) => link.getAttribute('href'))).toEqual([
+      '/deu-consumption/monthly',
+      '/deu-consumption/daily',
+    ]);
   });
 
   it("spec 3 §4.2/§8: DEU summary failing — '--' and '0%', no warning, no plan information", async () => {
@@ -69,13 +91,15 @@ describe('Single Conversations pages (spec 3 §2.4, §2.5)', () => {
       scenario: 'exceeded',
       flags: ['billing-data-consumption'],
     });
-    await screen.findByText('But you can keep using your plan! The overflow Single Conversations are being booked.');
+    await screen.findByText(
+      'But you can keep using your plan! The overflow Single Conversations are being booked.',
+    );
     expect(screen.queryByText('Plan information')).not.toBeInTheDocument();
     expect(screen.getByText('Partial usage')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Single Conversations per chatbot' })).toBeInTheDocument();
   });
 
-  it("spec 3 §2.4/§2.2: the DAU chatbot detail lists every bot (10,000, virtualized: ≤ 100 rows in the DOM); a month change reloads", async () => {
+  it('spec 3 §2.4/§2.2: the DAU chatbot detail lists every bot (10,000, virtualized: ≤ 100 rows in the DOM); a month change reloads', async () => {
     const { router } = openReport('/dau-consumption/monthly', { scale: { rows: 10000 } });
     const table = await screen.findByRole('table', { name: 'Single Conversations per chatbot' });
     await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '10001'));
@@ -98,9 +122,10 @@ describe('Single Conversations pages (spec 3 §2.4, §2.5)', () => {
   it('spec 3 §2.4: the DAU daily detail has Date and the count, one row per day', async () => {
     openReport('/dau-consumption/daily');
     const table = await screen.findByRole('table', { name: 'Single Conversations per day' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Date',
-      'Single Conversations',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Single Conversations']);
   });
 });

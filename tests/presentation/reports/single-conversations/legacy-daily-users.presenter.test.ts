@@ -8,9 +8,20 @@ import {
 } from '../../../../src/presentation/reports/single-conversations/single-conversations.presenter';
 import { SessionStore } from '../../../../src/presentation/shell/session.store';
 import { Tracker } from '../../../../src/presentation/shared/tracker.service';
-import { FakeUsageReportsGateway, dauConsumption, ok } from '../../../application/reports/single-conversations.fakes';
+import {
+  FakeUsageReportsGateway,
+  dauConsumption,
+  ok,
+} from '../../../application/reports/single-conversations.fakes';
 import { testSettings } from '../../../composition/test-settings';
-import { RecordingHost, RecordingLogger, StaticToggles, fixedClock, makeSession, metric } from '../../shared/fakes';
+import {
+  RecordingHost,
+  RecordingLogger,
+  StaticToggles,
+  fixedClock,
+  makeSession,
+  metric,
+} from '../../shared/fakes';
 
 const TODAY = '2024-05-20T12:00:00Z';
 
@@ -22,7 +33,14 @@ function setup(subscription: string[] = ['DailyActiveUser', 'DailyEngagedUser'])
   store.setSession(makeSession({ language: 'en', subscription: subscription.map((id) => metric(id)) }));
   const presenter = new SingleConversationsPresenter(
     new LoadSingleConversationsUseCase(gateway),
-    new ReportSupport(store, testSettings, clock, host, new Tracker(store, host, new RecordingLogger(), clock), new ReportMonthStore()),
+    new ReportSupport(
+      store,
+      testSettings,
+      clock,
+      host,
+      new Tracker(store, host, new RecordingLogger(), clock),
+      new ReportMonthStore(),
+    ),
     store,
   );
   return { gateway, presenter };
@@ -53,7 +71,10 @@ describe('SingleConversationsPresenter, legacy pages (spec 3 §2.10, §2.11)', (
   it("spec 3 §2.10: the legacy DAU root's details go to /daily-active-users/monthly and /daily, its header back to '/'", async () => {
     const { presenter } = setup();
     await presenter.open('dau', 'report', 'legacy');
-    expect(presenter.detailsTo).toEqual({ byBot: '/daily-active-users/monthly', daily: '/daily-active-users/daily' });
+    expect(presenter.detailsTo).toEqual({
+      byBot: '/daily-active-users/monthly',
+      daily: '/daily-active-users/daily',
+    });
     expect(presenter.backTo).toBe('/');
   });
 
@@ -62,7 +83,10 @@ describe('SingleConversationsPresenter, legacy pages (spec 3 §2.10, §2.11)', (
     await presenter.open('deu', 'report', 'legacy');
     expect(gateway.calls.map((call) => call.method)).toEqual(['deuSummary', 'deuByBot', 'deuDaily']);
     expect(presenter.legacyDau).toBe(false);
-    expect(presenter.detailsTo).toEqual({ byBot: '/daily-active-users/monthly', daily: '/daily-active-users/daily' });
+    expect(presenter.detailsTo).toEqual({
+      byBot: '/daily-active-users/monthly',
+      daily: '/daily-active-users/daily',
+    });
     expect(presenter.backTo).toBe('/');
   });
 
@@ -82,7 +106,10 @@ describe('SingleConversationsPresenter, legacy pages (spec 3 §2.10, §2.11)', (
   it('spec 3 §2.2: the newer reports keep their own paths and back links', async () => {
     const { presenter } = setup();
     await presenter.open('deu', 'report');
-    expect(presenter.detailsTo).toEqual({ byBot: '/deu-consumption/monthly', daily: '/deu-consumption/daily' });
+    expect(presenter.detailsTo).toEqual({
+      byBot: '/deu-consumption/monthly',
+      daily: '/deu-consumption/daily',
+    });
     expect(presenter.backTo).toBeUndefined();
     expect(trackingAction('dau', 'byBot', 'legacy')).toBe('daily-active-users-monthly-period-changed');
     expect(trackingAction('deu', 'report')).toBe('deu-consumption-period-changed');

@@ -16,10 +16,20 @@ import {
   ok,
 } from '../../../application/reports/single-conversations.fakes';
 import { testSettings } from '../../../composition/test-settings';
-import { RecordingHost, RecordingLogger, StaticToggles, fixedClock, makeSession, metric } from '../../shared/fakes';
+import {
+  RecordingHost,
+  RecordingLogger,
+  StaticToggles,
+  fixedClock,
+  makeSession,
+  metric,
+} from '../../shared/fakes';
 
 const TODAY = '2024-05-20T12:00:00Z';
-const PLAN_TOGGLES = ['billing-daily-active-users-plan-informations', 'billing-daily-engaged-users-plan-informations'];
+const PLAN_TOGGLES = [
+  'billing-daily-active-users-plan-informations',
+  'billing-daily-engaged-users-plan-informations',
+];
 
 /** Intl puts a no-break space between symbol and amount in some locales. */
 const plain = (text: string | undefined) => text?.replace(/\s/g, ' ');
@@ -39,7 +49,14 @@ function setup(options: { toggles?: string[]; subscription?: string[]; language?
   const newPresenter = () =>
     new SingleConversationsPresenter(
       new LoadSingleConversationsUseCase(gateway),
-      new ReportSupport(store, testSettings, clock, host, new Tracker(store, host, new RecordingLogger(), clock), months),
+      new ReportSupport(
+        store,
+        testSettings,
+        clock,
+        host,
+        new Tracker(store, host, new RecordingLogger(), clock),
+        months,
+      ),
       store,
     );
   return { gateway, host, months, presenter: newPresenter(), newPresenter };
@@ -58,7 +75,12 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
     expect(presenter.botRows.map((row) => row.botName)).toEqual(['Sales bot']);
     expect(presenter.dayRows.map((row) => row.total)).toEqual([30]);
     expect(presenter.partial).toBe(true);
-    expect(presenter.figures).toMatchObject({ quantity: '2,000', percent: '35%', progress: 35, total: '700' });
+    expect(presenter.figures).toMatchObject({
+      quantity: '2,000',
+      percent: '35%',
+      progress: 35,
+      total: '700',
+    });
     expect(presenter.figures?.overspent).toBe(false);
   });
 
@@ -79,16 +101,30 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
     gateway.deuSummaryResult = ok(deuConsumption(1800, 1500, 'USD'));
     await presenter.open('deu', 'report');
     const figures = presenter.figures!;
-    expect(figures).toMatchObject({ overspent: true, exceeded: '300', percent: '120%', progress: 100, usageColor: 'red' });
+    expect(figures).toMatchObject({
+      overspent: true,
+      exceeded: '300',
+      percent: '120%',
+      progress: 100,
+      usageColor: 'red',
+    });
     expect(plain(figures.overflowFee)).toBe('$0.18');
-    expect(figures.planInformation).toEqual({ planValue: '$243.00', monthlyQuantity: '1,500', overflowUnitValue: '$0.18' });
+    expect(figures.planInformation).toEqual({
+      planValue: '$243.00',
+      monthlyQuantity: '1,500',
+      overflowUnitValue: '$0.18',
+    });
   });
 
   it("spec 3 §4.4: with the plan-information toggle off, no plan information and the 'being booked' text (no fee)", async () => {
     const { presenter, gateway } = setup({ toggles: [] });
     gateway.dauSummaryResult = ok(dauConsumption(2500));
     await presenter.open('dau', 'report');
-    expect(presenter.figures).toMatchObject({ overspent: true, overflowFee: undefined, planInformation: undefined });
+    expect(presenter.figures).toMatchObject({
+      overspent: true,
+      overflowFee: undefined,
+      planInformation: undefined,
+    });
   });
 
   it('spec 3 §4.4: each report reads its own toggle (DAU on, DEU off)', async () => {
@@ -162,7 +198,10 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
     await presenter.monthChanged('2024-01');
     await Promise.resolve();
     await Promise.resolve();
-    expect(host.tracks.at(-1)).toMatchObject({ action: 'deu-consumption-daily-period-changed', date: '01-2024' });
+    expect(host.tracks.at(-1)).toMatchObject({
+      action: 'deu-consumption-daily-period-changed',
+      date: '01-2024',
+    });
     expect(host.tracks.at(-1)?.planStatus).toBeUndefined();
   });
 
@@ -200,14 +239,26 @@ describe('SingleConversationsPresenter CSV export (issue 14)', () => {
   it("a summary table's export asks every row of the selected month (take -1) under the host's loading", async () => {
     const { presenter, gateway, host } = setup();
     await presenter.open('dau', 'report');
-    gateway.dauBotRows = Array.from({ length: 7 }, (_, index) => ({ botName: `Bot ${index}`, botId: `bot${index}`, total: index }));
+    gateway.dauBotRows = Array.from({ length: 7 }, (_, index) => ({
+      botName: `Bot ${index}`,
+      botId: `bot${index}`,
+      total: index,
+    }));
     gateway.calls.length = 0;
     host.loading.length = 0;
     const exported = await presenter.exportBotRows();
     expect(gateway.calls).toEqual([{ method: 'dauByBot', month: '2024-05', take: -1 }]);
     expect(host.loading).toEqual(['start', 'stop']);
     expect(exported.loaded).toBe(true);
-    expect(exported.rows.map((row) => row.botId)).toEqual(['bot0', 'bot1', 'bot2', 'bot3', 'bot4', 'bot5', 'bot6']);
+    expect(exported.rows.map((row) => row.botId)).toEqual([
+      'bot0',
+      'bot1',
+      'bot2',
+      'bot3',
+      'bot4',
+      'bot5',
+      'bot6',
+    ]);
     expect(presenter.botRows.map((row) => row.botName)).toEqual(['Sales bot']);
     expect(presenter.csvFileName('byBot')).toBe('daily-active-users-by-chatbot-2024-05.csv');
   });
