@@ -3,8 +3,8 @@ import { formatAgentCharge } from '../../../domain/agents/billing-warning.rule';
 import { UNLIMITED_QUANTITY } from '../../../domain/billing/subscription.entity';
 import { usageColorFromRate, type UsageColorToken } from '../../../domain/reports/status-visuals.rule';
 import { figureText, isOverspent, percentText } from '../../../domain/reports/usage-figures.rule';
-import { displayLocale } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
+import { capitalized } from '../shared/capitalized';
 
 /** The plan block of the agents reports (spec 3 §2.6), as text ready for the view. */
 export interface AgentPlanFigures {
@@ -29,11 +29,6 @@ export interface AgentPlanFigures {
   readonly warningLimit: string | undefined;
   /** What each agent past the limit costs, 'R$ ' with 2 decimals (spec 3 §9); when exceeded only. */
   readonly extraCharge: string | undefined;
-}
-
-export function capitalized(text: string, language: Language): string {
-  const trimmed = text.trim();
-  return trimmed.charAt(0).toLocaleUpperCase(displayLocale(language)) + trimmed.slice(1);
 }
 
 /**

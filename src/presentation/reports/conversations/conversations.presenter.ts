@@ -36,6 +36,7 @@ import {
   type ConversationPaths,
 } from './conversation-pages';
 import { makeObservableState } from '../../shared/observable-state';
+import { capitalized } from '../shared/capitalized';
 
 export type { ConversationTableKind };
 
@@ -106,8 +107,7 @@ export class ConversationsPresenter {
 
   /** §3.1: the plan name capitalised for display. */
   get planName(): string {
-    const name = this.support.planName.trim();
-    return name === '' ? name : `${name.charAt(0).toLocaleUpperCase()}${name.slice(1)}`;
+    return capitalized(this.support.planName, this.support.language);
   }
 
   get paths(): ConversationPaths {
@@ -160,13 +160,8 @@ export class ConversationsPresenter {
     toRows: (data: D, tab: ConversationTab) => ConversationRow[],
     detailsTo: string,
   ): ConversationTableModel {
-    return tableModel(
-      this.mode.tables,
-      this.tabs[kind],
-      data,
-      toRows,
-      this.config.kind === 'overview' ? detailsTo : undefined,
-    );
+    const details = this.config.kind === 'overview' ? detailsTo : undefined;
+    return tableModel(this.mode.tables, this.tabs[kind], data, toRows, details);
   }
 
   /** Issue 14: 'conversations-daily-user-initiated-2026-10.csv'; the old pricing has no tab. */
@@ -181,14 +176,8 @@ export class ConversationsPresenter {
    */
   exportRows(kind: ConversationTableKind): Promise<ReportRows<ConversationRow>> {
     const shown = (kind === 'phone' ? this.phoneTable : this.dailyTable).rows ?? [];
-    return this.data.exportRows(
-      kind,
-      this.tabs[kind],
-      shown,
-      this.config.kind === 'overview',
-      this.query,
-      this.mode,
-    );
+    const overview = this.config.kind === 'overview';
+    return this.data.exportRows(kind, this.tabs[kind], shown, overview, this.query, this.mode);
   }
 
   /** Spec 3 §2.7: the pricing-changes page in the user's locale; undefined unless https. */
@@ -221,11 +210,7 @@ export class ConversationsPresenter {
     return this.reload();
   }
 
-  /**
-   * The filters and tabs of a shared or reloaded URL (issue 14), not tracked as choices: before
-   * the first load they are what it asks for; later (the URL changed under the page) a changed
-   * filter reloads.
-   */
+  /** Issue 14: a URL's filters and tabs (untracked): they seed the first load; later a change reloads. */
   filtersRestored(state: ConversationsQueryState): Promise<void> {
     return this.choices.restore(state) ? this.reload() : Promise.resolve();
   }

@@ -27,9 +27,3 @@ export interface OverviewHeader {
   /** Spec 3 §8: a call failed while the overall status is another one. */
   readonly loadError: string | undefined;
 }
-
-/** 'advanced' → 'Advanced' (spec 3 §3.1: the plan is displayed capitalised). */
-export function capitalized(name: string): string {
-  const trimmed = name.trim();
-  return trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1);
-}

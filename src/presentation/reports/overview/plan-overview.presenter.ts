@@ -20,12 +20,8 @@ import { SessionStore } from '../../shell/session.store';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import type { CardContext, OverviewCard, Translate } from './overview-card.model';
-import {
-  capitalized,
-  OVERVIEW_TRACKING,
-  PLAN_OVERVIEW_NAMESPACE,
-  type OverviewHeader,
-} from './overview-header';
+import { capitalized } from '../shared/capitalized';
+import { OVERVIEW_TRACKING, PLAN_OVERVIEW_NAMESPACE, type OverviewHeader } from './overview-header';
 import { metricStatus, overviewCard } from './overview-results';
 import { StatusCommit } from './status-commit';
 import { makeObservableState } from '../../shared/observable-state';
