@@ -1,3 +1,5 @@
+import { isLoopbackHost } from '../../src/domain/shared/local-run.rule';
+
 /** Where the module is framed when the query names no `frame=` override (vite.config.ts). */
 export const DEFAULT_FRAME_PATH = '/module/';
 export const DEFAULT_ROUTE = '/';
@@ -45,8 +47,6 @@ export function moduleOriginFor(simulatorUrl: URL): string {
   return `${simulatorUrl.protocol}//${otherHost}${port}`;
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /**
  * The `module=` override: where the module is served when not by this server (the nginx
  * deployment test serves it from its own port). Honoured only for an exact http(s) origin on
@@ -61,7 +61,7 @@ export function sanitizeModuleOrigin(raw: string | null | undefined, simulatorOr
     return null;
   }
   const exact = url.origin === raw && (url.protocol === 'http:' || url.protocol === 'https:');
-  return exact && LOOPBACK_HOSTS.has(url.hostname) && url.origin !== simulatorOrigin ? url.origin : null;
+  return exact && isLoopbackHost(url.hostname) && url.origin !== simulatorOrigin ? url.origin : null;
 }
 
 /**

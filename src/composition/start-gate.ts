@@ -1,7 +1,7 @@
 import type { AppSettings } from '../application/shared/app-settings.port';
 import { isLocalRun } from '../domain/shared/local-run.rule';
 import type { BridgeWindow } from '../infrastructure/host-bridge/bridge-environment';
-import { resolveHostOrigin } from '../infrastructure/host-bridge/parent-origin';
+import { isFramed, resolveHostOrigin } from '../infrastructure/host-bridge/parent-origin';
 import { AppSettingsError } from '../infrastructure/shared/app-settings.validation';
 import type { GateProblem } from '../presentation/shell/GatePage.view';
 
@@ -22,11 +22,6 @@ export interface StartGateInput {
 }
 
 const OUTSIDE_PORTAL: StartVerdict = { kind: 'closed', problem: { reason: 'outsidePortal' } };
-
-/** A top-level page has itself as parent: no portal around it. */
-export function isFramed(win: BridgeWindow): boolean {
-  return win.parent !== null && (win.parent as unknown) !== win;
-}
 
 /** With valid settings: open only when the framing page's origin is on HOST_ORIGINS. */
 export function verdictOnSettings(win: BridgeWindow, settings: AppSettings, localRun: boolean): StartVerdict {

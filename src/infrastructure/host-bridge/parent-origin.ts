@@ -20,9 +20,14 @@ export function detectParentOrigin(win: BridgeWindow): string | null {
   }
 }
 
+/** A top-level page has itself as parent: no portal around it. */
+export function isFramed(win: BridgeWindow): boolean {
+  return win.parent !== null && (win.parent as unknown) !== win;
+}
+
 /** The host origin to talk to: the parent's origin, only when it is on the exact allow-list. */
 export function resolveHostOrigin(win: BridgeWindow, allowList: readonly string[]): string | null {
-  if (win.parent === null || (win.parent as unknown) === win) return null;
+  if (!isFramed(win)) return null;
   const parentOrigin = detectParentOrigin(win);
   if (parentOrigin === null || parentOrigin === 'null') return null;
   // Exact string equality: no substring, prefix or pattern matching of origins.
