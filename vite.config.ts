@@ -11,7 +11,7 @@ import { flatHtml } from './simulator/server/flat-html.plugin.ts';
 
 const here = (path: string) => resolve(import.meta.dirname, path);
 
-/** The mode of `vite build --mode simulator` and `vite preview --mode simulator`. */
+/** The mode of `vite build --mode simulator`, the simulator page's build. */
 const SIMULATOR = 'simulator';
 
 // react-router's package exports only point at its development build (dev-only warnings
@@ -29,55 +29,60 @@ const shared: UserConfig = {
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 };
 
+/** What both production builds share: one page in, its own folder out, the production router. */
+function productionBuild(name: string, page: string, outDir: string): UserConfig {
+  return {
+    ...shared,
+    resolve: { alias: productionReactRouter },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      outDir: here(outDir),
+      emptyOutDir: true,
+      rolldownOptions: { input: { [name]: here(page) } },
+    },
+  };
+}
+
 /**
  * Two builds, one module (issue 20):
  * - `vite build` is the module alone, what production serves: dist/module/ (its index.html,
  *   hashed assets and the appSettings.json template), under /module/. It never sees simulator/.
  * - `vite build --mode simulator` is the host simulator page alone: dist/simulator/.
- * The dev server (`npm start`) serves both from the sources; `vite preview --mode simulator`
- * serves dist/simulator/ and frames the built dist/module/ unchanged, under the simulator's
- * settings. The two always run on different origins (the simulator frames the module from the
- * other loopback name, 127.0.0.1 ↔ localhost), as in production.
+ * The dev server (`npm start`) serves both from the sources; `vite preview` serves dist/simulator/
+ * and frames the built dist/module/ unchanged, under the simulator's settings. The two always run
+ * on different origins (the simulator frames the module from the other loopback name,
+ * 127.0.0.1 ↔ localhost), as in production.
  */
 export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode !== SIMULATOR) {
     return {
-      ...shared,
+      ...productionBuild('module', 'module/index.html', 'dist/module'),
       base: '/module/',
       publicDir: here('module/public'),
       plugins: [react(), flatHtml('module/index.html'), bundleReport(here('dist/bundle-report.json'))],
-      resolve: { alias: productionReactRouter },
-      build: {
-        target: 'es2022',
-        sourcemap: false,
-        outDir: here('dist/module'),
-        emptyOutDir: true,
-        rolldownOptions: { input: { module: here('module/index.html') } },
-      },
     };
   }
-  const simulatorPlugins = [react(), moduleCsp(), fakeStorage(), simulatorSettings()];
   if (command === 'build') {
     return {
-      ...shared,
+      ...productionBuild('simulator', 'index.html', 'dist/simulator'),
       publicDir: here('simulator/public'),
       plugins: [react()],
-      resolve: { alias: productionReactRouter },
-      build: {
-        target: 'es2022',
-        sourcemap: false,
-        outDir: here('dist/simulator'),
-        emptyOutDir: true,
-        rolldownOptions: { input: { simulator: here('index.html') } },
-      },
     };
   }
-  // `vite` (dev: both pages from the sources) and `vite preview --mode simulator`.
+  // `vite` (dev: both pages from the sources) and `vite preview` (both builds).
   return {
     ...shared,
     appType: 'mpa',
     publicDir: here('simulator/public'),
-    plugins: [...simulatorPlugins, moduleFallback(), servedModule(here('dist/module'))],
+    plugins: [
+      react(),
+      moduleCsp(),
+      fakeStorage(),
+      simulatorSettings(),
+      moduleFallback(),
+      servedModule(here('dist/module')),
+    ],
     build: { outDir: here('dist/simulator') },
   };
 });

@@ -6,9 +6,10 @@
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * Runs `settle` with the last value given, once `delayMs` have passed without another
- * (issue 21 §2: the one debounce every search uses, by default after SEARCH_DEBOUNCE_MS). Plain, not observable: presenters hold it
- * and call it from their actions; `settle` runs later, so it should be an action itself.
+ * Runs `settle` with the last value given, once `delayMs` have passed without another (issue 21
+ * §2: the one debounce every search uses, by default after SEARCH_DEBOUNCE_MS). Plain, not
+ * observable: presenters hold it and call it from their actions; `settle` runs later, so it should
+ * be an action itself.
  */
 export class Debounce<T> {
   private timer: ReturnType<typeof setTimeout> | undefined = undefined;
