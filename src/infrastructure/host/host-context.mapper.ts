@@ -1,72 +1,105 @@
-import { isRoleId } from '../../domain/access/role';
+import * as v from 'valibot';
+import { isRoleId, type RoleId } from '../../domain/access/role';
 import { type LoggedUser } from '../../domain/tenant/logged-user.entity';
 import { type CurrentTenant } from '../../domain/tenant/tenant.entity';
 import { type Application } from '../../application/shared/host.port';
+import { isFields, type Fields } from '../shared/command-resource';
+import { anObject, fields, parsedOrNone, readAnswer, section } from '../shared/answer-schema';
 
 /**
- * Host answers are data from another window: read field by field, keep only values of
- * the expected type, and refuse answers without the identifying field.
+ * Host answers are data from another window, declared once as schemas (issue 21 §3): only
+ * values of the expected type are kept, and an answer without its identifying field is one
+ * `MalformedAnswer` naming that field. The portal sends texts only, so a number is no text here.
  */
-type Fields = Record<string, unknown>;
+const aText = v.fallback(v.string(), '');
+const anId = v.pipe(v.string(), v.nonEmpty());
+const optionalText = v.fallback(v.optional(v.string()), undefined);
+const optionalRole = v.fallback(v.optional(v.custom<RoleId>(isRoleId)), undefined);
 
-function isFields(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(fields: Fields, key: string): string | undefined {
-  const value = fields[key];
-  return typeof value === 'string' ? value : undefined;
-}
-
-export function toLoggedUser(raw: unknown): LoggedUser | null {
-  if (!isFields(raw)) return null;
-  const identity = text(raw, 'identity');
-  if (identity === undefined || identity === '') return null;
-  const roleId = raw['roleId'];
-  const extras = isFields(raw['extras']) ? raw['extras'] : {};
-  const lastUsedTenants = text(extras, 'lastUsedTenants');
-  return {
-    identity,
-    email: text(raw, 'email') ?? '',
-    fullName: text(raw, 'fullName') ?? '',
-    tenantId: text(raw, 'tenantId') ?? '',
-    roleId: isRoleId(roleId) ? roleId : undefined,
-    localNode: text(raw, 'localNode') ?? '',
-    culture: text(raw, 'culture') ?? '',
+const LOGGED_USER = v.pipe(
+  fields({
+    identity: anId,
+    email: aText,
+    fullName: aText,
+    tenantId: aText,
+    roleId: optionalRole,
+    localNode: aText,
+    culture: aText,
+    extras: section({ lastUsedTenants: optionalText }),
+  }),
+  v.transform(({ extras: { lastUsedTenants }, roleId, ...user }): LoggedUser => ({
+    ...user,
+    roleId,
     extras: lastUsedTenants === undefined ? {} : { lastUsedTenants },
-  };
+  })),
+);
+
+function textsOf(value: unknown): Fields {
+  if (!isFields(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'string'));
 }
 
-/** The tenant may come flat or with its contract fields under `info` (spec 1 §3). */
-export function toCurrentTenant(raw: unknown): CurrentTenant | null {
-  if (!isFields(raw)) return null;
-  const info = isFields(raw['info']) ? raw['info'] : {};
-  const pick = (key: string): string | undefined => text(raw, key) ?? text(info, key);
-  const id = pick('id');
-  if (id === undefined || id === '') return null;
-  return {
-    id,
-    name: pick('name') ?? '',
-    photoUri: pick('photoUri') || undefined,
-    creationDate: pick('creationDate') ?? '',
-    ownerIdentity: pick('ownerIdentity') ?? '',
-    plan: pick('plan') || undefined,
-    clusterName: pick('clusterName') ?? '',
-  };
+/** The tenant may come flat or with its contract fields under `info` (spec 1 §3); flat wins. */
+const CURRENT_TENANT = v.pipe(
+  anObject,
+  v.transform((raw) => ({ ...textsOf(raw['info']), ...textsOf(raw) })),
+  v.object({
+    id: anId,
+    name: aText,
+    photoUri: aText,
+    creationDate: aText,
+    ownerIdentity: aText,
+    plan: aText,
+    clusterName: aText,
+  }),
+  v.transform((tenant): CurrentTenant => ({
+    ...tenant,
+    photoUri: tenant.photoUri || undefined,
+    plan: tenant.plan || undefined,
+  })),
+);
+
+/** Applications without a shortName cannot be addressed, so they are left out; other keys stay. */
+const APPLICATION = v.pipe(
+  anObject,
+  v.looseObject({ shortName: anId, name: optionalText }),
+  v.transform((item): Application => ({ ...item, name: item.name ?? item.shortName })),
+);
+
+const APPLICATIONS = v.pipe(
+  v.union([
+    v.array(v.unknown()),
+    v.pipe(
+      fields({ items: v.array(v.unknown()) }),
+      v.transform((r) => r.items),
+    ),
+  ]),
+  v.transform((items) => items.flatMap((item) => parsedOrNone(APPLICATION, item))),
+);
+
+/** The plan may come as its name or as the plan object (spec 1 §7: plan → response.name). */
+const PLAN_NAME = v.union([
+  v.string(),
+  v.pipe(
+    fields({ name: v.string() }),
+    v.transform((plan) => plan.name),
+  ),
+]);
+
+export function toLoggedUser(raw: unknown): LoggedUser {
+  return readAnswer(LOGGED_USER, raw, 'getUserContext getCurrentUser');
 }
 
-/** Applications without a shortName cannot be addressed, so they are left out. */
-export function toApplications(raw: unknown): Application[] | null {
-  const items = Array.isArray(raw) ? raw : isFields(raw) && Array.isArray(raw['items']) ? raw['items'] : null;
-  if (items === null) return null;
-  const applications: Application[] = [];
-  for (const item of items as unknown[]) {
-    if (!isFields(item)) continue;
-    const shortName = text(item, 'shortName');
-    if (shortName === undefined || shortName === '') continue;
-    applications.push({ ...item, shortName, name: text(item, 'name') ?? shortName });
-  }
-  return applications;
+export function toCurrentTenant(raw: unknown): CurrentTenant {
+  return readAnswer(CURRENT_TENANT, raw, 'getUserContext getCurrentTenant');
+}
+
+export function toApplications(raw: unknown): Application[] {
+  return readAnswer(APPLICATIONS, raw, 'sendApplicationRequest getApplicationsByTenant');
+}
+
+export function toPlanName(raw: unknown): string {
+  return readAnswer(PLAN_NAME, raw, 'getTenantPlan');
 }
 
 /**
@@ -78,11 +111,4 @@ export function toToggleRecord(raw: unknown, names: readonly string[]): Record<s
   return Object.fromEntries(
     names.map((name) => [name, Object.hasOwn(answer, name) && answer[name] === true]),
   );
-}
-
-/** The plan may come as its name or as the plan object (spec 1 §7: plan → response.name). */
-export function toPlanName(raw: unknown): string | null {
-  if (typeof raw === 'string') return raw;
-  if (isFields(raw)) return text(raw, 'name') ?? null;
-  return null;
 }

@@ -25,7 +25,3 @@ export function toCommandFailure(error: unknown, what: string, source: 'command'
   }
   return parseCommandError(error);
 }
-
-export function malformedAnswer(what: string): CommandFailure {
-  return new CommandFailure('malformed', 'malformed', undefined, what);
-}

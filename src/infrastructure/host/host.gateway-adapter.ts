@@ -13,14 +13,9 @@ import { type LoggedUser } from '../../domain/tenant/logged-user.entity';
 import { type CurrentTenant } from '../../domain/tenant/tenant.entity';
 import { escapeHtml } from '../../domain/shared/html-escape.rule';
 import { toSafeHttpsUrl } from '../../domain/shared/safe-url.rule';
-import {
-  toApplications,
-  toCurrentTenant,
-  toLoggedUser,
-  toPlanName,
-  toToggleRecord,
-} from './host-context.mapper';
-import { malformedAnswer, toCommandFailure } from './host-failure.mapper';
+import { lazyImport } from '../shared/lazy-import';
+import { malformed } from '../shared/command-resource';
+import { toCommandFailure } from './host-failure.mapper';
 import { HostTransport, type HostRequestOptions } from './host-transport';
 
 /**
@@ -37,21 +32,23 @@ const INTERACTIVE: HostRequestOptions = { timeoutMs: 60 * 60 * 1000 };
 export const OPTIONAL_ANSWER_TIMEOUT_MS = 1000;
 const OPTIONAL: HostRequestOptions = { timeoutMs: OPTIONAL_ANSWER_TIMEOUT_MS };
 
+/** The host answers' schemas (they carry valibot, see lazy-import.ts), loaded while the portal answers. */
+const hostAnswers = lazyImport(() => import('./host-context.mapper'));
+type HostAnswers = Awaited<ReturnType<typeof hostAnswers.get>>;
+
 /** The host portal's actions (ARCHITECTURE §4, spec 1 §7 'Host messages') over HostTransport. */
 @injectable()
 export class HostGatewayAdapter implements HostGateway {
-  constructor(@inject(HostTransport) private readonly transport: HostTransport) {}
+  constructor(@inject(HostTransport) private readonly transport: HostTransport) {
+    hostAnswers.prefetch();
+  }
 
   async getCurrentUser(): Promise<LoggedUser> {
-    const user = toLoggedUser(await this.ask('getUserContext', 'getCurrentUser'));
-    if (user === null) throw malformedAnswer('getUserContext getCurrentUser');
-    return user;
+    return this.read((answers) => answers.toLoggedUser, 'getUserContext', 'getCurrentUser');
   }
 
   async getCurrentTenant(): Promise<CurrentTenant> {
-    const tenant = toCurrentTenant(await this.ask('getUserContext', 'getCurrentTenant'));
-    if (tenant === null) throw malformedAnswer('getUserContext getCurrentTenant');
-    return tenant;
+    return this.read((answers) => answers.toCurrentTenant, 'getUserContext', 'getCurrentTenant');
   }
 
   async setCurrentTenant(tenant: CurrentTenant): Promise<void> {
@@ -60,18 +57,15 @@ export class HostGatewayAdapter implements HostGateway {
 
   async getCurrentLanguage(): Promise<string> {
     const language = await this.ask('getCurrentLanguage', undefined, OPTIONAL);
-    if (typeof language !== 'string') throw malformedAnswer('getCurrentLanguage');
+    if (typeof language !== 'string') throw malformed('getCurrentLanguage');
     return language;
   }
 
   async getApplicationsByTenant(tenantId: string): Promise<Application[]> {
-    const answer = await this.ask('sendApplicationRequest', {
+    return this.read((answers) => answers.toApplications, 'sendApplicationRequest', {
       method: 'getApplicationsByTenant',
       args: [tenantId],
     });
-    const applications = toApplications(answer);
-    if (applications === null) throw malformedAnswer('sendApplicationRequest getApplicationsByTenant');
-    return applications;
   }
 
   async showModal(template: ModalTemplate, content: Record<string, unknown> = {}): Promise<boolean> {
@@ -91,19 +85,18 @@ export class HostGatewayAdapter implements HostGateway {
   }
 
   async getTenantPlan(tenantId: string): Promise<string> {
-    const plan = toPlanName(await this.ask('getTenantPlan', { tenantId }));
-    if (plan === null) throw malformedAnswer('getTenantPlan');
-    return plan;
+    return this.read((answers) => answers.toPlanName, 'getTenantPlan', { tenantId });
   }
 
   async getTenantUrl(tenantId: string): Promise<string> {
     const url = await this.ask('getTenantUrl', { tenantId });
-    if (typeof url !== 'string') throw malformedAnswer('getTenantUrl');
+    if (typeof url !== 'string') throw malformed('getTenantUrl');
     return url;
   }
 
   async getFeatureToggles(names: readonly string[]): Promise<Record<string, boolean>> {
-    return toToggleRecord(await this.ask('getFeatureToggles', { names: [...names] }, OPTIONAL), names);
+    const toggles = (answers: HostAnswers) => (raw: unknown) => answers.toToggleRecord(raw, names);
+    return this.read(toggles, 'getFeatureToggles', { names: [...names] }, OPTIONAL);
   }
 
   toast(toast: ToastRequest): void {
@@ -164,6 +157,17 @@ export class HostGatewayAdapter implements HostGateway {
 
   track(payload: TrackingPayload): void {
     this.transport.fire('segment', { ...payload });
+  }
+
+  /** Asks, and reads the answer with its schema (loaded in parallel with the question). */
+  private async read<T>(
+    reader: (answers: HostAnswers) => (raw: unknown) => T,
+    action: string,
+    content?: unknown,
+    options?: HostRequestOptions,
+  ): Promise<T> {
+    const [raw, answers] = await Promise.all([this.ask(action, content, options), hostAnswers.get(action)]);
+    return reader(answers)(raw);
   }
 
   private async ask(action: string, content?: unknown, options?: HostRequestOptions): Promise<unknown> {

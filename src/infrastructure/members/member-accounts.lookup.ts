@@ -3,7 +3,7 @@ import type { AccountListener } from '../../application/members/members.gateway'
 import { ConcurrencyLimiter } from '../../application/shared/concurrency-limiter';
 import type { MemberAccount } from '../../domain/members/member-account.entity';
 import type { Member } from '../../domain/members/member.entity';
-import { toMemberAccount } from './member-account.mapper';
+import { memberAnswers } from './member-answers';
 import { accountSegment } from './member-uri';
 
 interface InFlightLookup {
@@ -65,13 +65,11 @@ export class MemberAccountsLookup {
 
   private async fetch(name: string): Promise<MemberAccount | undefined> {
     try {
-      const account = toMemberAccount(
-        await this.channel.send<unknown>({
-          to: this.accountsAddress,
-          method: 'get',
-          uri: `/accounts/${name}`,
-        }),
-      );
+      const [answer, { toMemberAccount }] = await Promise.all([
+        this.channel.send<unknown>({ to: this.accountsAddress, method: 'get', uri: `/accounts/${name}` }),
+        memberAnswers.get('account'),
+      ]);
+      const account = toMemberAccount(answer);
       this.found.set(name, account);
       return account;
     } catch {

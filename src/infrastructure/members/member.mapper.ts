@@ -1,29 +1,73 @@
+import * as v from 'valibot';
 import { isRoleId } from '../../domain/access/role';
+import type { MemberAccount } from '../../domain/members/member-account.entity';
 import type { Member, MemberStatus } from '../../domain/members/member.entity';
-import { isFields, nonEmptyText } from '../shared/command-resource';
+import {
+  fields,
+  filledText,
+  itemsOfAnswer,
+  parsedOrNone,
+  readAnswer,
+  readWith,
+} from '../shared/answer-schema';
 import { decodedAccountName } from '../shared/identity';
 
 const STATUSES: readonly MemberStatus[] = ['Accepted', 'PendingUser', 'PendingTenant', 'Rejected'];
 
+/** Spec 1 §3: a value that is neither known status means "pending", shown as invited. */
+function statusOf(value: unknown): MemberStatus {
+  const status = STATUSES.find((candidate) => candidate.toLowerCase() === String(value).toLowerCase());
+  return status ?? 'PendingUser';
+}
+
+/** Roles are compared without case; an unknown role is the least one. */
+function roleOf(value: unknown): Member['roleId'] {
+  const roleId = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  return isRoleId(roleId) ? roleId : 'guest';
+}
+
 /**
  * One item of GET /tenants/{tenantId}/users. Spec 1 §3: a missing name or e-mail is the
- * decoded account name; of the two status readings, a value that is neither known
- * status means "pending", shown as invited. Items without an identity are dropped.
+ * decoded account name. Only an item without an identity is refused.
  */
-export function toMember(raw: unknown): Member | null {
-  if (!isFields(raw)) return null;
-  const userIdentity = nonEmptyText(raw['userIdentity']);
-  if (userIdentity === undefined) return null;
-  const accountName = decodedAccountName(userIdentity);
-  const roleId = typeof raw['roleId'] === 'string' ? raw['roleId'].trim().toLowerCase() : undefined;
-  const status = STATUSES.find(
-    (candidate) => candidate.toLowerCase() === String(raw['userStatus']).toLowerCase(),
-  );
-  return {
-    userIdentity,
-    fullName: nonEmptyText(raw['fullName']) ?? accountName,
-    email: nonEmptyText(raw['email']) ?? accountName,
-    roleId: isRoleId(roleId) ? roleId : 'guest',
-    userStatus: status ?? 'PendingUser',
-  };
+const MEMBER = v.pipe(
+  fields({
+    userIdentity: v.pipe(
+      v.string(),
+      v.check((value) => value.trim() !== ''),
+    ),
+    fullName: filledText,
+    email: filledText,
+    roleId: readWith(roleOf),
+    userStatus: readWith(statusOf),
+  }),
+  v.transform((member): Member => {
+    const accountName = decodedAccountName(member.userIdentity);
+    return { ...member, fullName: member.fullName || accountName, email: member.email || accountName };
+  }),
+);
+
+/** One page of GET /tenants/{tenantId}/users: how many items came (for paging) and the members. */
+export interface MembersPage {
+  readonly size: number;
+  readonly members: Member[];
+}
+
+/** Items that are not members are dropped; an answer without `items` is malformed. */
+export function toMembersPage(resource: unknown): MembersPage {
+  const items = itemsOfAnswer(resource, 'tenant users');
+  return { size: items.length, members: items.flatMap((item) => parsedOrNone(MEMBER, item)) };
+}
+
+const MEMBER_ACCOUNT = v.pipe(
+  fields({ fullName: filledText, email: filledText }),
+  v.transform(({ fullName, email }): MemberAccount => ({
+    fullName: fullName || undefined,
+    email: email || undefined,
+  })),
+);
+
+/** GET accounts/{account name} → the fields merged into the member (spec 1 §7). */
+export function toMemberAccount(resource: unknown): MemberAccount {
+  return readAnswer(MEMBER_ACCOUNT, resource, 'account');
 }

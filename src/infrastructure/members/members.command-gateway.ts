@@ -10,11 +10,11 @@ import type { RoleId } from '../../domain/access/role';
 import type { JoinRequestDecision } from '../../domain/members/member-status.rule';
 import type { Member } from '../../domain/members/member.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
-import { itemsOf } from '../shared/command-resource';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
 import { MemberAccountsLookup } from './member-accounts.lookup';
-import { toMember } from './member.mapper';
+import { memberAnswers } from './member-answers';
+import type { MembersPage } from './member.mapper';
 import { identitySegment } from './member-uri';
 
 /** Spec 1 §9: member page size. */
@@ -38,27 +38,23 @@ export class MembersCommandGateway implements MembersGateway {
     const addresses = serviceAddresses(settings);
     this.portal = addresses.portal;
     this.accounts = new MemberAccountsLookup(channel, addresses.accounts);
+    memberAnswers.prefetch();
   }
 
   async listAll(tenantId: string, options: ListMembersOptions = {}): Promise<Member[]> {
     const members: Member[] = [];
     for (let page = 1; !isAborted(options.signal); page += 1) {
-      let items: unknown[];
+      let answer: MembersPage;
       try {
-        items = await this.fetchPage(tenantId, page);
+        answer = await this.fetchPage(tenantId, page);
       } catch (error) {
         if (isCommandFailure(error) && error.isNotFound) return members;
         throw error;
       }
-      const pageMembers: Member[] = [];
-      for (const item of items) {
-        const member = toMember(item);
-        if (member !== null) pageMembers.push(member);
-      }
-      members.push(...pageMembers);
-      if (pageMembers.length > 0 && !isAborted(options.signal)) options.onPage?.(pageMembers);
+      members.push(...answer.members);
+      if (answer.members.length > 0 && !isAborted(options.signal)) options.onPage?.(answer.members);
       // An empty page is a multiple of 100 too; stopping there avoids asking forever.
-      if (items.length === 0 || items.length % MEMBER_PAGE_SIZE !== 0) return members;
+      if (answer.size === 0 || answer.size % MEMBER_PAGE_SIZE !== 0) return members;
     }
     return members;
   }
@@ -99,14 +95,17 @@ export class MembersCommandGateway implements MembersGateway {
     return `/tenants/${encodeURIComponent(tenantId)}/users/${identitySegment(userIdentity)}`;
   }
 
-  private async fetchPage(tenantId: string, page: number): Promise<unknown[]> {
+  private async fetchPage(tenantId: string, page: number): Promise<MembersPage> {
     const skip = (page - 1) * MEMBER_PAGE_SIZE;
-    const resource = await this.channel.send<unknown>({
-      to: this.portal,
-      method: 'get',
-      uri: `/tenants/${encodeURIComponent(tenantId)}/users?$skip=${skip}&$take=${MEMBER_PAGE_SIZE}`,
-    });
-    return itemsOf(resource, 'tenant users');
+    const [resource, { toMembersPage }] = await Promise.all([
+      this.channel.send<unknown>({
+        to: this.portal,
+        method: 'get',
+        uri: `/tenants/${encodeURIComponent(tenantId)}/users?$skip=${skip}&$take=${MEMBER_PAGE_SIZE}`,
+      }),
+      memberAnswers.get('tenant users'),
+    ]);
+    return toMembersPage(resource);
   }
 }
 

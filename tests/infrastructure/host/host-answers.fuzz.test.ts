@@ -15,6 +15,7 @@ import {
 } from '../../../src/infrastructure/shared/app-settings.validation';
 import { finiteNumber, itemsOf, nonEmptyText } from '../../../src/infrastructure/shared/command-resource';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
+import { MalformedAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { type AppSettings } from '../../../src/application/shared/app-settings.port';
 import settingsJson from '../../../simulator/module-settings.json';
 
@@ -46,6 +47,16 @@ const hostile = fc.oneof(
     { requiredKeys: [] },
   ),
 );
+
+/** The value a reader gives, or null when it refuses with its typed error (any other throw fails). */
+function readOrRefused<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (error) {
+    expect(error).toBeInstanceOf(MalformedAnswer);
+    return null;
+  }
+}
 
 const isStringOrUndefined = (value: unknown) => value === undefined || typeof value === 'string';
 
@@ -317,7 +328,7 @@ describe('host answers under fuzzing (issue 13 §3)', () => {
   it('user and tenant: mapped only with an identity/id, every field of its own type', () => {
     fc.assert(
       fc.property(hostile, (raw) => {
-        const user = toLoggedUser(raw);
+        const user = readOrRefused(() => toLoggedUser(raw));
         if (user !== null) {
           expect(user.identity).not.toBe('');
           for (const key of ['email', 'fullName', 'tenantId', 'localNode', 'culture'] as const) {
@@ -325,7 +336,7 @@ describe('host answers under fuzzing (issue 13 §3)', () => {
           }
           expect(isStringOrUndefined(user.extras.lastUsedTenants)).toBe(true);
         }
-        const tenant = toCurrentTenant(raw);
+        const tenant = readOrRefused(() => toCurrentTenant(raw));
         if (tenant !== null) {
           expect(tenant.id).not.toBe('');
           expect(typeof tenant.name).toBe('string');
@@ -340,11 +351,11 @@ describe('host answers under fuzzing (issue 13 §3)', () => {
     const names = ['a', 'b', '__proto__', 'constructor'];
     fc.assert(
       fc.property(hostile, (raw) => {
-        const applications = toApplications(raw);
+        const applications = readOrRefused(() => toApplications(raw));
         if (applications !== null) {
           for (const application of applications) expect(application.shortName).not.toBe('');
         }
-        const plan = toPlanName(raw);
+        const plan = readOrRefused(() => toPlanName(raw));
         expect(plan === null || typeof plan === 'string').toBe(true);
         const toggles = toToggleRecord(raw, names);
         expect(Object.keys(toggles).sort()).toEqual([...names].sort());

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommandChannel, LimeCommand } from '../../../src/application/shared/command-channel.port';
 import type { MemberAccount } from '../../../src/domain/members/member-account.entity';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
@@ -6,11 +6,15 @@ import {
   ACCOUNT_LOOKUP_CONCURRENCY,
   MemberAccountsLookup,
 } from '../../../src/infrastructure/members/member-accounts.lookup';
+import { memberAnswers } from '../../../src/infrastructure/members/member-answers';
 import { MembersCommandGateway } from '../../../src/infrastructure/members/members.command-gateway';
 import { member } from '../../domain/members/member-fixtures';
 import { appSettings, memoryHost } from '../support/memory-host';
 
 const ACCOUNTS = 'postmaster@account.blip.ai';
+
+// The members gateway prefetches the answer schemas when it is built; these tests count ticks.
+beforeAll(() => memberAnswers.get('schemas'));
 
 /** A channel whose answers the test releases by hand, counting what is in flight. */
 function controlledChannel() {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { toMemberAccount } from '../../../src/infrastructure/members/member-account.mapper';
 import { accountSegment, identitySegment } from '../../../src/infrastructure/members/member-uri';
 
 describe('member URIs (spec 1 §7)', () => {
@@ -13,14 +12,5 @@ describe('member URIs (spec 1 §7)', () => {
   it("spec 1 §7: GET accounts/{account name}: the part before '@', encoded once", () => {
     expect(accountSegment('ana%40acme.com@blip.ai')).toBe('ana%40acme.com');
     expect(accountSegment('ana@acme.com@blip.ai')).toBe('ana%40acme.com');
-  });
-
-  it('an account answer gives its name and e-mail; blanks are missing; a non-object is malformed', () => {
-    expect(toMemberAccount({ fullName: 'Ana', email: 'ana@acme.com', culture: 'pt-BR' })).toEqual({
-      fullName: 'Ana',
-      email: 'ana@acme.com',
-    });
-    expect(toMemberAccount({ fullName: ' ', email: 3 })).toEqual({ fullName: undefined, email: undefined });
-    expect(() => toMemberAccount('nope')).toThrow();
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { toMember } from '../../../src/infrastructure/members/member.mapper';
+import { toMemberAccount, toMembersPage } from '../../../src/infrastructure/members/member.mapper';
+import { malformedAnswerOf } from '../support/malformed-answer';
+
+/** One item read as the page reader reads it: the member, or null when it is dropped. */
+function toMember(item: unknown) {
+  return toMembersPage({ items: [item] }).members[0] ?? null;
+}
 
 describe('toMember', () => {
   it('spec 1 §3: a missing fullName or email is the URL-decoded account name', () => {
@@ -40,5 +46,27 @@ describe('toMember', () => {
   it('drops items without an identity', () => {
     expect(toMember({ fullName: 'Nobody' })).toBeNull();
     expect(toMember('junk')).toBeNull();
+  });
+
+  it('a page counts every item it got (paging goes on after a full page), members or not', () => {
+    const page = toMembersPage({ items: [{ userIdentity: 'a@blip.ai' }, 'junk', { fullName: 'x' }] });
+    expect(page.size).toBe(3);
+    expect(page.members.map((member) => member.userIdentity)).toEqual(['a@blip.ai']);
+  });
+
+  it('an answer without items is one MalformedAnswer naming the field', () => {
+    expect(malformedAnswerOf(() => toMembersPage({ total: 1 }))).toMatchObject({
+      kind: 'malformed',
+      field: 'items',
+    });
+  });
+
+  it('an account answer gives its name and e-mail; blanks are missing; a non-object is malformed', () => {
+    expect(toMemberAccount({ fullName: 'Ana', email: 'ana@acme.com', culture: 'pt-BR' })).toEqual({
+      fullName: 'Ana',
+      email: 'ana@acme.com',
+    });
+    expect(toMemberAccount({ fullName: ' ', email: 3 })).toEqual({ fullName: undefined, email: undefined });
+    expect(malformedAnswerOf(() => toMemberAccount('nope'))).toMatchObject({ field: '' });
   });
 });
