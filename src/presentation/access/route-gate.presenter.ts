@@ -31,7 +31,9 @@ export class RouteGatePresenter {
     @inject(HostGateway) private readonly host: HostGateway,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeObservableState(this, ['routeAccess', 'sessionStore', 'host', 'logger', 'request']);
+    makeObservableState(this, {
+      request: false,
+    });
   }
 
   /**

@@ -52,7 +52,7 @@ export class AgentActions {
     private readonly context: () => AgentActionsContext,
     private readonly reload: () => Promise<void>,
   ) {
-    makeObservableState(this, ['deps', 'state', 'context', 'reload']);
+    makeObservableState(this, { deps: false });
   }
 
   /** The switch moves at once; a failed save puts it back (spec 1 §4, §8). */

@@ -1,5 +1,6 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import type { Agent } from '../../domain/agents/agent.entity';
+import { makeObservableState } from '../shared/observable-state';
 
 /**
  * The page's agents as last known from the backend, with the bots that arrived so far and the
@@ -12,11 +13,7 @@ export class AgentsListState {
   busy: ReadonlySet<string> = new Set();
 
   constructor() {
-    makeAutoObservable(
-      this,
-      { agents: observableRef, bots: observableRef, busy: observableRef },
-      { autoBind: true },
-    );
+    makeObservableState(this, { agents: observableRef, bots: observableRef, busy: observableRef });
   }
 
   replace(agents: readonly Agent[]): void {

@@ -57,16 +57,7 @@ export class AgentsPresenter {
       () => ({ tenantId: this.tenantId, language: this.language, limit: this.limit }),
       () => this.load(),
     );
-    makeObservableState(this, [
-      'loadAgents',
-      'sessionStore',
-      'logger',
-      'tracker',
-      'list',
-      'actions',
-      'loads',
-      'search',
-    ]);
+    makeObservableState(this);
   }
 
   get status(): AgentsStatus {

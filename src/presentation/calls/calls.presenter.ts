@@ -68,16 +68,7 @@ export class CallsPresenter {
   ) {
     this.page = new FeaturePageSupport(sessionStore, host, i18n, tracker, 'calls');
     this.actions = new BotActions(this.list, host, logger);
-    makeObservableState(this, [
-      'termsUseCase',
-      'loadBots',
-      'change',
-      'logger',
-      'page',
-      'list',
-      'actions',
-      'termsLoad',
-    ]);
+    makeObservableState(this);
   }
 
   get terms(): CallsTermsStatus {

@@ -42,7 +42,7 @@ export class CopilotPresenter {
   ) {
     this.page = new FeaturePageSupport(sessionStore, host, i18n, tracker, 'copilot');
     this.actions = new BotActions(this.list, host, logger);
-    makeObservableState(this, ['loadBots', 'change', 'logger', 'page', 'list', 'actions', 'loads']);
+    makeObservableState(this);
   }
 
   get status(): CopilotStatus {

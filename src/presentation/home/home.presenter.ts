@@ -15,7 +15,7 @@ export class HomePresenter {
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    makeObservableState(this, ['sessionStore', 'tracker']);
+    makeObservableState(this);
   }
 
   /** The session is known: the home shows its cards (and may look for usage alerts). */

@@ -21,7 +21,7 @@ export class CatalogDeletion {
     private readonly logger: Logger,
     private readonly i18n: I18nInstance,
   ) {
-    makeObservableState(this, ['deleteCatalog', 'host', 'logger', 'i18n']);
+    makeObservableState(this);
   }
 
   /** Asks, deletes and reloads; nothing happens when cancelled or while a delete runs. */

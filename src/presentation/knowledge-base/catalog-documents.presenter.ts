@@ -85,24 +85,10 @@ export class CatalogDocumentsPresenter {
       (documents) => this.polled(documents),
       (stalledIds) => this.retries.gaveUp(stalledIds),
     );
-    makeObservableState(
-      this,
-      [
-        'sessionStore',
-        'loadDocuments',
-        'logger',
-        'outlets',
-        'loads',
-        'heading',
-        'toasts',
-        'query',
-        'modal',
-        'commands',
-        'poller',
-        'retries',
-      ],
-      { documents: observableRef },
-    );
+    makeObservableState(this, {
+      outlets: false,
+      documents: observableRef,
+    });
   }
 
   get hasTenant(): boolean {

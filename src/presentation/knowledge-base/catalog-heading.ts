@@ -23,7 +23,7 @@ export class CatalogHeading {
     private readonly toasts: KnowledgeBaseToasts,
     private readonly logger: Logger,
   ) {
-    makeObservableState(this, ['catalogs', 'saveCatalog', 'toasts', 'logger', 'loads']);
+    makeObservableState(this);
   }
 
   get status(): LoadStatus {

@@ -47,11 +47,9 @@ export class CatalogListPresenter {
   ) {
     this.deletion = new CatalogDeletion(deleteCatalog, host, logger, i18n);
     this.query = new PagedQuery(() => void this.load());
-    makeObservableState(
-      this,
-      ['sessionStore', 'loadCatalogs', 'logger', 'navigate', 'query', 'loads', 'create', 'deletion'],
-      { catalogs: observableRef },
-    );
+    makeObservableState(this, {
+      catalogs: observableRef,
+    });
   }
 
   /** The catalog being deleted, if any. */

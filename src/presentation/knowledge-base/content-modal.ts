@@ -56,7 +56,7 @@ export class ContentModal {
   openCount = 0;
 
   constructor(private readonly deps: ContentModalDeps) {
-    makeObservableState(this, ['deps'], { document: observableRef, files: observableRef });
+    makeObservableState(this, { deps: false, document: observableRef, files: observableRef });
   }
 
   /** Spec 2 §5: why the chosen files cannot be saved; nothing while none is chosen. */

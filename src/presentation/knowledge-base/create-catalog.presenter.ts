@@ -26,7 +26,7 @@ export class CreateCatalogPresenter {
     @inject(Logger) private readonly logger: Logger,
     @inject(I18nInstance) private readonly i18n: I18nInstance,
   ) {
-    makeObservableState(this, ['sessionStore', 'saveCatalog', 'host', 'logger', 'i18n']);
+    makeObservableState(this);
   }
 
   /** Spec 2 §5: Save is disabled while the trimmed name is empty, and while saving. */

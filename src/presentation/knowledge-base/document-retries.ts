@@ -30,7 +30,7 @@ export class DocumentRetries {
   retryingIds: readonly string[] = [];
 
   constructor(private readonly deps: DocumentRetriesDeps) {
-    makeObservableState(this, ['deps']);
+    makeObservableState(this, { deps: false });
   }
 
   isStalled(document: Pick<Document, 'id' | 'status'>): boolean {

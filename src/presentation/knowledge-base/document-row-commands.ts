@@ -24,7 +24,7 @@ export class DocumentRowCommands {
     private readonly toasts: KnowledgeBaseToasts,
     private readonly logger: Logger,
   ) {
-    makeObservableState(this, ['actions', 'host', 'toasts', 'logger']);
+    makeObservableState(this);
   }
 
   async download(document: Document, openTab: (url: string) => void): Promise<void> {

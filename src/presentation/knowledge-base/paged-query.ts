@@ -31,7 +31,7 @@ export class PagedQuery {
   private readonly search = new Debounce<string>((text) => this.searchSettled(text));
 
   constructor(private readonly reload: () => void) {
-    makeObservableState(this, ['reload', 'search']);
+    makeObservableState(this);
   }
 
   get pageCount(): number {

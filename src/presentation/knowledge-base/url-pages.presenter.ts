@@ -45,7 +45,7 @@ export class UrlPagesPresenter {
   ) {
     this.toasts = new KnowledgeBaseToasts(host, i18n);
     this.query = new PagedQuery(() => void this.load());
-    makeObservableState(this, ['sessionStore', 'urlPages', 'host', 'logger', 'toasts', 'loads', 'query'], {
+    makeObservableState(this, {
       pages: observableRef,
     });
   }

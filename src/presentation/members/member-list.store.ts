@@ -38,27 +38,20 @@ export class MemberListStore {
   private heldUntil = 0;
 
   constructor(private readonly loggedUserIdentity: () => string) {
-    makeObservableState(
-      this,
-      [
-        'accounts',
-        'cache',
-        'bufferedPages',
-        'bufferedAccounts',
-        'showPages',
-        'timer',
-        'heldUntil',
-        'loggedUserIdentity',
-      ],
-      {
-        listed: observableRef,
-        accountsVersion: true,
-        // Most account answers change nothing on screen: a list with the very same items must
-        // not re-render a 10,000-row table.
-        memberItems: computed({ equals: compareShallow }),
-        pendingItems: computed({ equals: compareShallow }),
-      },
-    );
+    makeObservableState(this, {
+      accounts: false,
+      bufferedPages: false,
+      bufferedAccounts: false,
+      showPages: false,
+      timer: false,
+      heldUntil: false,
+      listed: observableRef,
+      accountsVersion: true,
+      // Most account answers change nothing on screen: a list with the very same items must
+      // not re-render a 10,000-row table.
+      memberItems: computed({ equals: compareShallow }),
+      pendingItems: computed({ equals: compareShallow }),
+    });
   }
 
   private get classified(): { readonly members: MemberListItem[]; readonly pending: MemberListItem[] } {

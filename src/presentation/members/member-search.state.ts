@@ -19,7 +19,7 @@ export class MemberSearchState {
     private readonly onApplied: (term: string) => void = () => undefined,
     private readonly onTyping: () => void = () => undefined,
   ) {
-    makeObservableState(this, ['debounce', 'onApplied', 'onTyping']);
+    makeObservableState(this);
   }
 
   opened(): void {

@@ -66,19 +66,10 @@ export class MembersPagePresenter implements MemberActionsContext {
     );
     this.membersTab = new MembersTabState(this, changeRole, removeMembers, () => this.visibleKeys);
     this.pendingTab = new PendingTabState(this, answerRequests, () => this.list.pendingItems);
-    makeObservableState(this, [
-      'list',
-      'search',
-      'membersTab',
-      'pendingTab',
-      'sessionStore',
-      'loadMembers',
-      'inviteMembers',
-      'logger',
-      'feedback',
-      'controller',
-      'active',
-    ]);
+    makeObservableState(this, {
+      controller: false,
+      active: false,
+    });
   }
 
   get tenantId(): string | undefined {

@@ -27,7 +27,7 @@ export class MembersTabState {
     private readonly removeMembers: RemoveMembersUseCase,
     private readonly visibleKeys: () => ReadonlySet<string>,
   ) {
-    makeObservableState(this, ['context', 'changeRole', 'removeMembers', 'visibleKeys'], {
+    makeObservableState(this, {
       selectedIds: observableRef,
     });
   }

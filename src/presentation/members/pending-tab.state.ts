@@ -20,7 +20,7 @@ export class PendingTabState {
     private readonly answerRequests: AnswerJoinRequestsUseCase,
     private readonly items: () => readonly MemberListItem[],
   ) {
-    makeObservableState(this, ['context', 'answerRequests', 'items'], {
+    makeObservableState(this, {
       selectedIds: observableRef,
       busyIds: observableRef,
     });

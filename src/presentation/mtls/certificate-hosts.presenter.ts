@@ -41,11 +41,12 @@ export class CertificateHostsPresenter {
     @inject(I18nInstance) private readonly i18n: I18nInstance,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    makeObservableState(
-      this,
-      ['removeHost', 'sessionStore', 'host', 'logger', 'i18n', 'tracker', 'list', 'refreshTimer'],
-      { removedHostIds: observableRef, deletingHostIds: observableRef },
-    );
+    makeObservableState(this, {
+      list: false,
+      refreshTimer: false,
+      removedHostIds: observableRef,
+      deletingHostIds: observableRef,
+    });
   }
 
   attach(list: CertificateList): void {

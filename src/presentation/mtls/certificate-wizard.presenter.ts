@@ -36,7 +36,7 @@ export class CertificateWizardPresenter {
     @inject(I18nInstance) private readonly i18n: I18nInstance,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    makeObservableState(this, ['registerCertificate', 'sessionStore', 'host', 'i18n', 'tracker'], {
+    makeObservableState(this, {
       file: observableRef,
     });
   }

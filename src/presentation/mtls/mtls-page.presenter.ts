@@ -40,22 +40,11 @@ export class MtlsPagePresenter {
     @inject(CertificateWizardPresenter) readonly wizard: CertificateWizardPresenter,
     @inject(CertificateHostsPresenter) readonly hosts: CertificateHostsPresenter,
   ) {
-    makeObservableState(
-      this,
-      [
-        'sessionStore',
-        'loadCertificates',
-        'removeCertificate',
-        'host',
-        'logger',
-        'i18n',
-        'tracker',
-        'loadSequence',
-        'wizard',
-        'hosts',
-      ],
-      { certificates: observableRef, deletingIds: observableRef },
-    );
+    makeObservableState(this, {
+      loadSequence: false,
+      certificates: observableRef,
+      deletingIds: observableRef,
+    });
     this.hosts.attach({ certificateOf: (id) => this.certificateOf(id), reload: () => this.load() });
   }
 

@@ -49,11 +49,10 @@ export class PipelinesPresenter {
     @inject(I18nInstance) private readonly i18n: I18nInstance,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeObservableState(
-      this,
-      ['loader', 'actions', 'sessionStore', 'host', 'i18n', 'logger', 'loads', 'search'],
-      { pipelines: observableRef, pending: observableRef },
-    );
+    makeObservableState(this, {
+      pipelines: observableRef,
+      pending: observableRef,
+    });
   }
 
   get status(): PipelinesStatus {

@@ -48,7 +48,7 @@ export class AsyncLoad<T> {
   private readonly latest = new LatestLoad();
 
   constructor() {
-    makeObservableState(this, ['latest'], { data: observableRef, error: observableRef });
+    makeObservableState(this, { data: observableRef, error: observableRef });
   }
 
   get loading(): boolean {

@@ -1,6 +1,7 @@
 import { injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import type { BreadcrumbEditableLast, BreadcrumbItem } from '../ui';
+import { makeObservableState } from '../shared/observable-state';
 
 /** Page header mode of spec 1 §2 'Header bar': a back-arrow link plus a bold text. */
 export interface HeaderContent {
@@ -27,7 +28,7 @@ export class HeaderStore {
 
   constructor() {
     // Held by reference: pages hand in callbacks (onSave) that must stay plain functions.
-    makeAutoObservable(this, { headerContent: observableRef, breadcrumb: observableRef }, { autoBind: true });
+    makeObservableState(this, { headerContent: observableRef, breadcrumb: observableRef });
   }
 
   setHeaderContent(content: HeaderContent | null): void {

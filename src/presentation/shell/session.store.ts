@@ -14,7 +14,7 @@ export class SessionStore {
   session: Session | undefined = undefined;
 
   constructor(@inject(FeatureToggles) private readonly toggles: FeatureToggles) {
-    makeObservableState(this, ['toggles'], { session: observableRef });
+    makeObservableState(this, { session: observableRef });
   }
 
   /** Toggles are read through the port: they are settled before a session exists. */

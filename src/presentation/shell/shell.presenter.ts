@@ -52,18 +52,10 @@ export class ShellPresenter {
     @inject(LateAnswers) private readonly lateAnswers: LateAnswers,
     @inject(AdoptLateContractSaveUseCase) private readonly lateContractSave: AdoptLateContractSaveUseCase,
   ) {
-    makeObservableState(this, [
-      'bootstrap',
-      'host',
-      'logger',
-      'sessionStore',
-      'headerStore',
-      'i18n',
-      'lateAnswers',
-      'lateContractSave',
-      'started',
-      'hearingLateAnswers',
-    ]);
+    makeObservableState(this, {
+      started: false,
+      hearingLateAnswers: false,
+    });
   }
 
   get session(): Session | undefined {

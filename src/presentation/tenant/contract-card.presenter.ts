@@ -35,16 +35,10 @@ export class ContractCardPresenter {
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    makeObservableState(this, [
-      'sessionStore',
-      'host',
-      'clipboard',
-      'i18n',
-      'settings',
-      'logger',
-      'tracker',
-      'started',
-    ]);
+    makeObservableState(this, {
+      settings: false,
+      started: false,
+    });
   }
 
   get tenant(): CurrentTenant | undefined {

@@ -39,7 +39,7 @@ export class ContractEditPresenter {
     @inject(I18nInstance) private readonly i18n: I18nInstance,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    makeObservableState(this, ['sessionStore', 'host', 'renameContract', 'changePhoto', 'i18n', 'tracker']);
+    makeObservableState(this);
   }
 
   private get tenant(): CurrentTenant | undefined {

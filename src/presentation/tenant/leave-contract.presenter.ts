@@ -23,7 +23,7 @@ export class LeaveContractPresenter {
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    makeObservableState(this, ['sessionStore', 'leaveContract', 'host', 'i18n', 'logger', 'tracker']);
+    makeObservableState(this);
   }
 
   get isVisible(): boolean {

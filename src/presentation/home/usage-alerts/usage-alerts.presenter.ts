@@ -54,7 +54,8 @@ export class UsageAlertsPresenter {
     @inject(Clock) private readonly clock: Clock,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeObservableState(this, ['sessionStore', 'loader', 'clock', 'logger', 'loadedFor'], {
+    makeObservableState(this, {
+      loadedFor: false,
       figures: observableRef,
     });
   }

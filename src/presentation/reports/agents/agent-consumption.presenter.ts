@@ -38,7 +38,7 @@ export class AgentConsumptionPresenter {
       trackingAction: () => AGENT_REPORT_TRACKING[this.variant].root,
       planStatusOf: (report) => report.plan.status,
     });
-    makeObservableState(this, ['support', 'current', 'legacy', 'report']);
+    makeObservableState(this);
   }
 
   get period(): ReportPeriod {

@@ -29,7 +29,7 @@ export class AgentListPresenter {
       fetch: (tenantId, month) => this.loader.list(tenantId, month),
       trackingAction: () => AGENT_REPORT_TRACKING[this.variant].list,
     });
-    makeObservableState(this, ['support', 'loader', 'report']);
+    makeObservableState(this);
   }
 
   get period(): ReportPeriod {

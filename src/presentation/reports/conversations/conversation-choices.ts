@@ -24,7 +24,7 @@ export class ConversationChoices {
 
   constructor(private readonly filters: ConversationFilterStore) {
     this.conversationType = filters.type;
-    makeObservableState(this, ['wabaFilter', 'filters'], { tabs: observableRef });
+    makeObservableState(this, { tabs: observableRef });
   }
 
   /** The first WABA is the default; the session's choice is kept when it is listed. */

@@ -50,7 +50,8 @@ export class ConversationData {
     private readonly period: ReportPeriod,
     private readonly choices: ConversationChoices,
   ) {
-    makeObservableState(this, ['loader', 'support', 'period', 'choices', 'loads', 'wabasRequest'], {
+    makeObservableState(this, {
+      wabasRequest: false,
       consolidated: observableRef,
       phone: observableRef,
       daily: observableRef,

@@ -63,17 +63,11 @@ export class ConversationsPresenter {
     this.period = support.newPeriod();
     this.choices = new ConversationChoices(filters);
     this.data = new ConversationData(loader, support, this.period, this.choices);
-    makeObservableState(this, [
-      'config',
-      'period',
-      'loader',
-      'support',
-      'sessionStore',
-      'settings',
-      'choices',
-      'data',
-      'tooltipsTracked',
-    ]);
+    makeObservableState(this, {
+      config: false,
+      settings: false,
+      tooltipsTracked: false,
+    });
   }
 
   get wabaFilter(): WabaFilter {

@@ -1,5 +1,6 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import type { WabaList } from '../../../domain/reports/conversation.entity';
+import { makeObservableState } from '../../shared/observable-state';
 
 /**
  * The WABA filter of spec 3 §2.7 and §2.12: shown with at least one WABA, disabled with exactly
@@ -11,7 +12,7 @@ export class WabaFilter {
   selected: string | undefined = undefined;
 
   constructor() {
-    makeAutoObservable(this, { wabas: observableRef }, { autoBind: true });
+    makeObservableState(this, { wabas: observableRef });
   }
 
   get isShown(): boolean {

@@ -40,7 +40,7 @@ export class UsageMenuPresenter {
     @inject(LoadUsageMenuStatusesUseCase) private readonly loader: LoadUsageMenuStatusesUseCase,
     @inject(ReportSupport) private readonly support: ReportSupport,
   ) {
-    makeObservableState(this, ['sessionStore', 'loader', 'support', 'trackTimer']);
+    makeObservableState(this, { trackTimer: false });
   }
 
   private get subscriptionMetricIds(): readonly string[] {

@@ -57,7 +57,7 @@ export class MonthlyUsersPresenter {
   ) {
     this.period = support.newPeriod();
     this.blocks = new ReportBlocks(support);
-    makeObservableState(this, ['loader', 'support', 'sessionStore', 'blocks', 'period']);
+    makeObservableState(this);
   }
 
   get summary(): MonthlyUsersSummary | undefined {

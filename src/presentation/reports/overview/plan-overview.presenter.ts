@@ -52,11 +52,12 @@ export class PlanOverviewPresenter {
     @inject(I18nInstance) private readonly i18n: I18nInstance,
   ) {
     this.period = support.newPeriod();
-    makeObservableState(
-      this,
-      ['period', 'loader', 'support', 'sessionStore', 'settings', 'i18n', 'loads', 'commit', 'hovered', 't'],
-      { results: observableRef, builtCards: observableRef },
-    );
+    makeObservableState(this, {
+      settings: false,
+      hovered: false,
+      results: observableRef,
+      builtCards: observableRef,
+    });
   }
 
   /** The committed overall status (spec 3 §4.1); error until the first commit. */

@@ -15,7 +15,7 @@ export class StatusCommit {
   private rereadTimer: ReturnType<typeof setTimeout> | undefined = undefined;
 
   constructor(private readonly live: () => PlanStatus) {
-    makeObservableState(this, ['live', 'commitTimer', 'rereadTimer']);
+    makeObservableState(this, { commitTimer: false, rereadTimer: false });
   }
 
   /** A new read starts: pending commits stop and the status shows loading. */

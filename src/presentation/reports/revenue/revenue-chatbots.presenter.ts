@@ -38,7 +38,9 @@ export class RevenueChatbotsPresenter {
     @inject(ReportSupport) private readonly support: ReportSupport,
   ) {
     this.period = support.newPeriod();
-    makeObservableState(this, ['loader', 'support', 'loads', 'period'], { result: observableRef });
+    makeObservableState(this, {
+      result: observableRef,
+    });
   }
 
   get tenantName(): string {

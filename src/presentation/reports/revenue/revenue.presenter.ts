@@ -66,7 +66,9 @@ export class RevenuePresenter {
     @inject(ReportSupport) private readonly support: ReportSupport,
   ) {
     this.period = support.newPeriod();
-    makeObservableState(this, ['loader', 'support', 'loads', 'period'], { overview: observableRef });
+    makeObservableState(this, {
+      overview: observableRef,
+    });
   }
 
   get tenantName(): string {

@@ -34,7 +34,7 @@ export class CsvExportPresenter {
     @inject(HostGateway) private readonly host: HostGateway,
     @inject(I18nInstance) private readonly i18n: I18nInstance,
   ) {
-    makeObservableState(this, ['download', 'host', 'i18n']);
+    makeObservableState(this);
   }
 
   async exportClicked<Row>(csv: ReportTableCsv<Row>, columns: readonly Column<Row>[]): Promise<void> {

@@ -30,7 +30,10 @@ export class MonthReport<T> {
     readonly period: ReportPeriod,
     private readonly source: MonthReportSource<T>,
   ) {
-    makeObservableState(this, ['support', 'source', 'loads', 'period'], { value: observableRef });
+    makeObservableState(this, {
+      source: false,
+      value: observableRef,
+    });
   }
 
   /** The first load of the page, and a retry. */

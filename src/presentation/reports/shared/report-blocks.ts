@@ -26,7 +26,7 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
   private readonly loads = new LatestLoad();
 
   constructor(private readonly support: ReportSupport) {
-    makeObservableState(this, ['support', 'loads'], {
+    makeObservableState(this, {
       summary: observableRef,
       botRows: observableRef,
       dayRows: observableRef,

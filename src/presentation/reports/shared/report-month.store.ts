@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeObservableState } from '../../shared/observable-state';
 
 /**
  * The month the user last chose on any usage report, kept for the session so that 'Show
@@ -11,7 +11,7 @@ export class ReportMonthStore {
   month: string | undefined = undefined;
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeObservableState(this);
   }
 
   remember(month: string): void {

@@ -27,7 +27,7 @@ export class ReportPeriod {
     const options = monthOptions(startMonth, today());
     const current = monthValue(monthOf(today()));
     this.selected = options.some((option) => option.value === initial) ? initial! : current;
-    makeObservableState(this, ['startMonth', 'today']);
+    makeObservableState(this, { startMonth: false });
   }
 
   get options(): readonly MonthOption[] {

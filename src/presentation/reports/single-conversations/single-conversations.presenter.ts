@@ -63,7 +63,7 @@ export class SingleConversationsPresenter {
   ) {
     this.period = support.newPeriod();
     this.blocks = new ReportBlocks(support);
-    makeObservableState(this, ['loader', 'support', 'sessionStore', 'blocks', 'period']);
+    makeObservableState(this);
   }
 
   get summary(): SingleConversationsSummary | undefined {

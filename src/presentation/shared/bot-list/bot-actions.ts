@@ -47,7 +47,7 @@ export class BotActions<B extends PermissionBot> {
     private readonly host: HostGateway,
     private readonly logger: Logger,
   ) {
-    makeObservableState(this, ['list', 'host', 'logger']);
+    makeObservableState(this);
   }
 
   get bulkRunning(): boolean {

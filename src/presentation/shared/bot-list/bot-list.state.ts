@@ -58,7 +58,7 @@ export class BotListState<B extends PermissionBot> {
     /** The fields a bot is found by (spec 1 §5: Copilot by name; Calls by name or id). */
     private readonly searchFields: (bot: B) => readonly string[],
   ) {
-    makeObservableState(this, ['searchFields', 'search'], {
+    makeObservableState(this, {
       entries: observableRef,
       selected: observableRef,
       busy: observableRef,
