@@ -18,7 +18,7 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
   const { t } = useTranslation('singleConversations');
   const titleId = useId();
   const figures = presenter.figures;
-  const partial = presenter.partial;
+  const partial = presenter.report.partial;
   // Spec 3 §2.10: the legacy DAU card speaks of DAUs and explains the share in a tooltip.
   const legacyDau = presenter.legacyDau;
   const planKey = legacyDau ? 'legacy.planInformation' : 'planInformation';
