@@ -70,7 +70,7 @@ async function botWithoutChannel(page: Page): Promise<BotRecord> {
 
 /** Shows every bot of the default contract on one page. */
 async function showAll(frame: FrameLocator, lang: Lang): Promise<void> {
-  await frame.getByLabel(calls(lang, 'bots.pageSize'), { exact: true }).selectOption('50');
+  await frame.getByLabel(text(lang, 'ui', 'pageSize'), { exact: true }).selectOption('50');
 }
 
 for (const lang of LANGS) {
