@@ -217,7 +217,8 @@ for (const lang of ['en', 'es'] as const) {
     // Spec 1 §4, §8 (issue 22 §15): hiding the call icon sets DISABLE_ALL with 'Access changed successfully'.
     const icon = dialog.getByRole('switch', { name: calls(lang, 'status.iconSwitch'), exact: true });
     if (settings.calling.callIconVisibility !== 'DISABLE_ALL') {
-      await icon.click();
+      await icon.focus();
+      await icon.press('Space');
       await expectToast(page, 'success', calls(lang, 'toasts.accessChanged'));
       await expect
         .poll(
