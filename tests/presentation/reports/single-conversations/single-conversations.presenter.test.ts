@@ -116,6 +116,22 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
     });
   });
 
+  it("issue 22 §2: an unlimited DAU plan shows what was used and 'Unlimited' where a quantity would be, never -1", async () => {
+    const { presenter, gateway } = setup();
+    gateway.dauSummaryResult = ok(dauConsumption(1234, -1));
+    await presenter.open('dau', 'report');
+    const figures = presenter.figures!;
+    expect(figures).toMatchObject({
+      unlimited: true,
+      quantity: '',
+      total: '1,234',
+      percent: '--',
+      progress: 0,
+    });
+    expect(figures.planInformation?.monthlyQuantity ?? '').toBe('');
+    expect(JSON.stringify(figures)).not.toContain('-1');
+  });
+
   it("spec 3 §4.4: with the plan-information toggle off, no plan information and the 'being booked' text (no fee)", async () => {
     const { presenter, gateway } = setup({ toggles: [] });
     gateway.dauSummaryResult = ok(dauConsumption(2500));
