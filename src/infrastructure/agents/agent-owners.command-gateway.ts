@@ -4,7 +4,7 @@ import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import { Logger } from '../../application/shared/logger.port';
 import { botShortNames } from '../../domain/agents/agent-bots.rule';
-import { itemsOf } from '../shared/command-resource';
+import { itemsOfAnswer } from '../shared/answer-schema';
 import { serviceAddresses } from '../shared/service-addresses';
 
 /** GET /tenants/{tenantId}/agents/{encoded userIdentity}/owners on the desk (spec 1 §7). */
@@ -27,7 +27,7 @@ export class AgentOwnersCommandGateway implements AgentOwnersGateway {
         method: 'get',
         uri: `/tenants/${encodeURIComponent(tenantId)}/agents/${encodeURIComponent(userIdentity)}/owners`,
       });
-      const owners = itemsOf(resource, 'agent owners').filter(
+      const owners = itemsOfAnswer(resource, 'agent owners').filter(
         (item): item is string => typeof item === 'string',
       );
       return botShortNames(owners);

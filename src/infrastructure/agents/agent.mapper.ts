@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import type { AgentConsumption, AgentRecord } from '../../domain/agents/agent.entity';
-import { count, fields, filledText, itemsOfAnswer, parsedOrNone } from '../shared/answer-schema';
+import {
+  count,
+  fields,
+  filledText,
+  itemsOfAnswer,
+  parsedOrNone,
+  requiredText,
+} from '../shared/answer-schema';
 import { decodedAccountName } from '../shared/identity';
 
 /**
@@ -9,14 +16,8 @@ import { decodedAccountName } from '../shared/identity';
  * or an e-mail (a consumption row) cannot be matched, saved or deleted, so it is dropped.
  */
 
-/** A non-blank text as sent; a value the mapper cannot do without when not optional. */
-const REQUIRED_TEXT = v.pipe(
-  v.string(),
-  v.check((value) => value.trim() !== '', 'Invalid value: Expected a non-blank text'),
-);
-
 const AGENT = fields({
-  userIdentity: REQUIRED_TEXT,
+  userIdentity: requiredText,
   tenantId: filledText,
   fullName: filledText,
   email: filledText,
@@ -85,7 +86,7 @@ export function agentResource(agent: AgentRecord): Record<string, unknown> {
 }
 
 const AGENT_CONSUMPTION = v.pipe(
-  fields({ agentEmail: REQUIRED_TEXT, firstTicketDate: filledText, totalTickets: count() }),
+  fields({ agentEmail: requiredText, firstTicketDate: filledText, totalTickets: count() }),
   v.transform((row): AgentConsumption => ({
     agentEmail: row.agentEmail,
     firstTicketDate: row.firstTicketDate || undefined,

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
 import type { InviteAgentAnswer, InviteAgentModal } from '../../application/agents/invite-agent-modal.port';
 import type { AgentEmailEntry } from '../../domain/agents/agent-emails.rule';
-import { isFields } from '../shared/command-resource';
+import { acceptedItems, fields, readAnswer, strictTrue } from '../shared/answer-schema';
 import { toCommandFailure } from '../host/host-failure.mapper';
 import { HostTransport } from '../host/host-transport';
 
@@ -32,17 +33,36 @@ export class InviteAgentHostModal implements InviteAgentModal {
   }
 }
 
-export function toInviteAgentAnswer(answer: unknown): InviteAgentAnswer {
-  if (answer === true) return { kind: 'added' };
-  const list = Array.isArray(answer) ? answer : isFields(answer) ? answer['emails'] : undefined;
-  if (!Array.isArray(list)) return { kind: 'cancelled' };
-  return { kind: 'emails', entries: list.flatMap(toEntry) };
-}
+/** An address as typed, or the modal's entry for it; anything else is left out. */
+const ENTRY = v.union([
+  v.pipe(
+    v.string(),
+    v.transform((email): AgentEmailEntry => ({ email })),
+  ),
+  fields({ email: v.string(), invalid: strictTrue }),
+]);
 
-function toEntry(item: unknown): AgentEmailEntry[] {
-  if (typeof item === 'string') return [{ email: item }];
-  if (isFields(item) && typeof item['email'] === 'string') {
-    return [{ email: item['email'], invalid: item['invalid'] === true }];
-  }
-  return [];
+/** The modal's answer: `true`, the addresses (a list, or `{ emails }`), or a cancel. */
+const INVITE_AGENT_ANSWER = v.fallback(
+  v.union([
+    v.pipe(
+      v.literal(true),
+      v.transform((): InviteAgentAnswer => ({ kind: 'added' })),
+    ),
+    v.pipe(
+      v.union([
+        acceptedItems(ENTRY),
+        v.pipe(
+          fields({ emails: acceptedItems(ENTRY) }),
+          v.transform(({ emails }) => emails),
+        ),
+      ]),
+      v.transform((entries): InviteAgentAnswer => ({ kind: 'emails', entries })),
+    ),
+  ]),
+  (): InviteAgentAnswer => ({ kind: 'cancelled' }),
+);
+
+export function toInviteAgentAnswer(answer: unknown): InviteAgentAnswer {
+  return readAnswer(INVITE_AGENT_ANSWER, answer, 'showModal InviteAgentModal');
 }

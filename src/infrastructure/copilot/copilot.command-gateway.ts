@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
 import type { CopilotGateway } from '../../application/copilot/copilot.gateway';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import { COPILOT_ENABLED_KEY, type ConfigurationItem } from '../../domain/copilot/copilot-bot.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
-import { isFields, itemsOf, nonEmptyText } from '../shared/command-resource';
+import { fields, itemsOfAnswer, parsedOrNone, requiredText } from '../shared/answer-schema';
 import { MediaTypes } from '../shared/media-types';
 import { applicationIdentity, serviceAddresses, type ServiceDomains } from '../shared/service-addresses';
 
@@ -40,7 +41,9 @@ export class CopilotCommandGateway implements CopilotGateway {
       if (isCommandFailure(error) && error.isNotFound) return [];
       throw error;
     }
-    return itemsOf(resource, 'bot configuration').flatMap(toConfigurationItem);
+    return itemsOfAnswer(resource, 'bot configuration').flatMap((item) =>
+      parsedOrNone(CONFIGURATION_ITEM, item),
+    );
   }
 
   async setEnabled(shortName: string, enabled: boolean): Promise<void> {
@@ -72,10 +75,13 @@ export class CopilotCommandGateway implements CopilotGateway {
 }
 
 /** Items without a name are unreadable; values are text ('True'), whatever type they came as. */
-function toConfigurationItem(raw: unknown): ConfigurationItem[] {
-  if (!isFields(raw)) return [];
-  const name = nonEmptyText(raw['name']);
-  const value = raw['value'];
-  if (name === undefined || (typeof value !== 'string' && typeof value !== 'boolean')) return [];
-  return [{ name, value: String(value) }];
-}
+const CONFIGURATION_ITEM = fields({
+  name: requiredText,
+  value: v.union([
+    v.string(),
+    v.pipe(
+      v.boolean(),
+      v.transform((value) => String(value)),
+    ),
+  ]),
+});

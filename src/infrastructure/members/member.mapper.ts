@@ -9,6 +9,7 @@ import {
   parsedOrNone,
   readAnswer,
   readWith,
+  requiredText,
 } from '../shared/answer-schema';
 import { decodedAccountName } from '../shared/identity';
 
@@ -32,10 +33,7 @@ function roleOf(value: unknown): Member['roleId'] {
  */
 const MEMBER = v.pipe(
   fields({
-    userIdentity: v.pipe(
-      v.string(),
-      v.check((value) => value.trim() !== ''),
-    ),
+    userIdentity: requiredText,
     fullName: filledText,
     email: filledText,
     roleId: readWith(roleOf),

@@ -2,13 +2,14 @@ import * as v from 'valibot';
 import { certificateStatusOf } from '../../domain/mtls/certificate-status.rule';
 import type { MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
 import {
-  anObject,
   fields,
   filledText,
   itemsOfAnswer,
+  linkAnswer,
   parsedOrNone,
   readAnswer,
   readWith,
+  requiredText,
   validItems,
 } from '../shared/answer-schema';
 
@@ -18,17 +19,11 @@ import {
  * without one. A list without items, or an upload answer without a URL, is a `MalformedAnswer`.
  */
 
-/** A non-blank text as sent. */
-const NON_BLANK = v.pipe(
-  v.string(),
-  v.check((value) => value.trim() !== '', 'Invalid value: Expected a non-blank text'),
-);
-
 /** Ids may come as numbers from some services; they travel back in URIs as text. */
-const ID = v.union([v.pipe(v.number(), v.finite(), v.transform(String)), NON_BLANK]);
+const ID = v.union([v.pipe(v.number(), v.finite(), v.transform(String)), requiredText]);
 
 const HOST = v.pipe(
-  fields({ host_id: ID, host: NON_BLANK }),
+  fields({ host_id: ID, host: requiredText }),
   v.transform(({ host_id, host }) => ({ hostId: host_id, host })),
 );
 
@@ -61,17 +56,7 @@ export function toMtlsCertificates(resource: unknown): MtlsCertificate[] {
   return itemsOfAnswer(resource, 'mtls certificates').flatMap((item) => parsedOrNone(CERTIFICATE, item));
 }
 
-const UPLOAD_URL = v.union([
-  v.pipe(NON_BLANK, v.trim()),
-  v.pipe(
-    anObject,
-    v.transform((held) =>
-      [held['uri'], held['url'], held['uploadUri']].find((value) => v.is(NON_BLANK, value)),
-    ),
-    NON_BLANK,
-    v.trim(),
-  ),
-]);
+const UPLOAD_URL = linkAnswer('uri', 'url', 'uploadUri');
 
 /** The upload-URI answer: the URL itself, or an object holding it (uri / url / uploadUri). */
 export function uploadUrlOf(resource: unknown): string {

@@ -1,9 +1,18 @@
 import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
 import type { BuilderCaller, PipelinesGateway } from '../../application/pipelines/pipelines.gateway';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { BuilderConfiguration, TenantApplication } from '../../domain/pipelines/pipeline.entity';
-import { fieldsOf, isFields, nonEmptyText } from '../shared/command-resource';
+import {
+  acceptedItems,
+  fields,
+  optionalText,
+  readAnswer,
+  requiredText,
+  validItems,
+} from '../shared/answer-schema';
+import { nonEmptyText } from '../shared/command-resource';
 import { applicationIdentity, serviceAddresses, type ServiceDomains } from '../shared/service-addresses';
 
 /** '{product}_portal' of spec 2 §7: the product is 'blip' (docs/decisions.md 'Pipeline calls'). */
@@ -35,8 +44,7 @@ export class PipelinesCommandGateway implements PipelinesGateway {
       method: 'get',
       uri: `/tenants/${encodeURIComponent(tenantId)}/applications`,
     });
-    const items = Array.isArray(resource) ? resource : (fieldsOf(resource, 'applications')['items'] ?? []);
-    return Array.isArray(items) ? items.flatMap(toApplication) : [];
+    return readAnswer(APPLICATIONS, resource, 'applications');
   }
 
   async getBuilderConfiguration(pipelineId: string, caller: BuilderCaller): Promise<BuilderConfiguration> {
@@ -50,11 +58,7 @@ export class PipelinesCommandGateway implements PipelinesGateway {
         'server.shouldStore': 'true',
       },
     });
-    const fields = fieldsOf(resource, 'builder working configuration');
-    return {
-      statesCount: text(fields['builder:statesCount']),
-      statesPublish: text(fields['builder:statesPublish']),
-    };
+    return readAnswer(BUILDER_CONFIGURATION, resource, 'builder working configuration');
   }
 
   async deleteApplication(id: string): Promise<void> {
@@ -67,27 +71,55 @@ export class PipelinesCommandGateway implements PipelinesGateway {
   }
 }
 
-/** A number may arrive unquoted; the rule reads text. */
-function text(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return nonEmptyText(value);
-}
-
 /** Applications without a shortName cannot be addressed and are left out; hasPermission defaults true. */
-function toApplication(raw: unknown): TenantApplication[] {
-  if (!isFields(raw)) return [];
-  const id = nonEmptyText(raw['shortName'])?.trim();
-  if (id === undefined) return [];
-  return [
-    {
-      id,
-      name: nonEmptyText(raw['name'])?.trim() ?? id,
-      template: nonEmptyText(raw['template']),
-      pipelineId: nonEmptyText(raw['pipelineId']),
-      created: nonEmptyText(raw['created']),
-      updated: nonEmptyText(raw['updated']),
-      emailOwner: nonEmptyText(raw['emailOwner']),
-      hasPermission: raw['hasPermission'] !== false,
-    },
-  ];
-}
+const APPLICATION = v.pipe(
+  fields({
+    shortName: v.pipe(requiredText, v.trim()),
+    name: optionalText,
+    template: optionalText,
+    pipelineId: optionalText,
+    created: optionalText,
+    updated: optionalText,
+    emailOwner: optionalText,
+    hasPermission: v.fallback(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => value !== false),
+      ),
+      true,
+    ),
+  }),
+  v.transform((application): TenantApplication => ({
+    id: application.shortName,
+    name: application.name?.trim() ?? application.shortName,
+    template: application.template,
+    pipelineId: application.pipelineId,
+    created: application.created,
+    updated: application.updated,
+    emailOwner: application.emailOwner,
+    hasPermission: application.hasPermission,
+  })),
+);
+
+/** The list itself, or a collection (whose items, when they are no list, are none). */
+const APPLICATIONS = v.union([
+  acceptedItems(APPLICATION),
+  v.pipe(
+    fields({ items: validItems(APPLICATION) }),
+    v.transform(({ items }) => items),
+  ),
+]);
+
+/** A number may arrive unquoted; the rule reads text. A blank or any other value is absent. */
+const BUILDER_TEXT = v.fallback(
+  v.optional(v.union([v.pipe(v.number(), v.finite(), v.transform(String)), requiredText])),
+  undefined,
+);
+
+const BUILDER_CONFIGURATION = v.pipe(
+  fields({ 'builder:statesCount': BUILDER_TEXT, 'builder:statesPublish': BUILDER_TEXT }),
+  v.transform((bucket): BuilderConfiguration => ({
+    statesCount: bucket['builder:statesCount'],
+    statesPublish: bucket['builder:statesPublish'],
+  })),
+);

@@ -8,8 +8,8 @@ import { isFields, type Fields } from './command-resource';
  * field. Lenient pieces keep the spec's defaults (a missing or unreadable number is 0, a text
  * ''); only what the mapper cannot do without (an object, a list of items, an id) fails.
  *
- * Only the lazy feature chunks import this file: valibot stays out of the first load (the start-up
- * mappers — host context, members — are hand-written for that reason, docs/decisions.md).
+ * Only lazy chunks import this file: valibot stays out of the first load. The feature gateways
+ * import their mappers directly; the start-up gateways load theirs through `lazy-import.ts`.
  */
 
 /** A backend answer without the declared shape: which answer, which field ('' is the answer). */
@@ -92,6 +92,15 @@ export const text = v.fallback(
   '',
 );
 
+/** A text the mapper cannot do without (an id, an e-mail): a non-blank string as sent, else it fails. */
+export const requiredText = v.pipe(
+  v.string(),
+  v.check((value) => value.trim() !== '', 'Invalid value: Expected a non-blank text'),
+);
+
+/** A text that says something, or undefined: a non-blank string as sent; anything else is absent. */
+export const optionalText = v.fallback(v.optional(requiredText), undefined);
+
 /** A text that says something: a non-blank string as sent, else ''. */
 export const filledText = v.fallback(
   v.pipe(
@@ -124,15 +133,33 @@ export function readWith<T>(read: (value: unknown) => T) {
   );
 }
 
-/** A list of which only the items `item` accepts are kept; anything that is not a list reads as []. */
-export function validItems<const TItem extends v.GenericSchema>(item: TItem) {
-  return v.fallback(
-    v.pipe(
-      v.array(v.unknown()),
-      v.transform((items) => items.flatMap((value) => parsedOrNone(item, value))),
-    ),
-    () => [],
+/** A list of which only the items `item` accepts are kept; anything that is not a list fails. */
+export function acceptedItems<const TItem extends v.GenericSchema>(item: TItem) {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) => items.flatMap((value) => parsedOrNone(item, value))),
   );
+}
+
+/** `acceptedItems`, and anything that is not a list reads as []. */
+export function validItems<const TItem extends v.GenericSchema>(item: TItem) {
+  return v.fallback(acceptedItems(item), () => []);
+}
+
+/**
+ * A link answer (an upload or download address): the non-blank text itself, or an object holding
+ * one under the first of `keys` that has one; trimmed. Anything else fails.
+ */
+export function linkAnswer(...keys: readonly string[]) {
+  return v.union([
+    v.pipe(requiredText, v.trim()),
+    v.pipe(
+      anObject,
+      v.transform((held) => keys.map((key) => held[key]).find((value) => v.is(requiredText, value))),
+      requiredText,
+      v.trim(),
+    ),
+  ]);
 }
 
 /** `[output]` when `value` has the shape, else []. */

@@ -50,5 +50,9 @@ describe('InviteAgentHostModal (spec 1 §7 showModal InviteAgentModal)', () => {
     expect(toInviteAgentAnswer(['a@x.com'])).toEqual({ kind: 'emails', entries: [{ email: 'a@x.com' }] });
     expect(toInviteAgentAnswer(false)).toEqual({ kind: 'cancelled' });
     expect(toInviteAgentAnswer(null)).toEqual({ kind: 'cancelled' });
+    expect(toInviteAgentAnswer({ emails: 'a@x.com' })).toEqual({ kind: 'cancelled' });
+    expect(toInviteAgentAnswer({ email: 'a@x.com' })).toEqual({ kind: 'cancelled' });
+    expect(toInviteAgentAnswer('true')).toEqual({ kind: 'cancelled' });
+    expect(toInviteAgentAnswer({ emails: [] })).toEqual({ kind: 'emails', entries: [] });
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { CommandChannel } from '../../../src/application/shared/command-channel.port';
 import { COPILOT_ENABLED_KEY } from '../../../src/domain/copilot/copilot-bot.entity';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import { CopilotCommandGateway } from '../../../src/infrastructure/copilot/copilot.command-gateway';
+import { malformedRejectionOf } from '../support/malformed-answer';
 import { botIdentity, lockedBot, permittedBots } from '../support/fake-bots';
 import { appSettings, memoryHost } from '../support/memory-host';
 import { recording } from '../support/recording-channel';
@@ -80,5 +82,32 @@ describe('CopilotCommandGateway (spec 1 §7 Copilot, over the fake backend)', ()
     const error = await gateway.setEnabled(lockedBot(host.backend).shortName, true).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CommandFailure);
     expect((error as CommandFailure).code).toBe(66);
+  });
+});
+
+describe('CopilotCommandGateway configuration answer (spec 1 §3)', () => {
+  function answering(answer: unknown): CopilotCommandGateway {
+    const channel: CommandChannel = { send: <T>() => Promise.resolve(answer as T) };
+    return new CopilotCommandGateway(channel, appSettings);
+  }
+
+  it('spec 1 §3: items keep their name and their value as text; items without a name or a text/flag value are left out', async () => {
+    const items = [
+      { name: COPILOT_ENABLED_KEY, value: 'True' },
+      { name: 'flag', value: false },
+      { name: ' ', value: 'x' },
+      { name: 'count', value: 3 },
+      { name: 'none' },
+      'junk',
+    ];
+    await expect(answering({ items }).getConfiguration('bot')).resolves.toEqual([
+      { name: COPILOT_ENABLED_KEY, value: 'True' },
+      { name: 'flag', value: 'false' },
+    ]);
+  });
+
+  it('an answer without a list of items is a MalformedAnswer naming the field', async () => {
+    const error = await malformedRejectionOf(answering({ items: {} }).getConfiguration('bot'));
+    expect(error).toMatchObject({ kind: 'malformed', what: 'bot configuration', field: 'items' });
   });
 });

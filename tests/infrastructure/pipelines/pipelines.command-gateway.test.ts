@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { CommandChannel } from '../../../src/application/shared/command-channel.port';
 import { isCommandFailure } from '../../../src/domain/shared/command-failure';
 import { PipelinesCommandGateway } from '../../../src/infrastructure/pipelines/pipelines.command-gateway';
 import { appSettings, memoryHost } from '../support/memory-host';
+import { malformedRejectionOf } from '../support/malformed-answer';
 import { recording } from '../support/recording-channel';
 
 function setup() {
@@ -82,5 +84,83 @@ describe('PipelinesCommandGateway (spec 2 §7 Pipelines, over the fake backend)'
     expect(host.state.pipelines.map((p) => p.shortName)).not.toContain(record.shortName);
     const locked = host.state.pipelines.find((p) => !p.hasPermission)!;
     await expect(gateway.deleteApplication(locked.shortName)).rejects.toSatisfy(isCommandFailure);
+  });
+});
+
+/** A gateway whose every command is answered with `answer`. */
+function answering(answer: unknown): PipelinesCommandGateway {
+  const channel: CommandChannel = { send: <T>() => Promise.resolve(answer as T) };
+  return new PipelinesCommandGateway(channel, appSettings);
+}
+
+const CALLER = { email: 'ana@acme.com', localNode: 'ana%40acme.com@blip.ai/node' };
+
+describe('PipelinesCommandGateway answers (spec 2 §3)', () => {
+  it('spec 2 §3: applications without a shortName are left out; texts as sent, blanks absent, hasPermission defaults true', async () => {
+    const items = [
+      {
+        shortName: ' flow ',
+        name: ' Flow ',
+        template: 'pipeline',
+        pipelineId: 'p-1',
+        created: '2026-01-02',
+        updated: ' ',
+        emailOwner: 7,
+        hasPermission: 'no',
+      },
+      { shortName: 'bot', hasPermission: false },
+      { shortName: ' ', name: 'Blank' },
+      { name: 'No id' },
+      'junk',
+    ];
+    const expected = [
+      {
+        id: 'flow',
+        name: 'Flow',
+        template: 'pipeline',
+        pipelineId: 'p-1',
+        created: '2026-01-02',
+        updated: undefined,
+        emailOwner: undefined,
+        hasPermission: true,
+      },
+      {
+        id: 'bot',
+        name: 'bot',
+        template: undefined,
+        pipelineId: undefined,
+        created: undefined,
+        updated: undefined,
+        emailOwner: undefined,
+        hasPermission: false,
+      },
+    ];
+    await expect(answering({ items }).listApplications('acme')).resolves.toEqual(expected);
+    await expect(answering(items).listApplications('acme')).resolves.toEqual(expected);
+  });
+
+  it('spec 2 §3: a collection without a list of items has no applications; an answer that is no object is malformed', async () => {
+    await expect(answering({ total: 0 }).listApplications('acme')).resolves.toEqual([]);
+    await expect(answering({ items: 'none' }).listApplications('acme')).resolves.toEqual([]);
+    const error = await malformedRejectionOf(answering('applications').listApplications('acme'));
+    expect(error).toMatchObject({ kind: 'malformed', what: 'applications', field: '' });
+  });
+
+  it('spec 2 §3: the builder configuration reads its two fields as text (numbers too); a bucket that is no object is malformed', async () => {
+    await expect(
+      answering({
+        'builder:statesCount': 12,
+        'builder:statesPublish': 'true',
+        other: 1,
+      }).getBuilderConfiguration('flow', CALLER),
+    ).resolves.toEqual({ statesCount: '12', statesPublish: 'true' });
+    await expect(
+      answering({ 'builder:statesCount': ' ', 'builder:statesPublish': Number.NaN }).getBuilderConfiguration(
+        'flow',
+        CALLER,
+      ),
+    ).resolves.toEqual({ statesCount: undefined, statesPublish: undefined });
+    const error = await malformedRejectionOf(answering([]).getBuilderConfiguration('flow', CALLER));
+    expect(error).toMatchObject({ kind: 'malformed', what: 'builder working configuration' });
   });
 });

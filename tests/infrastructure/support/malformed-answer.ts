@@ -10,3 +10,14 @@ export function malformedAnswerOf(read: () => unknown): MalformedAnswer {
   }
   throw new Error('the answer was read without a MalformedAnswer');
 }
+
+/** The `MalformedAnswer` a gateway call rejects with (any other outcome fails the test). */
+export async function malformedRejectionOf(call: Promise<unknown>): Promise<MalformedAnswer> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof MalformedAnswer) return error;
+    throw error;
+  }
+  throw new Error('the answer was read without a MalformedAnswer');
+}
