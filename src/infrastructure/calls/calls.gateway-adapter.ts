@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
 import type { CallsGateway } from '../../application/calls/calls.gateway';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { CallingChange, PhoneNumberSettings } from '../../domain/calls/phone-number-settings.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
-import { isFields, nonEmptyText } from '../shared/command-resource';
+import { fields, filledText, readAnswer, section, strictTrue } from '../shared/answer-schema';
 import { applicationIdentity, serviceAddresses, type ServiceDomains } from '../shared/service-addresses';
 import { parseCommandError } from '../host/command-error.parser';
 import { toCommandFailure } from '../host/host-failure.mapper';
@@ -37,9 +38,7 @@ export class CallsGatewayAdapter implements CallsGateway {
       if (isCommandFailure(error) && error.isNotFound) return false;
       throw error;
     }
-    // spec 1 §3 'Calls terms': the presence of resource.tenantId means accepted.
-    const resource = isFields(answer) && isFields(answer['resource']) ? answer['resource'] : answer;
-    return isFields(resource) && nonEmptyText(resource['tenantId']) !== undefined;
+    return readAnswer(TERMS_ACCEPTED, answer, 'sendApplicationRequest getCallsTerms');
   }
 
   async getPhoneNumberSettings(shortName: string): Promise<PhoneNumberSettings | undefined> {
@@ -61,9 +60,8 @@ export class CallsGatewayAdapter implements CallsGateway {
     const answer = await this.applicationRequest('setApplicationPhoneNumberSettings', [
       { tenantId, applicationIdentity: identity, settings: { calling: change } },
     ]);
-    // spec 1 §7: → resource.success and reason.code; anything but success is a failure.
-    const resource = isFields(answer) ? answer['resource'] : undefined;
-    if (isFields(resource) && resource['success'] === true) return;
+    if (readAnswer(CALLING_CHANGED, answer, 'sendApplicationRequest setApplicationPhoneNumberSettings'))
+      return;
     throw parseCommandError(answer);
   }
 
@@ -75,3 +73,27 @@ export class CallsGatewayAdapter implements CallsGateway {
     }
   }
 }
+
+/** The terms as sent: `{ resource: terms }`, or the terms themselves. */
+const TERMS = fields({ tenantId: filledText });
+
+/** spec 1 §3 'Calls terms': the presence of resource.tenantId means accepted; anything else is not. */
+const TERMS_ACCEPTED = v.fallback(
+  v.pipe(
+    v.union([
+      v.pipe(
+        fields({ resource: TERMS }),
+        v.transform(({ resource }) => resource),
+      ),
+      TERMS,
+    ]),
+    v.transform(({ tenantId }) => tenantId !== ''),
+  ),
+  false,
+);
+
+/** spec 1 §7: → resource.success and reason.code; anything but a success is a failure. */
+const CALLING_CHANGED = v.pipe(
+  section({ resource: section({ success: strictTrue }) }),
+  v.transform(({ resource }) => resource.success),
+);

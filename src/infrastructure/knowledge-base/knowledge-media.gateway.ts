@@ -5,7 +5,7 @@ import { CommandChannel } from '../../application/shared/command-channel.port';
 import { LocalRun } from '../../application/shared/local-run.port';
 import { MediaUploader } from '../../application/tenant/media-upload.port';
 import { toUploadUrl } from '../../domain/shared/upload-url.rule';
-import { isFields, malformed, nonEmptyText } from '../shared/command-resource';
+import { linkAnswer, MalformedAnswer, readAnswer } from '../shared/answer-schema';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
 
@@ -34,7 +34,7 @@ export class KnowledgeMediaGateway implements KnowledgeMedia {
       uri: '/upload-media-uri?secure=true',
     });
     // The uploader refuses any target that is not https (loopback http in a local run) unsent.
-    return this.uploader.upload(linkOf(answer, 'upload media uri'), file);
+    return this.uploader.upload(readAnswer(MEDIA_LINK, answer, 'upload media uri'), file);
   }
 
   /**
@@ -49,17 +49,11 @@ export class KnowledgeMediaGateway implements KnowledgeMedia {
       type: MediaTypes.plainText,
       resource: mediaLink,
     });
-    const link = toUploadUrl(linkOf(answer, 'refreshed media uri'), this.localRun);
-    if (link === null) throw malformed('refreshed media uri is not an allowed address');
+    const link = toUploadUrl(readAnswer(MEDIA_LINK, answer, 'refreshed media uri'), this.localRun);
+    if (link === null) throw new MalformedAnswer('refreshed media uri', '', 'not an allowed address');
     return link.href;
   }
 }
 
 /** The service answers the link itself; an object with `uri` or `url` is read too. */
-function linkOf(resource: unknown, what: string): string {
-  const link = isFields(resource)
-    ? (nonEmptyText(resource['uri']) ?? nonEmptyText(resource['url']))
-    : nonEmptyText(resource);
-  if (link === undefined) throw malformed(what);
-  return link.trim();
-}
+const MEDIA_LINK = linkAnswer('uri', 'url');

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import * as v from 'valibot';
 import type {
   CertificateStorageGateway,
   CertificateUpload,
@@ -7,7 +8,7 @@ import { LocalRun } from '../../application/shared/local-run.port';
 import { CertificateUploadFailure } from '../../domain/mtls/certificate-upload.failure';
 import type { CertificateUploadResult } from '../../domain/mtls/mtls-certificate.entity';
 import { toUploadUrl } from '../../domain/shared/upload-url.rule';
-import { isFields, nonEmptyText } from '../shared/command-resource';
+import { fields, filledText, parsedOrNone, readAnswer, requiredText, section } from '../shared/answer-schema';
 
 /** Spec 1 §9: the same 60000 ms the commands get. */
 export const CERTIFICATE_UPLOAD_TIMEOUT_MS = 60000;
@@ -42,8 +43,8 @@ export class CertificateStorageHttpGateway implements CertificateStorageGateway 
     }
     const body = await readJson(response);
     if (!response.ok) {
-      const reason = isFields(body) ? nonEmptyText(body['error']) : undefined;
-      throw new CertificateUploadFailure('refused', response.status, reason ?? response.statusText);
+      const { error } = readAnswer(REFUSAL, body, 'certificate upload refusal');
+      throw new CertificateUploadFailure('refused', response.status, error || response.statusText);
     }
     return toUploadResult(body, response.status);
   }
@@ -57,14 +58,21 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A refusal may say why in `error`; anything else says nothing. */
+const REFUSAL = section({ error: filledText });
+
+/** The upload result: all three fields, each a non-blank text (spec 1 §7). */
+const UPLOAD_RESULT = v.pipe(
+  fields({ storage_id: requiredText, name: requiredText, contract_id: requiredText }),
+  v.transform((result): CertificateUploadResult => ({
+    storageId: result.storage_id,
+    name: result.name,
+    contractId: result.contract_id,
+  })),
+);
+
 function toUploadResult(body: unknown, status: number): CertificateUploadResult {
-  if (isFields(body)) {
-    const storageId = nonEmptyText(body['storage_id']);
-    const name = nonEmptyText(body['name']);
-    const contractId = nonEmptyText(body['contract_id']);
-    if (storageId !== undefined && name !== undefined && contractId !== undefined) {
-      return { storageId, name, contractId };
-    }
-  }
-  throw new CertificateUploadFailure('malformed', status, 'not an upload result');
+  const [result] = parsedOrNone(UPLOAD_RESULT, body);
+  if (result === undefined) throw new CertificateUploadFailure('malformed', status, 'not an upload result');
+  return result;
 }

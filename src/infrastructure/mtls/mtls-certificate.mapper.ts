@@ -10,6 +10,7 @@ import {
   readAnswer,
   readWith,
   requiredText,
+  section,
   validItems,
 } from '../shared/answer-schema';
 
@@ -61,4 +62,12 @@ const UPLOAD_URL = linkAnswer('uri', 'url', 'uploadUri');
 /** The upload-URI answer: the URL itself, or an object holding it (uri / url / uploadUri). */
 export function uploadUrlOf(resource: unknown): string {
   return readAnswer(UPLOAD_URL, resource, 'certificate upload uri');
+}
+
+/** The save answer: only an object with status 'failure' says the registration failed (spec 1 §4). */
+const SAVE_ANSWER = section({ status: v.fallback(v.string(), '') });
+
+/** set /certificates-mtls: whether the service answered that the registration failed. */
+export function saveFailed(resource: unknown): boolean {
+  return readAnswer(SAVE_ANSWER, resource, 'certificate info save').status === 'failure';
 }

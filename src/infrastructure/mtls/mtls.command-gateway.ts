@@ -4,10 +4,9 @@ import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { MtlsGateway } from '../../application/mtls/mtls.gateway';
 import type { CertificateInfo, MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
 import { CommandFailure, isCommandFailure } from '../../domain/shared/command-failure';
-import { isFields } from '../shared/command-resource';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
-import { toMtlsCertificates, uploadUrlOf } from './mtls-certificate.mapper';
+import { saveFailed, toMtlsCertificates, uploadUrlOf } from './mtls-certificate.mapper';
 
 /** Spec 1 §7 'mTLS service': the commands of the mTLS page, to the mTLS address. */
 @injectable()
@@ -55,7 +54,7 @@ export class MtlsCommandGateway implements MtlsGateway {
       type: MediaTypes.certificateInfo,
       resource: { certificate_id: info.certificateId, description: info.description, hosts: [...info.hosts] },
     });
-    if (isFields(resource) && resource['status'] === 'failure') {
+    if (saveFailed(resource)) {
       throw new CommandFailure('command', 'failure', undefined, 'certificate info save answered failure');
     }
   }

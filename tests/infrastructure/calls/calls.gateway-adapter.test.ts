@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import { CallsGatewayAdapter } from '../../../src/infrastructure/calls/calls.gateway-adapter';
+import type { HostTransport } from '../../../src/infrastructure/host/host-transport';
 import { botIdentity, lockedBot, permittedBots } from '../support/fake-bots';
 import { appSettings, memoryHost } from '../support/memory-host';
 
@@ -61,5 +62,47 @@ describe('CallsGatewayAdapter (spec 1 §7 Calls, over the fake host)', () => {
     const failed = await gateway.areTermsAccepted(host.state.tenant.id).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(CommandFailure);
     expect((failed as CommandFailure).isNotFound).toBe(false);
+  });
+});
+
+describe('CallsGatewayAdapter answers (spec 1 §3 Calls terms, §7 setApplicationPhoneNumberSettings)', () => {
+  /** An adapter whose every application request is answered with `answer`. */
+  function answering(answer: unknown): CallsGatewayAdapter {
+    const transport: HostTransport = {
+      request: <T>() => Promise.resolve(answer as T),
+      fire: () => undefined,
+    };
+    return new CallsGatewayAdapter(transport, memoryHost().channel, appSettings);
+  }
+
+  it('spec 1 §3: the terms are accepted when they carry a tenantId, under resource or as the answer itself', async () => {
+    for (const answer of [
+      { resource: { tenantId: 'acme' } },
+      { tenantId: 'acme' },
+      { resource: 'x', tenantId: 'acme' },
+    ]) {
+      await expect(answering(answer).areTermsAccepted('acme')).resolves.toBe(true);
+    }
+    for (const answer of [
+      { resource: { tenantId: ' ' } },
+      { resource: {}, tenantId: 'acme' },
+      { tenantId: 7 },
+      'acme',
+      null,
+      [],
+    ]) {
+      await expect(answering(answer).areTermsAccepted('acme')).resolves.toBe(false);
+    }
+  });
+
+  it('spec 1 §7: only resource.success true saves the change; anything else is a failure', async () => {
+    await expect(
+      answering({ resource: { success: true } }).changeCalling('acme', 'bot@msging.net', {}),
+    ).resolves.toBeUndefined();
+    for (const answer of [{ resource: { success: 'true' } }, { success: true }, { resource: true }, null]) {
+      await expect(answering(answer).changeCalling('acme', 'bot@msging.net', {})).rejects.toBeInstanceOf(
+        CommandFailure,
+      );
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { CommandChannel } from '../../../src/application/shared/command-channel.port';
 import type { MediaUploader } from '../../../src/application/tenant/media-upload.port';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import { KnowledgeMediaGateway } from '../../../src/infrastructure/knowledge-base/knowledge-media.gateway';
+import { malformedRejectionOf } from '../support/malformed-answer';
 import { appSettings, memoryHost } from '../support/memory-host';
 import { recording } from '../support/recording-channel';
 
@@ -67,5 +69,38 @@ describe("KnowledgeMediaGateway (spec 2 §7 'Media service')", () => {
     await expect(media.refresh('http://127.0.0.1:5173/fake-storage/media/a.pdf?token=old')).resolves.toBe(
       'http://127.0.0.1:5173/fake-storage/media/a.pdf?token=refreshed-1',
     );
+  });
+});
+
+describe('KnowledgeMediaGateway link answers (spec 2 §7)', () => {
+  function answering(answer: unknown) {
+    const channel: CommandChannel = { send: <T>() => Promise.resolve(answer as T) };
+    const targets: string[] = [];
+    const uploader: MediaUploader = {
+      upload: (url) => {
+        targets.push(url);
+        return Promise.resolve('https://media.example/stored');
+      },
+    };
+    return { targets, media: new KnowledgeMediaGateway(channel, uploader, appSettings, false) };
+  }
+
+  it('spec 2 §7: the link itself, or an object holding it under uri or url, trimmed', async () => {
+    for (const answer of [
+      ' https://s.example/u ',
+      { uri: 'https://s.example/u' },
+      { uri: '', url: 'https://s.example/u' },
+    ]) {
+      const { targets, media } = answering(answer);
+      await media.upload(new Blob(['x']));
+      expect(targets).toEqual(['https://s.example/u']);
+    }
+  });
+
+  it('an answer without a link is a MalformedAnswer naming the answer', async () => {
+    const upload = await malformedRejectionOf(answering({ nothing: true }).media.upload(new Blob(['x'])));
+    expect(upload).toMatchObject({ kind: 'malformed', what: 'upload media uri' });
+    const refresh = await malformedRejectionOf(answering(' ').media.refresh('https://media.example/a.pdf'));
+    expect(refresh).toMatchObject({ kind: 'malformed', what: 'refreshed media uri' });
   });
 });

@@ -20,12 +20,22 @@ let server: Server;
 let origin: string;
 const received: Received[] = [];
 
-/** The dev server's real certificate endpoint, plus one that answers nonsense. */
+/** Answers other than the real endpoint's: nonsense, a partial result, refusals with and without a reason. */
+const CANNED: Record<string, { status: number; body: unknown }> = {
+  '/nonsense': { status: 200, body: { ok: true } },
+  '/partial': { status: 200, body: { storage_id: 's-1', name: ' ', contract_id: 'acme' } },
+  '/refused': { status: 403, body: { error: 'contract closed' } },
+  '/refused-silently': { status: 403, body: { error: ' ' } },
+};
+
+/** The dev server's real certificate endpoint, plus the canned answers. */
 function handle(req: IncomingMessage, res: ServerResponse): void {
   received.push({ contentType: req.headers['content-type'], cookie: req.headers.cookie });
-  if (req.url === '/nonsense') {
+  const canned = CANNED[req.url ?? ''];
+  if (canned !== undefined) {
+    res.statusCode = canned.status;
     res.setHeader('Content-Type', 'application/json');
-    res.end('{"ok":true}');
+    res.end(JSON.stringify(canned.body));
     return;
   }
   void uploadCertificate(req, res, 'acme');
@@ -93,6 +103,32 @@ describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-d
       }),
     );
     expect(failure.kind).toBe('malformed');
+  });
+
+  it('spec 1 §7: a result with a blank field is not an upload result either', async () => {
+    const failure = await failureOf(
+      new CertificateStorageHttpGateway(LOCAL_RUN).upload(`${origin}/partial`, {
+        file: pfx(),
+        fileName: 'a.pfx',
+        password: 'x',
+      }),
+    );
+    expect(failure).toMatchObject({ kind: 'malformed', httpStatus: 200 });
+  });
+
+  it("spec 1 §8: a refusal gives the storage's error, or the HTTP status text when it says nothing", async () => {
+    const upload = (path: string) =>
+      failureOf(
+        new CertificateStorageHttpGateway(LOCAL_RUN).upload(`${origin}${path}`, {
+          file: pfx(),
+          fileName: 'a.pfx',
+          password: 'x',
+        }),
+      );
+    const told = await upload('/refused');
+    expect(told).toMatchObject({ kind: 'refused', httpStatus: 403 });
+    expect(told.message).toContain('contract closed');
+    expect((await upload('/refused-silently')).message).toContain('Forbidden');
   });
 
   it('an unreachable storage is a network failure', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import {
+  saveFailed,
   toMtlsCertificate,
   toMtlsCertificates,
   uploadUrlOf,
@@ -80,5 +81,14 @@ describe('mTLS answers: one typed error naming the field', () => {
     expect(toMtlsCertificates({ items: [{ certificate_id: 'c' }, { description: 'no id' }] })).toHaveLength(
       1,
     );
+  });
+});
+
+describe('saveFailed (spec 1 §4 set /certificates-mtls)', () => {
+  it("spec 1 §4: only an answer with status 'failure' is a failed registration", () => {
+    expect(saveFailed({ status: 'failure' })).toBe(true);
+    for (const answer of [{ status: 'success' }, { status: 'FAILURE' }, {}, 'failure', null, undefined, []]) {
+      expect(saveFailed(answer)).toBe(false);
+    }
   });
 });
