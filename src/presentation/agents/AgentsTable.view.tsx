@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, DataTable, EmptyState, Switch, TABLE_BODY_HEIGHTS, type Column } from '../ui';
 import { AgentBotsCell } from './AgentBotsCell.view';
 import { agentRowId, type AgentRow } from './agent-row';
-import type { AgentsPresenter } from './agents.presenter';
+import type { AgentsEmptyState, AgentsPresenter } from './agents.presenter';
 
 type Translate = ReturnType<typeof useTranslation<'agents'>>['t'];
 
@@ -67,6 +67,12 @@ function agentColumns(t: Translate, presenter: AgentsPresenter, canEdit: boolean
   ];
 }
 
+/** The texts of each empty list with a message of its own: a search's, and the filter's alone. */
+const EMPTY_TEXTS: Partial<Record<AgentsEmptyState, 'empty' | 'emptyTriggered'>> = {
+  'not-found': 'empty',
+  'none-triggered': 'emptyTriggered',
+};
+
 /** The agents table (spec 1 §2): body 440 px, no selection; the search's and the filter's own empty messages. */
 export const AgentsTable = observer(function AgentsTable({
   presenter,
@@ -76,17 +82,9 @@ export const AgentsTable = observer(function AgentsTable({
   const { t } = useTranslation('agents');
   const canEdit = presenter.canEdit;
   const columns = useMemo(() => agentColumns(t, presenter, canEdit), [t, presenter, canEdit]);
-  if (presenter.emptyState === 'not-found') {
-    return <EmptyState icon="search" title={t('empty.title')} description={t('empty.description')} />;
-  }
-  if (presenter.emptyState === 'none-triggered') {
-    return (
-      <EmptyState
-        icon="search"
-        title={t('emptyTriggered.title')}
-        description={t('emptyTriggered.description')}
-      />
-    );
+  const empty = EMPTY_TEXTS[presenter.emptyState];
+  if (empty !== undefined) {
+    return <EmptyState icon="search" title={t(`${empty}.title`)} description={t(`${empty}.description`)} />;
   }
   return (
     <DataTable

@@ -4,7 +4,6 @@ import { csvFileName } from '../../../domain/shared/csv.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { LatestLoad } from '../../shared/async-load';
 import { makeObservableState } from '../../shared/observable-state';
-import { chooseMonth } from './choose-month';
 import { exportRows } from './export-rows';
 import type { ReportPeriod } from './report-period';
 import type { ReportSupport } from './report-support';
@@ -85,13 +84,6 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
   /** Issue 14: every daily row of the month. */
   exportDayRows(): Promise<ReportRows<DayRow>> {
     return exportRows(this.shown === 'report', this.dayRows, () => this.fetchAll(this.queries.daily));
-  }
-
-  /** Spec 3 §2.2, §4.6: a month chosen in the selector is remembered and loaded; false when not chosen. */
-  async monthChosen(month: string): Promise<boolean> {
-    if (!chooseMonth(this.period, this.support, month)) return false;
-    await this.load(this.shown);
-    return true;
   }
 
   /** Loads the blocks `shown` for the selected month; a block not shown keeps its rows. */

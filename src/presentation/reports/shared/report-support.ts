@@ -102,8 +102,8 @@ export class ReportSupport {
 
   /** Spec 3 §1 (issue 22 §5): a 'Show more' / 'Show details' click, with the month shown and its target. */
   linkClicked(action: string, target: string): void {
-    const month = this.months.month ?? this.newPeriod().selected;
-    this.trackMonth(action, month, { target });
+    // The month every report opens on: the one last chosen, else the current one.
+    this.trackMonth(action, this.newPeriod().selected, { target });
   }
 
   private trackMonth(
