@@ -6,6 +6,7 @@ import {
 } from '../../../src/application/mtls/register-certificate.use-case';
 import { RecordingLogger } from '../../presentation/shared/fakes';
 import { FakeCertificateStorage, FakeMtlsGateway, pfxBlob } from './mtls-fakes';
+import { rejectionOf } from '../../support/rejection';
 
 function setup() {
   const gateway = new FakeMtlsGateway();
@@ -24,14 +25,8 @@ const registration = (overrides: Partial<CertificateRegistration> = {}): Certifi
   ...overrides,
 });
 
-async function failureOf(promise: Promise<unknown>): Promise<CertificateRegistrationError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof CertificateRegistrationError) return error;
-    throw error;
-  }
-  throw new Error('expected the registration to fail');
+function failureOf(promise: Promise<unknown>): Promise<CertificateRegistrationError> {
+  return rejectionOf(CertificateRegistrationError, promise);
 }
 
 describe('RegisterCertificateUseCase (spec 1 §4 Finish, §7 mTLS service)', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CertificateUploadFailure } from '../../../src/domain/mtls/certificate-upload.failure';
 import { CertificateStorageHttpGateway } from '../../../src/infrastructure/mtls/certificate-storage.http-gateway';
 import { uploadCertificate } from '../../../simulator/server/fake-certificate-storage';
+import { rejectionOf } from '../../support/rejection';
 
 /** The simulator's own test certificate (password 'simulator'), as the wizard picks it. */
 const TEST_PFX = readFileSync(
@@ -55,14 +56,8 @@ const PRODUCTION = false;
 
 const pfx = () => new Blob([TEST_PFX], { type: 'application/x-pkcs12' });
 
-async function failureOf(promise: Promise<unknown>): Promise<CertificateUploadFailure> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof CertificateUploadFailure) return error;
-    throw error;
-  }
-  throw new Error('expected the upload to fail');
+function failureOf(promise: Promise<unknown>): Promise<CertificateUploadFailure> {
+  return rejectionOf(CertificateUploadFailure, promise);
 }
 
 describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-data, fields password and file)', () => {

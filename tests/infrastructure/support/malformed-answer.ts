@@ -1,4 +1,5 @@
 import { MalformedAnswer } from '../../../src/infrastructure/shared/answer-schema';
+import { rejectionOf } from '../../support/rejection';
 
 /** The `MalformedAnswer` a mapper throws for a bad answer (any other outcome fails the test). */
 export function malformedAnswerOf(read: () => unknown): MalformedAnswer {
@@ -12,12 +13,6 @@ export function malformedAnswerOf(read: () => unknown): MalformedAnswer {
 }
 
 /** The `MalformedAnswer` a gateway call rejects with (any other outcome fails the test). */
-export async function malformedRejectionOf(call: Promise<unknown>): Promise<MalformedAnswer> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof MalformedAnswer) return error;
-    throw error;
-  }
-  throw new Error('the answer was read without a MalformedAnswer');
+export function malformedRejectionOf(call: Promise<unknown>): Promise<MalformedAnswer> {
+  return rejectionOf(MalformedAnswer, call);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaUploadError } from '../../../src/application/tenant/media-upload.port';
 import { HttpMediaUploader } from '../../../src/infrastructure/tenant/media.http-uploader';
+import { rejectionOf } from '../../support/rejection';
 
 const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 const json = (status: number, body: unknown) =>
@@ -10,11 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function failureOf(promise: Promise<unknown>): Promise<MediaUploadError> {
-  const error = await promise.catch((e: unknown) => e);
-  if (!(error instanceof MediaUploadError))
-    throw new Error(`expected a MediaUploadError, got ${String(error)}`);
-  return error;
+function failureOf(promise: Promise<unknown>): Promise<MediaUploadError> {
+  return rejectionOf(MediaUploadError, promise);
 }
 
 /** The simulator's fake storage is on loopback http: allowed in a local run only (issue 20 §3). */
