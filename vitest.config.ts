@@ -20,6 +20,13 @@ const ISOLATED = [
   'tests/infrastructure/host-bridge/postmessage.transport.dom.test.ts',
 ];
 
+/**
+ * Spec 1 §9, spec 3 §9: dates are UTC. The tests run in a zone that is not UTC (São Paulo, UTC−3
+ * all year), so a date read as local time fails a test instead of passing by luck on a UTC
+ * machine. Set before the workers start, which inherit it.
+ */
+process.env['TZ'] = 'America/Sao_Paulo';
+
 export default defineConfig({
   plugins: [react()],
   test: {

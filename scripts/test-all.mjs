@@ -84,6 +84,8 @@ if (built) {
   lines.push('FAIL bundle budget, ECharts and simulator checks and end-to-end tests (no build)');
 }
 
+check('every dependency is used', 'node', ['scripts/dependencies-used.cjs']);
+
 // The static checks are single-threaded: two at a time.
 await Promise.all([
   quietCheck('type check', ...niced(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])),

@@ -132,12 +132,12 @@ async function measurePage(page: Page, feature: 'copilot' | 'calls', loadedAfter
     caption,
   } = feature === 'copilot'
     ? {
-        size: copilot('en', 'bots.pageSize'),
+        size: text('en', 'ui', 'pageSize'),
         filter: copilot('en', 'bots.filter'),
         caption: copilot('en', 'bots.caption'),
       }
     : {
-        size: calls('en', 'bots.pageSize'),
+        size: text('en', 'ui', 'pageSize'),
         filter: calls('en', 'bots.filter'),
         caption: calls('en', 'bots.caption'),
       };

@@ -70,7 +70,7 @@ async function botWithoutChannel(page: Page): Promise<BotRecord> {
 
 /** Shows every bot of the default contract on one page. */
 async function showAll(frame: FrameLocator, lang: Lang): Promise<void> {
-  await frame.getByLabel(calls(lang, 'bots.pageSize'), { exact: true }).selectOption('50');
+  await frame.getByLabel(text(lang, 'ui', 'pageSize'), { exact: true }).selectOption('50');
 }
 
 for (const lang of LANGS) {
@@ -206,7 +206,27 @@ for (const lang of ['en', 'es'] as const) {
           settings.calling.callbackPermissionStatus === 'ENABLED' ? 'status.enabled' : 'status.disabled',
         ),
       }),
+      fill(calls(lang, 'status.icon'), {
+        state: calls(
+          lang,
+          settings.calling.callIconVisibility === 'DISABLE_ALL' ? 'status.iconHidden' : 'status.iconVisible',
+        ),
+      }),
+      calls(lang, 'status.iconSwitch'),
     ]);
+    // Spec 1 §4, §8 (issue 22 §15): hiding the call icon sets DISABLE_ALL with 'Access changed successfully'.
+    const icon = dialog.getByRole('switch', { name: calls(lang, 'status.iconSwitch'), exact: true });
+    if (settings.calling.callIconVisibility !== 'DISABLE_ALL') {
+      await icon.focus();
+      await icon.press('Space');
+      await expectToast(page, 'success', calls(lang, 'toasts.accessChanged'));
+      await expect
+        .poll(
+          async () => (await backend(page)).phoneNumberSettings[bot.shortName]?.calling.callIconVisibility,
+        )
+        .toBe('DISABLE_ALL');
+      await expect(icon).not.toBeChecked();
+    }
     await dialog
       .getByRole('button', { name: calls(lang, 'status.close'), exact: true })
       .last()

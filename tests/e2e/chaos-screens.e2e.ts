@@ -83,7 +83,7 @@ for (const modes of THIRDS) {
   }) => {
     const { frame, pageErrors } = await openChaos(page, '/calls');
     const caption = calls('en', 'bots.caption');
-    const pageSize = frame.getByLabel(calls('en', 'bots.pageSize'), { exact: true });
+    const pageSize = frame.getByLabel(text('en', 'ui', 'pageSize'), { exact: true });
     await expect(frame.getByRole('table', { name: caption, exact: true })).toBeVisible();
     await settled(page);
     await eachMode(page, modes, async (mode) => {

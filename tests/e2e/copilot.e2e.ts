@@ -181,7 +181,7 @@ test('issue: a locked bot cannot be selected nor switched; its lock explains why
   expect(locked.length).toBeGreaterThan(0);
   await expectTiles(frame, 'en', await expectedCounts(page));
   // Locked bots sort last: show every bot on one page.
-  await frame.getByLabel(copilot('en', 'bots.pageSize'), { exact: true }).selectOption('25');
+  await frame.getByLabel(text('en', 'ui', 'pageSize'), { exact: true }).selectOption('25');
   await expect(bodyRows(frame, caption('en'))).toHaveCount(state.bots.length);
 
   const bot = locked[0]!;
@@ -285,7 +285,7 @@ test('issue: filters on a mixed contract list exactly the enabled and the disabl
   const disabled = permitted.filter((bot) => state.copilot[bot.shortName] !== 'True');
   expect(enabled.length).toBeGreaterThan(0);
   expect(disabled.length).toBeGreaterThan(0);
-  await frame.getByLabel(copilot('en', 'bots.pageSize'), { exact: true }).selectOption('50');
+  await frame.getByLabel(text('en', 'ui', 'pageSize'), { exact: true }).selectOption('50');
   const filter = frame.getByLabel(copilot('en', 'bots.filter'), { exact: true });
 
   await filter.selectOption('enabled');
@@ -376,7 +376,7 @@ test("issue: page sizes 5 → 10 → 25 and the page buttons ('Showing 6-10 of N
   expect(total).toBe(30);
   const order = sortedBots(state.bots).map((bot) => bot.name);
   const rows = bodyRows(frame, caption('en'));
-  const size = frame.getByLabel(copilot('en', 'bots.pageSize'), { exact: true });
+  const size = frame.getByLabel(text('en', 'ui', 'pageSize'), { exact: true });
   await expect(size).toHaveValue('5');
   await expect(size.locator('option')).toHaveText(['5', '10', '25', '50']);
   await expect(rows).toHaveCount(5);

@@ -22,7 +22,7 @@ for (const lang of ['en', 'pt'] as const) {
       await expect(names(frame, lang)).toHaveText(catalogs.slice(0, 5).map((c) => c.name));
       await frame.getByRole('button', { name: /2/ }).filter({ hasText: '2' }).click();
       await expect(names(frame, lang)).toHaveText(catalogs.slice(5, 10).map((c) => c.name));
-      await frame.getByLabel(kb(lang, 'list.pageSize')).selectOption('15');
+      await frame.getByLabel(text(lang, 'ui', 'pageSize')).selectOption('15');
       await expect(names(frame, lang)).toHaveText(catalogs.map((c) => c.name));
     });
 

@@ -172,8 +172,8 @@ const SCENARIOS: readonly (readonly [string, PlanStatus])[] = [
   ['near-limit', 'nearLimit'],
   ['exceeded', 'exceeded'],
   ['unlimited', 'unlimited'],
-  // Every call succeeds with zeros: DAU, DEU and agents are empty, conversations and MIU are
-  // unlimited on success (spec 3 §4.1), and unlimited has the higher priority.
+  // Every call succeeds with zeros: DAU, DEU, agents and conversations are empty (issue 22 §3),
+  // MIU is unlimited on success (spec 3 §4.1), and unlimited has the higher priority.
   ['no-data', 'unlimited'],
 ];
 

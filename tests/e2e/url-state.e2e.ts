@@ -31,7 +31,7 @@ test.describe('issue 14: state in the URL survives a reload and can be shared', 
     // The search is written once it settles (500 ms), not per keystroke.
     await expect.poll(() => routeInAddress(page)).toBe('/copilot?search=a');
     await frame.getByRole('combobox', { name: copilot('en', 'bots.filter') }).selectOption('disabled');
-    await frame.getByRole('combobox', { name: copilot('en', 'bots.pageSize') }).selectOption('10');
+    await frame.getByRole('combobox', { name: text('en', 'ui', 'pageSize') }).selectOption('10');
     await frame.getByRole('button', { name: text('en', 'ui', 'goToPage').replace('{{page}}', '2') }).click();
     await expect.poll(() => routeInAddress(page)).toBe('/copilot?search=a&filter=disabled&page=2&size=10');
     const route = routeInAddress(page);
@@ -44,7 +44,7 @@ test.describe('issue 14: state in the URL survives a reload and can be shared', 
       again.getByRole('searchbox', { name: copilot('en', 'bots.search'), exact: true }),
     ).toHaveValue('a');
     await expect(again.getByRole('combobox', { name: copilot('en', 'bots.filter') })).toHaveValue('disabled');
-    await expect(again.getByRole('combobox', { name: copilot('en', 'bots.pageSize') })).toHaveValue('10');
+    await expect(again.getByRole('combobox', { name: text('en', 'ui', 'pageSize') })).toHaveValue('10');
     await expect.poll(() => rowTexts(again, caption)).toEqual(rows);
     expect(routeInAddress(page)).toBe(route);
   });

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { normalizeMetricId, type MetricId } from '../../domain/access/metric-id';
+import { isMetricAvailable, type SubscriptionContext } from '../../domain/access/subscription-metrics.rule';
 import {
   defaultMeuSummary,
   defaultMiuSummary,
@@ -60,14 +61,12 @@ export const OVERVIEW_CONCURRENCY = 6;
  * Spec 3 §2.3 and §5.3: a card per allowed metric. The MIU set is the subscription's
  * monthlyActiveUser and exchangedMessage items, the MEU set its monthlyEngagedUser and
  * exchangedMessage items (either spelling, §3.2); a family gets a call only when its card can
- * show at all (metric-visibility.rule with no status against it yet).
+ * show at all (metric-visibility.rule with no status against it yet). A rated card shows when its
+ * metric is available (subscription-metrics.rule: an unlimited Agent item needs
+ * 'billing-unlimited-agent-consumption', spec 3 §6).
  */
-export function planOverviewScope(subscription: readonly { readonly metricId: string }[]): PlanOverviewScope {
-  const known = new Set<MetricId>();
-  for (const item of subscription) {
-    const id = normalizeMetricId(item.metricId);
-    if (id) known.add(id);
-  }
+export function planOverviewScope(context: SubscriptionContext): PlanOverviewScope {
+  const { subscription } = context;
   const setOf = (family: 'miu' | 'meu'): string[] =>
     subscription
       .map((item) => item.metricId)
@@ -77,7 +76,10 @@ export function planOverviewScope(subscription: readonly { readonly metricId: st
       });
   const monthlyUsers: MonthlyUserMetrics = { miu: setOf('miu'), meu: setOf('meu') };
   const possible = monthlyUserCards(monthlyUsers, { miu: 'normal', meu: 'normal' });
-  const metrics: OverviewMetric[] = RATED.filter(([, id]) => known.has(id)).map(([metric]) => metric);
+  // An unlimited Agent item shows only with its toggle on, as on the agent report pages (§6).
+  const metrics: OverviewMetric[] = RATED.filter(([, id]) => isMetricAvailable(context, id)).map(
+    ([metric]) => metric,
+  );
   if (possible.miu) metrics.push('miu');
   if (possible.meu) metrics.push('meu');
   return { metrics, monthlyUsers, meuShowsExchangedMessage: possible.meuShowsExchangedMessage };

@@ -3,4 +3,6 @@ export const Logger = Symbol.for('Logger');
 export interface Logger {
   error(message: string, detail?: unknown): void;
   warn(message: string, detail?: unknown): void;
+  /** What the admin opted to see (spec 3 §9 'billing-tracking-log': the tracking logs). */
+  info(message: string, detail?: unknown): void;
 }

@@ -4,6 +4,9 @@ import { normalizeMetricId, type MetricId } from './metric-id';
 
 export const UNLIMITED_AGENT_TOGGLE = 'billing-unlimited-agent-consumption';
 
+/** What metric availability reads of the access context: the subscription and the toggles. */
+export type SubscriptionContext = Pick<AccessContext, 'subscription' | 'isToggleOn'>;
+
 /** Plain presence: the subscription has an item for the metric, whatever its quantity. */
 export function subscriptionHasMetric(subscription: readonly SubscriptionItem[], metric: MetricId): boolean {
   return subscription.some((item) => normalizeMetricId(item.metricId) === metric);
@@ -14,7 +17,7 @@ export function subscriptionHasMetric(subscription: readonly SubscriptionItem[],
  * item (quantity -1) counts only while 'billing-unlimited-agent-consumption' is on,
  * because an agent report against an unlimited plan has nothing to measure against.
  */
-export function isMetricAvailable(ctx: AccessContext, metric: MetricId): boolean {
+export function isMetricAvailable(ctx: SubscriptionContext, metric: MetricId): boolean {
   return ctx.subscription.some((item) => {
     if (normalizeMetricId(item.metricId) !== metric) return false;
     if (metric === 'Agent' && item.quantity === UNLIMITED_QUANTITY) {
@@ -24,6 +27,6 @@ export function isMetricAvailable(ctx: AccessContext, metric: MetricId): boolean
   });
 }
 
-export function isAnyMetricAvailable(ctx: AccessContext, metrics: readonly MetricId[]): boolean {
+export function isAnyMetricAvailable(ctx: SubscriptionContext, metrics: readonly MetricId[]): boolean {
   return metrics.some((metric) => isMetricAvailable(ctx, metric));
 }

@@ -21,6 +21,10 @@ export function filterAgents(agents: readonly Agent[], filter: AgentFilter): Age
   return agents.filter((agent) => matchesAgent(agent, filter));
 }
 
-export function isFilterActive(filter: AgentFilter): boolean {
-  return filter.onlyTriggered || filter.term.trim() !== '';
+/** Why a filtered list is empty; 'Agent not found :(' belongs to a search only (spec 1 §2). */
+export type AgentsEmptyReason = 'not-found' | 'none-triggered' | 'no-agents';
+
+export function emptyReasonOf(filter: AgentFilter): AgentsEmptyReason {
+  if (filter.term.trim() !== '') return 'not-found';
+  return filter.onlyTriggered ? 'none-triggered' : 'no-agents';
 }

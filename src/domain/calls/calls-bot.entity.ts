@@ -35,6 +35,11 @@ export function callbackPermissionChange(enabled: boolean): CallingChange {
   return { callbackPermissionStatus: enabled ? 'ENABLED' : 'DISABLED' };
 }
 
+/** spec 1 §4 'Calls': visible sets DEFAULT, hidden sets DISABLE_ALL. */
+export function callIconVisibilityChange(visible: boolean): CallingChange {
+  return { callIconVisibility: visible ? 'DEFAULT' : 'DISABLE_ALL' };
+}
+
 /** The bot as it is once `change` is saved; a bot without settings gets NOT_SET for the rest. */
 export function withCallingChange(bot: CallsBot, change: CallingChange): CallsBot {
   const calling: CallingSettings = { ...(bot.settings?.calling ?? NOT_SET_CALLING), ...change };
@@ -45,6 +50,8 @@ export function withCallingChange(bot: CallsBot, change: CallingChange): CallsBo
 export interface NumberStatus {
   readonly callsEnabled: boolean;
   readonly phoneNumber: string;
+  /** spec 1 §3 isCallingIconVisible: DEFAULT or NOT_SET. */
+  readonly callIconVisible: boolean;
   readonly callbackPermissionEnabled: boolean;
 }
 
@@ -56,5 +63,6 @@ export function numberStatus(bot: CallsBot): NumberStatus | undefined {
     callsEnabled: isCallingEnabled(settings),
     phoneNumber: settings.phoneNumber,
     callbackPermissionEnabled: isCallBackPermissionEnabled(settings),
+    callIconVisible: isCallingIconVisible(settings),
   };
 }

@@ -36,3 +36,12 @@ export function catalogSearchTerm(text: string): string {
 export function catalogNameFilter(term: string): string {
   return `(name eq '${term.replace(/'/g, "''")}')`;
 }
+
+/**
+ * Issue 22 §8: a document or URL-page search finds partial names whatever their case ('faq' finds
+ * 'Product FAQ.pdf'). Spec 2 §7 does not show the documents' filter expression, so the OData v4
+ * one is used: `contains(tolower(name),'{term in lower case}')`, quotes doubled (docs/decisions.md).
+ */
+export function contentNameFilter(term: string): string {
+  return `contains(tolower(name),'${term.toLowerCase().replace(/'/g, "''")}')`;
+}

@@ -4,9 +4,8 @@ export interface AxisScale {
   readonly max?: number;
 }
 
-/** Spec 3 §9 'Chart headroom factor 1.25' and 'maximum integer 2147483647'. */
+/** Spec 3 §9 'Chart headroom factor 1.25'. */
 export const CHART_HEADROOM = 1.25;
-export const MAX_INTEGER = 2147483647;
 
 export interface PlanChartInput {
   readonly hasData: boolean;
@@ -36,17 +35,4 @@ export function headroomChartScale(hasData: boolean, values: readonly number[]):
   if (!hasData) return { min: 0 };
   const largest = values.reduce((max, value) => (Number.isFinite(value) && value > max ? value : max), 0);
   return { min: 0, max: Math.max(1, Math.round(CHART_HEADROOM * largest)) };
-}
-
-/**
- * Spec 3 §9 'Number round-up to the next multiple of 100; maximum integer 2147483647'.
- * An exact multiple is kept (200 → 200: it already is the next multiple); 0, negatives and
- * non-numbers give 0; the result never passes MAX_INTEGER (which is not itself a multiple
- * of 100: above 2147483600 the cap wins).
- */
-export function roundUpToHundred(n: number): number {
-  if (typeof n !== 'number' || Number.isNaN(n) || n <= 0) return 0;
-  // n / 100 can round down (a tiny n underflows to 0, a huge one loses its last bits): step once more.
-  const rounded = Math.ceil(n / 100) * 100;
-  return Math.min(rounded < n ? rounded + 100 : rounded, MAX_INTEGER);
 }

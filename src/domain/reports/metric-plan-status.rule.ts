@@ -34,19 +34,14 @@ export function monthlyUsersStatus(state: RequestState): PlanStatus {
 
 /**
  * Spec 3 §4.1, conversations: "a success-type value on success, another value otherwise;
- * initial status is an error value". Conversations carry no plan quantity and no
- * planUsageRate (freeTierLimit is the messaging app's free allowance, not the plan's limit),
- * so no rate-derived status exists for them. We read the success value as 'unlimited', the
- * value §4.1 already gives MAU/MEU, the other metrics without a plan rate:
- * - 'normal' is defined by the rate band (0, 80); a metric without a rate cannot be in it;
- * - its message, 'Usage is within the limits of your plan.', would claim a limit that the
- *   conversation metric does not have, and its priority (3) would hide the 'empty' or
- *   'unlimited' reading of the metrics that do have one;
- * - 'unlimited' says "Space to monitor your plan's usage.", which is what this card does.
- * Loading and failure are error.
+ * initial status is an error value". Conversations carry no plan quantity and no planUsageRate,
+ * so the success value is read from the month's usage (issue 22 §3): no conversation at all is
+ * 'empty' ('No data to display for the chosen period.'), any conversation is 'normal' (there was
+ * usage, and no limit it could be near). Reading every success as 'unlimited' made a month
+ * without any usage say "Space to monitor…", since unlimited outranks empty. Loading and
+ * failure are error.
  */
-export const CONVERSATIONS_SUCCESS_STATUS: PlanStatus = 'unlimited';
-
-export function conversationsStatus(state: RequestState): PlanStatus {
-  return state === 'success' ? CONVERSATIONS_SUCCESS_STATUS : 'error';
+export function conversationsStatus(state: RequestState, conversations: number): PlanStatus {
+  if (state !== 'success') return 'error';
+  return conversations > 0 ? 'normal' : 'empty';
 }

@@ -1,3 +1,4 @@
+import { UNLIMITED_QUANTITY } from '../billing/subscription.entity';
 import type { Language } from '../shared/language.rule';
 import { formatDisplayNumber } from '../shared/number-display.rule';
 
@@ -13,7 +14,9 @@ export function containsData(callSucceeded: boolean): boolean {
 }
 
 export function dauDeuContainsData(quantity: number | null | undefined): boolean {
-  return typeof quantity === 'number' && quantity > 0;
+  // Issue 22 §2: "quantity > 0" tells a metric the plan has from one it has not (0); an unlimited
+  // plan (-1) has it too, and shows what was used.
+  return typeof quantity === 'number' && (quantity > 0 || quantity === UNLIMITED_QUANTITY);
 }
 
 /** A count as shown on a tile or table: locale-formatted, or '--' without data (§2.2). */

@@ -16,7 +16,7 @@ import type {
   UrlDocumentRequest,
   VersionUpdatePayload,
 } from '../../domain/knowledge-base/document.entity';
-import { catalogNameFilter } from '../../domain/knowledge-base/catalog-list.rule';
+import { contentNameFilter } from '../../domain/knowledge-base/catalog-list.rule';
 import { isCommandFailure } from '../../domain/shared/command-failure';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
@@ -167,13 +167,13 @@ function versionUri(ref: DocumentRef, versionId: string): string {
 }
 
 /**
- * `$take/$skip`, and for a search the exact-name filter the catalogs use (`(name eq '…')`,
- * quotes doubled, encoded once): the only filter the service is known to accept
- * (docs/decisions.md 'Knowledge base documents'). A blank term means no filter.
+ * `$take/$skip`, and for a search the partial, case-insensitive name filter of documents and URL
+ * pages (`contains(tolower(name),'…')`, quotes doubled, encoded once; issue 22 §8). A blank term
+ * means no filter.
  */
 function pageQuery(query: DocumentListQuery): string {
   const term = query.name?.trim() ?? '';
-  const filter = term === '' ? '' : `&$filter=${encodeURIComponent(catalogNameFilter(term))}`;
+  const filter = term === '' ? '' : `&$filter=${encodeURIComponent(contentNameFilter(term))}`;
   return `?$take=${query.take}&$skip=${query.skip}${filter}`;
 }
 

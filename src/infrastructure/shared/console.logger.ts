@@ -15,4 +15,9 @@ export class ConsoleLogger implements Logger {
     if (detail === undefined) console.warn(`${TAG} ${message}`);
     else console.warn(`${TAG} ${message}`, detail);
   }
+
+  info(message: string, detail?: unknown): void {
+    if (detail === undefined) console.info(`${TAG} ${message}`);
+    else console.info(`${TAG} ${message}`, detail);
+  }
 }

@@ -1,5 +1,4 @@
-import { ROLES } from '../../domain/access/roles';
-import type { RoleId } from '../../domain/access/role';
+import { ROLE_IDS, type RoleId } from '../../domain/access/role';
 
 export interface RoleTexts {
   readonly id: RoleId;
@@ -8,8 +7,8 @@ export interface RoleTexts {
   readonly descriptionKey: string;
 }
 
-/** Each role's label and description (spec 1 §1, §6), in the domain's order. */
-export const ROLE_TEXTS: readonly RoleTexts[] = ROLES.map((id) => ({
+/** Each role's label and description (spec 1 §1, §6), in the spec's order: guest, member, admin (§4 Edit). */
+export const ROLE_TEXTS: readonly RoleTexts[] = ROLE_IDS.map((id) => ({
   id,
   labelKey: `roles.${id}.label`,
   descriptionKey: `roles.${id}.description`,

@@ -67,7 +67,7 @@ function agentColumns(t: Translate, presenter: AgentsPresenter, canEdit: boolean
   ];
 }
 
-/** The agents table (spec 1 §2): body 440 px, no selection; the search's own empty message. */
+/** The agents table (spec 1 §2): body 440 px, no selection; the search's and the filter's own empty messages. */
 export const AgentsTable = observer(function AgentsTable({
   presenter,
 }: {
@@ -78,6 +78,15 @@ export const AgentsTable = observer(function AgentsTable({
   const columns = useMemo(() => agentColumns(t, presenter, canEdit), [t, presenter, canEdit]);
   if (presenter.emptyState === 'not-found') {
     return <EmptyState icon="search" title={t('empty.title')} description={t('empty.description')} />;
+  }
+  if (presenter.emptyState === 'none-triggered') {
+    return (
+      <EmptyState
+        icon="search"
+        title={t('emptyTriggered.title')}
+        description={t('emptyTriggered.description')}
+      />
+    );
   }
   return (
     <DataTable

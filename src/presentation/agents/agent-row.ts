@@ -1,5 +1,6 @@
 import type { Agent } from '../../domain/agents/agent.entity';
 import { agentBotsDisplay, type AgentBotsDisplay } from '../../domain/agents/agent-bots.rule';
+import { toValidDate } from '../../domain/shared/date-display.rule';
 
 /** One table row, ready to show (spec 1 §2 'Agents page' table). */
 export interface AgentRow {
@@ -16,12 +17,6 @@ export interface AgentRow {
   readonly busy: boolean;
 }
 
-function toDate(value: string | undefined): Date | undefined {
-  if (value === undefined) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
 export function toAgentRow(agent: Agent, busy: boolean): AgentRow {
   return {
     id: agent.userIdentity,
@@ -30,7 +25,8 @@ export function toAgentRow(agent: Agent, busy: boolean): AgentRow {
     email: agent.email,
     bots: agent.applications,
     botsDisplay: agentBotsDisplay(agent.applications),
-    registrationDate: toDate(agent.creationDate),
+    // Spec 1 §9: dates are UTC; a date-time without an offset is read as UTC, not local time.
+    registrationDate: agent.creationDate === undefined ? undefined : toValidDate(agent.creationDate),
     triggered: agent.triggered,
     enabled: agent.enabled,
     busy,

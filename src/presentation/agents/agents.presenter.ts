@@ -7,7 +7,12 @@ import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { canEdit } from '../../domain/access/permission.rule';
 import { agentPlanLimit, type AgentPlanLimit } from '../../domain/agents/agent-limit.rule';
-import { filterAgents, isFilterActive, type AgentFilter } from '../../domain/agents/agent-search.rule';
+import {
+  emptyReasonOf,
+  filterAgents,
+  type AgentFilter,
+  type AgentsEmptyReason,
+} from '../../domain/agents/agent-search.rule';
 import type { Agent } from '../../domain/agents/agent.entity';
 import { agentsSummary, type AgentsSummary } from '../../domain/agents/agents-summary.rule';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/shared/language.rule';
@@ -23,8 +28,8 @@ import { makeObservableState } from '../shared/observable-state';
 
 export type AgentsStatus = LoadStatus;
 
-/** What shows instead of rows: nothing (there are rows), the search's own message, or the table's. */
-export type AgentsEmptyState = 'none' | 'not-found' | 'no-agents';
+/** What shows instead of rows: nothing (there are rows), or the reason the list is empty. */
+export type AgentsEmptyState = 'none' | AgentsEmptyReason;
 
 /** The agents page (spec 1 §2 'Agents page'): summary, search, list and its actions. */
 @injectable()
@@ -102,7 +107,7 @@ export class AgentsPresenter {
 
   get emptyState(): AgentsEmptyState {
     if (this.status !== 'ready' || this.rows.length > 0) return 'none';
-    return isFilterActive(this.filter) ? 'not-found' : 'no-agents';
+    return emptyReasonOf(this.filter);
   }
 
   /** spec 1 §2: 'Add agent' shows for editors while the search is empty. */

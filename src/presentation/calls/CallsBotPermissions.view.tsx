@@ -99,7 +99,11 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
           minWidth={820}
         />
       )}
-      <CallsStatusDialog dialog={presenter.statusDialog} onClose={presenter.statusClosed} />
+      <CallsStatusDialog
+        dialog={presenter.statusDialog}
+        onClose={presenter.statusClosed}
+        onIconVisibilityChange={(id, visible) => void presenter.iconVisibilityToggled(id, visible)}
+      />
     </div>
   );
 });

@@ -7,6 +7,7 @@ import { HostGateway, type ToastRequest } from '../../application/shared/host.po
 import { Logger } from '../../application/shared/logger.port';
 import {
   callbackPermissionChange,
+  callIconVisibilityChange,
   callsChange,
   numberStatus,
   withCallingChange,
@@ -33,7 +34,14 @@ export type CallsTermsStatus = 'loading' | 'not-accepted' | 'accepted' | 'failed
 /** The status modal: closed, a bot's number status, or the bot has no data. */
 export type StatusDialog =
   | { readonly kind: 'closed' }
-  | { readonly kind: 'status'; readonly botName: string; readonly status: NumberStatus }
+  | {
+      readonly kind: 'status';
+      readonly botId: string;
+      readonly botName: string;
+      readonly status: NumberStatus;
+      /** The call icon's switch works: the bot is the user's to change and no save is on its way. */
+      readonly canChangeIcon: boolean;
+    }
   | { readonly kind: 'no-data'; readonly botName: string };
 
 function isChannelMissing(error: unknown): boolean {
@@ -87,7 +95,13 @@ export class CallsPresenter {
     const status = numberStatus(bot);
     return status === undefined
       ? { kind: 'no-data', botName: bot.name }
-      : { kind: 'status', botName: bot.name, status };
+      : {
+          kind: 'status',
+          botId: bot.id,
+          botName: bot.name,
+          status,
+          canChangeIcon: bot.hasPermission && !this.list.isBusy(bot.id),
+        };
   }
 
   /** The terms first; once accepted, the bots. */
@@ -126,6 +140,12 @@ export class CallsPresenter {
   callbackToggled(id: string, enabled: boolean): Promise<void> {
     this.page.track('calls-callback-toggled', { enabled });
     return this.changeOne(id, callbackPermissionChange(enabled), 'toasts.callbackChanged');
+  }
+
+  /** spec 1 §4: the call icon shown (DEFAULT) or hidden (DISABLE_ALL); a failure reverts it. */
+  iconVisibilityToggled(id: string, visible: boolean): Promise<void> {
+    this.page.track('calls-icon-visibility-toggled', { visible });
+    return this.changeOne(id, callIconVisibilityChange(visible), 'toasts.accessChanged');
   }
 
   /** 'Enable Selected' / 'Disable Selected' (spec 1 §4: blocked while one runs). */

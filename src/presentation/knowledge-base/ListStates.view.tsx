@@ -32,11 +32,11 @@ export interface ListPaging {
 
 /** Spec 2 §9: the page size (5/10/15) and, with more than one page, the pages. */
 function ListFooter({ paging }: { readonly paging: ListPaging }) {
-  const { t } = useTranslation('knowledgeBase');
+  const { t } = useTranslation('ui');
   return (
     <div className="kb-table__footer">
       <Select
-        label={t('list.pageSize')}
+        label={t('pageSize')}
         value={String(paging.pageSize)}
         options={PAGE_SIZE_OPTIONS}
         onChange={(value) => paging.pageSizeChanged(Number(value) as CatalogPageSize)}

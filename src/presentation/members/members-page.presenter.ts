@@ -3,7 +3,7 @@ import { runInAction } from 'mobx';
 import { AnswerJoinRequestsUseCase } from '../../application/members/answer-join-requests.use-case';
 import { ChangeMembersRoleUseCase } from '../../application/members/change-members-role.use-case';
 import { InviteMembersUseCase } from '../../application/members/invite-members.use-case';
-import { LoadMembersUseCase } from '../../application/members/load-members.use-case';
+import { LoadMembersUseCase, type MembersLoad } from '../../application/members/load-members.use-case';
 import { RemoveMembersUseCase } from '../../application/members/remove-members.use-case';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
@@ -21,6 +21,7 @@ import { SEARCH_DEBOUNCE_MS } from '../shared/debounce';
 import { MembersTabState } from './members-tab.state';
 import { PendingTabState } from './pending-tab.state';
 import { makeObservableState } from '../shared/observable-state';
+import { AsyncLoad } from '../shared/async-load';
 
 export type MembersTabId = 'members' | 'pending';
 export type MembersLoadStatus = 'loading' | 'ready' | 'failed';
@@ -32,8 +33,6 @@ export type MembersLoadStatus = 'loading' | 'ready' | 'failed';
  */
 @injectable()
 export class MembersPagePresenter implements MemberActionsContext {
-  status: MembersLoadStatus = 'loading';
-  reloading = false;
   activeTab: MembersTabId = 'members';
   inviting = false;
   readonly list: MemberListStore;
@@ -41,7 +40,8 @@ export class MembersPagePresenter implements MemberActionsContext {
   readonly membersTab: MembersTabState;
   readonly pendingTab: PendingTabState;
   private readonly feedback: MemberFeedback;
-  private controller: AbortController | undefined;
+  /** The list's load: a newer load or leaving the page aborts the one on its way. */
+  private readonly membersLoad = new AsyncLoad<MembersLoad>();
   /** Between start and stop (the view is mounted): nothing loads for an unmounted page. */
   private active = false;
 
@@ -66,10 +66,16 @@ export class MembersPagePresenter implements MemberActionsContext {
     );
     this.membersTab = new MembersTabState(this, changeRole, removeMembers, () => this.visibleKeys);
     this.pendingTab = new PendingTabState(this, answerRequests, () => this.list.pendingItems);
-    makeObservableState(this, {
-      controller: false,
-      active: false,
-    });
+    makeObservableState(this, { active: false });
+  }
+
+  get status(): MembersLoadStatus {
+    return this.membersLoad.status;
+  }
+
+  /** A reload after an action is on its way while the list stays shown. */
+  get reloading(): boolean {
+    return this.membersLoad.refreshing;
   }
 
   get tenantId(): string | undefined {
@@ -111,8 +117,7 @@ export class MembersPagePresenter implements MemberActionsContext {
 
   stop(): void {
     this.active = false;
-    this.controller?.abort();
-    this.controller = undefined;
+    this.membersLoad.drop();
     this.list.dispose();
     this.search.dispose();
   }
@@ -158,39 +163,27 @@ export class MembersPagePresenter implements MemberActionsContext {
   private async load(mode: 'initial' | 'reload'): Promise<boolean> {
     const tenantId = this.tenantId;
     if (tenantId === undefined || !this.active) return false;
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    if (mode === 'initial') {
-      this.status = 'loading';
-      this.list.beginLoad();
-    } else {
-      this.reloading = true;
-      this.list.beginReload();
-    }
-    try {
-      const loaded = await this.loadMembers.execute(tenantId, this.list, controller.signal);
-      if (controller.signal.aborted) return false;
-      runInAction(() => {
-        this.list.listingCompleted(loaded.members);
-        this.status = 'ready';
-        this.reloading = false;
-      });
-      void loaded.accounts.then(() => {
-        if (!controller.signal.aborted) this.list.lookupsSettled();
-      });
-      return true;
-    } catch (error) {
-      if (controller.signal.aborted) return false;
-      this.logger.error('Members failed to load', error);
-      runInAction(() => {
-        if (mode === 'initial') this.status = 'failed';
-        this.reloading = false;
-        this.list.lookupsSettled();
-      });
-      // Spec 1 §8 'Failed to load members'; a first load shows it in the page instead.
-      if (mode === 'reload') this.feedback.loadFailed();
-      return false;
-    }
+    if (mode === 'initial') this.list.beginLoad();
+    else this.list.beginReload();
+    const current = await this.membersLoad.run(
+      (signal) => this.loadMembers.execute(tenantId, this.list, signal),
+      (loaded) => this.list.listingCompleted(loaded.members),
+      {
+        keepShown: mode === 'reload',
+        // Spec 1 §8 'Failed to load members' over the shown list; a first load shows it in the page.
+        keepShownOnFailure: true,
+        failed: (error) => {
+          this.logger.error('Members failed to load', error);
+          this.list.lookupsSettled();
+          if (mode === 'reload') this.feedback.loadFailed();
+        },
+      },
+    );
+    const loaded = this.membersLoad.data;
+    if (current === undefined || loaded === undefined) return false;
+    void loaded.accounts.then(() => {
+      if (current()) this.list.lookupsSettled();
+    });
+    return true;
   }
 }

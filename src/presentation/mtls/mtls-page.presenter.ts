@@ -14,6 +14,7 @@ import { CertificateWizardPresenter } from './certificate-wizard.presenter';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
 import { makeObservableState } from '../shared/observable-state';
+import { AsyncLoad } from '../shared/async-load';
 
 export type CertificatesStatus = 'loading' | 'ready' | 'failed';
 
@@ -23,11 +24,9 @@ export type CertificatesStatus = 'loading' | 'ready' | 'failed';
  */
 @injectable()
 export class MtlsPagePresenter {
-  status: CertificatesStatus = 'loading';
-  certificates: readonly MtlsCertificate[] = [];
+  private readonly certificatesLoad = new AsyncLoad<readonly MtlsCertificate[]>();
   wizardOpen = false;
   deletingIds: ReadonlySet<string> = new Set();
-  private loadSequence = 0;
 
   constructor(
     @inject(SessionStore) private readonly sessionStore: SessionStore,
@@ -40,12 +39,17 @@ export class MtlsPagePresenter {
     @inject(CertificateWizardPresenter) readonly wizard: CertificateWizardPresenter,
     @inject(CertificateHostsPresenter) readonly hosts: CertificateHostsPresenter,
   ) {
-    makeObservableState(this, {
-      loadSequence: false,
-      certificates: observableRef,
-      deletingIds: observableRef,
-    });
+    makeObservableState(this, { deletingIds: observableRef });
     this.hosts.attach({ certificateOf: (id) => this.certificateOf(id), reload: () => this.load() });
+  }
+
+  get status(): CertificatesStatus {
+    return this.certificatesLoad.status;
+  }
+
+  /** The certificates shown: none while the list failed (what was shown may no longer exist). */
+  get certificates(): readonly MtlsCertificate[] {
+    return this.status === 'failed' ? [] : (this.certificatesLoad.data ?? []);
   }
 
   get tenantName(): string {
@@ -61,28 +65,17 @@ export class MtlsPagePresenter {
     return this.certificates.find((certificate) => certificate.certificateId === id);
   }
 
-  /** A later load wins: an answer that arrives after a newer request is dropped. */
+  /** A later load wins; a reload keeps the list shown until it answers. */
   async load(): Promise<void> {
     const session = this.sessionStore.session;
     if (session === undefined) return;
-    const sequence = ++this.loadSequence;
-    if (this.status === 'failed') this.status = 'loading';
-    try {
-      const certificates = await this.loadCertificates.execute(session.tenant.id);
-      if (sequence !== this.loadSequence) return;
-      runInAction(() => {
-        this.certificates = certificates;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      if (sequence !== this.loadSequence) return;
-      this.logger.error('mTLS certificates failed to load', error);
-      runInAction(() => {
-        this.status = 'failed';
-        this.certificates = [];
-      });
-      this.host.toast({ type: 'danger', message: this.text('messages.loadFailed') });
-    }
+    await this.certificatesLoad.run(() => this.loadCertificates.execute(session.tenant.id), undefined, {
+      keepShown: true,
+      failed: (error) => {
+        this.logger.error('mTLS certificates failed to load', error);
+        this.host.toast({ type: 'danger', message: this.text('messages.loadFailed') });
+      },
+    });
   }
 
   registerClicked(): void {
@@ -133,7 +126,7 @@ export class MtlsPagePresenter {
 
   /** The page leaves: a pending refresh must not run on a page that is gone. */
   dispose(): void {
-    this.loadSequence += 1;
+    this.certificatesLoad.drop();
     this.hosts.dispose();
   }
 

@@ -21,6 +21,7 @@ const rowId = (pipeline: Pipeline) => pipeline.id;
 export const PipelinesPage = observer(function PipelinesPage() {
   const presenter = usePresenter(PipelinesPresenter);
   const { t } = useTranslation('pipelines');
+  const { t: tUi } = useTranslation('ui');
 
   useUrlState(() => pipelinesUrlBinding(presenter));
 
@@ -57,7 +58,7 @@ export const PipelinesPage = observer(function PipelinesPage() {
           onClear={presenter.searchCleared}
         />
         <Select
-          label={t('pageSize')}
+          label={tUi('pageSize')}
           value={String(presenter.pageSize)}
           options={PAGE_SIZE_OPTIONS}
           onChange={(value) => presenter.pageSizeChanged(Number(value) as PipelinePageSize)}

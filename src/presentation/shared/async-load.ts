@@ -8,17 +8,29 @@ import { makeObservableState } from './observable-state';
  */
 export class LatestLoad {
   private count = 0;
+  private controller: AbortController | undefined;
 
   /** Starts a load; the returned check tells whether it is still the one shown. */
   begin(): () => boolean {
-    this.count += 1;
+    this.drop();
     const started = this.count;
     return () => started === this.count;
+  }
+
+  /**
+   * The signal of the load begun last: aborted when a newer load begins or the page closes, so
+   * work it started (paging, lookups) stops instead of finishing for nobody.
+   */
+  get signal(): AbortSignal {
+    this.controller ??= new AbortController();
+    return this.controller.signal;
   }
 
   /** The page closed (or a newer load replaced this one): whatever is on its way is dropped. */
   drop(): void {
     this.count += 1;
+    this.controller?.abort();
+    this.controller = undefined;
   }
 }
 
@@ -32,6 +44,11 @@ export interface LoadOptions {
    * failure is dropped like a late answer.
    */
   readonly failed?: (error: unknown) => void;
+  /**
+   * A `keepShown` reload that fails keeps what is shown too (status stays 'ready', `error` is
+   * set): for pages whose spec answers a failed refresh with a message over the shown list.
+   */
+  readonly keepShownOnFailure?: boolean;
 }
 
 /**
@@ -62,22 +79,23 @@ export class AsyncLoad<T> {
    * dropped or failed.
    */
   async run(
-    fetch: () => Promise<T>,
+    fetch: (signal: AbortSignal) => Promise<T>,
     apply: (data: T) => void = () => undefined,
     options: LoadOptions = {},
   ): Promise<(() => boolean) | undefined> {
     const current = this.latest.begin();
-    if (options.keepShown === true && this.status === 'ready') this.refreshing = true;
+    const refresh = options.keepShown === true && this.status === 'ready';
+    if (refresh) this.refreshing = true;
     else this.status = 'loading';
     let data: T;
     try {
-      data = await fetch();
+      data = await fetch(this.latest.signal);
     } catch (error) {
       if (!current()) return undefined;
       runInAction(() => {
         options.failed?.(error);
         this.error = error;
-        this.status = 'failed';
+        if (!refresh || options.keepShownOnFailure !== true) this.status = 'failed';
         this.refreshing = false;
       });
       return undefined;
@@ -93,7 +111,7 @@ export class AsyncLoad<T> {
     return current;
   }
 
-  /** The page closed: a load still on its way is dropped. */
+  /** The page closed: a load still on its way is dropped (and its signal aborted). */
   drop(): void {
     this.latest.drop();
   }

@@ -6,6 +6,8 @@ import type { Session } from '../../domain/access/session';
 import { buildTrackingPayload, longTrackingKeys } from '../../domain/shared/tracking.rule';
 import { SessionStore } from '../shell/session.store';
 
+export const TRACKING_LOG_TOGGLE = 'billing-tracking-log';
+
 /**
  * Sends usage events through the host (spec 1 §1) with the payload fields of the spec.
  * The organisation URL comes from the host once per session; events never wait on the UI.
@@ -48,6 +50,10 @@ export class Tracker {
     // spec 1 §5: a tracking key of 65 or more characters triggers a warning.
     for (const key of longTrackingKeys(payload)) {
       this.logger.warn(`Tracking key of ${key.length} characters (limit 65)`, { key, action });
+    }
+    // Spec 3 §9: 'billing-tracking-log' turns on the tracking logs (each event, in the console).
+    if (this.sessionStore.accessContext.isToggleOn(TRACKING_LOG_TOGGLE)) {
+      this.logger.info(`Tracking ${action}`, payload);
     }
     this.host.track(payload);
   }

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { runInAction } from 'mobx';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
@@ -12,6 +11,7 @@ import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { makeObservableState } from '../shared/observable-state';
+import { AsyncLoad } from '../shared/async-load';
 
 export const CONTRACT_CARD_ORIGIN = 'contract-card';
 
@@ -21,9 +21,8 @@ export const CONTRACT_CARD_ORIGIN = 'contract-card';
  */
 @injectable()
 export class ContractCardPresenter {
-  applicationsCount: number | undefined = undefined;
-  /** Until the count is known its line shows a skeleton, so the card does not jump. */
-  isLoadingChatbots = true;
+  /** The contract's chatbot count; until it is known its line shows a skeleton (no jump). */
+  private readonly chatbots = new AsyncLoad<number>();
   private started = false;
 
   constructor(
@@ -39,6 +38,14 @@ export class ContractCardPresenter {
       settings: false,
       started: false,
     });
+  }
+
+  get isLoadingChatbots(): boolean {
+    return this.chatbots.loading;
+  }
+
+  get applicationsCount(): number | undefined {
+    return this.chatbots.data;
   }
 
   get tenant(): CurrentTenant | undefined {
@@ -83,18 +90,11 @@ export class ContractCardPresenter {
     const tenant = this.tenant;
     if (this.started || tenant === undefined) return;
     this.started = true;
-    try {
-      const applications = await this.host.getApplicationsByTenant(tenant.id);
-      runInAction(() => {
-        this.applicationsCount = applications.length;
-      });
-    } catch (error) {
-      this.logger.warn('Chatbots of the contract unavailable', error);
-    } finally {
-      runInAction(() => {
-        this.isLoadingChatbots = false;
-      });
-    }
+    await this.chatbots.run(
+      async () => (await this.host.getApplicationsByTenant(tenant.id)).length,
+      undefined,
+      { failed: (error) => this.logger.warn('Chatbots of the contract unavailable', error) },
+    );
   }
 
   copyUrlClicked(): Promise<void> {

@@ -12,11 +12,18 @@ export interface TextLinkProps {
   readonly className?: string | undefined;
   /** Router state handed to the target (e.g. where the page was opened from). */
   readonly state?: unknown;
+  /** Called on a click, before the navigation (e.g. to track it). */
+  readonly onClick?: (() => void) | undefined;
 }
 
-export function TextLink({ to, children, icon, className, state }: TextLinkProps) {
+export function TextLink({ to, children, icon, className, state, onClick }: TextLinkProps) {
   return (
-    <Link to={to} state={state} className={className ? `ui-text-link ${className}` : 'ui-text-link'}>
+    <Link
+      to={to}
+      state={state}
+      onClick={onClick}
+      className={className ? `ui-text-link ${className}` : 'ui-text-link'}
+    >
       {icon ? <Icon name={icon} size={18} /> : null}
       {children}
     </Link>

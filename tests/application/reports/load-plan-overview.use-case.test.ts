@@ -9,7 +9,15 @@ import { fixedClock, RecordingLogger } from '../../presentation/shared/fakes';
 import { FakeOverviewGateways, FULL_SUBSCRIPTION } from './plan-overview.fakes';
 
 const TODAY = '2025-03-18T12:00:00Z';
-const items = (ids: readonly string[]) => ids.map((metricId) => ({ metricId }));
+const items = (ids: readonly string[]) => ({
+  subscription: ids.map((metricId) => ({
+    metricId,
+    quantity: 100,
+    additionalItemValue: 0,
+    allowAdditionalItem: false,
+  })),
+  isToggleOn: () => false,
+});
 
 function setup() {
   const gateways = new FakeOverviewGateways(new Date(TODAY));
@@ -40,6 +48,15 @@ describe('planOverviewScope (spec 3 §2.3 cards, §5.3)', () => {
     ]);
     expect(planOverviewScope(items(['session', 'agent'])).metrics).toEqual(['agent', 'session']);
     expect(planOverviewScope(items([])).metrics).toEqual([]);
+  });
+
+  it("spec 3 §6, issue 22 §6: an unlimited Agent item has its card only with 'billing-unlimited-agent-consumption' on", () => {
+    const unlimited = (toggle: boolean) => ({
+      subscription: [{ metricId: 'Agent', quantity: -1, additionalItemValue: 0, allowAdditionalItem: false }],
+      isToggleOn: (name: string) => toggle && name === 'billing-unlimited-agent-consumption',
+    });
+    expect(planOverviewScope(unlimited(false)).metrics).toEqual([]);
+    expect(planOverviewScope(unlimited(true)).metrics).toEqual(['agent']);
   });
 
   it('spec 3 §5.3: the MIU and MEU sets come from the subscription; MEU needs its user metric when messages are duplicated', () => {

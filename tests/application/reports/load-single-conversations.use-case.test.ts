@@ -46,13 +46,13 @@ describe('LoadSingleConversationsUseCase (spec 3 §2.4, §2.5, §3.4, §3.6, §5
     });
   });
 
-  it('spec 3 §4.2: quantity 0 or -1 (no plan amount) and a zero-usage month (status empty) have no data', async () => {
+  it('spec 3 §4.2, issue 22 §2: quantity 0 (no plan amount) and a zero-usage month (status empty) have no data; an unlimited plan (-1) has', async () => {
     const { load, gateway } = setup();
     gateway.dauSummaryResult = ok(dauConsumption(100, 0));
     expect((await load.summary('dau', 'acme', '2024-05', true)).hasData).toBe(false);
     gateway.dauSummaryResult = ok(dauConsumption(100, -1));
     expect(await load.summary('dau', 'acme', '2024-05', true)).toMatchObject({
-      hasData: false,
+      hasData: true,
       status: 'unlimited',
     });
     gateway.dauSummaryResult = ok(dauConsumption(0));

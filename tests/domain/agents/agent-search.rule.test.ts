@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterAgents, isFilterActive, matchesAgent } from '../../../src/domain/agents/agent-search.rule';
+import { emptyReasonOf, filterAgents, matchesAgent } from '../../../src/domain/agents/agent-search.rule';
 import { agent } from './agent-fixtures';
 
 const RUNS = { numRuns: 1000, seed: 4_2025 };
@@ -22,11 +22,15 @@ describe('agent search (spec 1 §5 Searches)', () => {
     expect(filterAgents([ana, bruno], { term: 'bruno', onlyTriggered: true })).toEqual([]);
   });
 
-  it('an empty or blank term keeps everyone; a filter is active with a term or only-triggered', () => {
+  it('an empty or blank term keeps everyone', () => {
     expect(filterAgents([ana, bruno], { term: '  ', onlyTriggered: false })).toEqual([ana, bruno]);
-    expect(isFilterActive({ term: ' ', onlyTriggered: false })).toBe(false);
-    expect(isFilterActive({ term: 'a', onlyTriggered: false })).toBe(true);
-    expect(isFilterActive({ term: '', onlyTriggered: true })).toBe(true);
+  });
+
+  it("spec 1 §2: 'Agent not found :(' is a search's answer; 'View only triggered' alone has its own reason", () => {
+    expect(emptyReasonOf({ term: 'zz', onlyTriggered: false })).toBe('not-found');
+    expect(emptyReasonOf({ term: 'zz', onlyTriggered: true })).toBe('not-found');
+    expect(emptyReasonOf({ term: ' ', onlyTriggered: true })).toBe('none-triggered');
+    expect(emptyReasonOf({ term: '', onlyTriggered: false })).toBe('no-agents');
   });
 
   it('spec 1 §5: results are exactly the agents matching, in order (property)', () => {

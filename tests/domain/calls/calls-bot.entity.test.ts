@@ -6,6 +6,7 @@ import {
   isCallingEnabled,
   isCallingIconVisible,
   numberStatus,
+  callIconVisibilityChange,
   withCallingChange,
   type CallsBot,
 } from '../../../src/domain/calls/calls-bot.entity';
@@ -73,11 +74,23 @@ describe("Calls bot (spec 1 §3 'Calls bot', §4 'Calls')", () => {
     );
   });
 
-  it("spec 1 §2: the 'Current number status' shows calls, number and call permission request, or no data", () => {
+  it("spec 1 §2: the 'Current number status' shows calls, number, call permission request and the call icon, or no data", () => {
     expect(numberStatus(bot())).toBeUndefined();
     expect(numberStatus(withCallingChange(bot(), { status: 'ENABLED' }))).toBeUndefined();
     expect(
       numberStatus(bot({ settings: settings({ status: 'ENABLED', callbackPermissionStatus: 'DISABLED' }) })),
-    ).toEqual({ callsEnabled: true, phoneNumber: '+55 11 98765-4321', callbackPermissionEnabled: false });
+    ).toEqual({
+      callsEnabled: true,
+      phoneNumber: '+55 11 98765-4321',
+      callbackPermissionEnabled: false,
+      callIconVisible: true,
+    });
+  });
+
+  it("spec 1 §4 'Calls': the call icon visible sets DEFAULT, hidden sets DISABLE_ALL", () => {
+    expect(callIconVisibilityChange(true)).toEqual({ callIconVisibility: 'DEFAULT' });
+    expect(callIconVisibilityChange(false)).toEqual({ callIconVisibility: 'DISABLE_ALL' });
+    const hidden = withCallingChange(bot({ settings: settings({}) }), callIconVisibilityChange(false));
+    expect(numberStatus(hidden)?.callIconVisible).toBe(false);
   });
 });

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogNameFilter, catalogSearchTerm } from '../../../src/domain/knowledge-base/catalog-list.rule';
+import {
+  catalogNameFilter,
+  catalogSearchTerm,
+  contentNameFilter,
+} from '../../../src/domain/knowledge-base/catalog-list.rule';
 
 const RUNS = { numRuns: 1000, seed: 20260214 };
 
@@ -41,5 +45,12 @@ describe("catalog search filter (spec 2 §5 'Catalog search', §7)", () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('contentNameFilter (issue 22 §8: documents and URL pages)', () => {
+  it("issue 22 §8: contains(tolower(name),'…') with the term in lower case and quotes doubled", () => {
+    expect(contentNameFilter('FAQ')).toBe("contains(tolower(name),'faq')");
+    expect(contentNameFilter("Rock 'N' Roll")).toBe("contains(tolower(name),'rock ''n'' roll')");
   });
 });

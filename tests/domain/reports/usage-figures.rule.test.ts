@@ -18,10 +18,11 @@ describe('spec 3 §4.2 data presence', () => {
     expect(containsData(false)).toBe(false);
   });
 
-  it('spec 3 §4.2: on some DAU/DEU pages, data means metric.quantity > 0', () => {
+  it('spec 3 §4.2, issue 22 §2: on the DAU/DEU pages, data means a plan quantity (> 0) or an unlimited plan (-1)', () => {
     expect(dauDeuContainsData(10)).toBe(true);
     expect(dauDeuContainsData(0)).toBe(false);
-    expect(dauDeuContainsData(-1)).toBe(false);
+    expect(dauDeuContainsData(-1)).toBe(true);
+    expect(dauDeuContainsData(-2)).toBe(false);
     expect(dauDeuContainsData(undefined)).toBe(false);
   });
 

@@ -48,17 +48,27 @@ describe("DocumentsCommandGateway (spec 2 §7 'Documents') over the fake host", 
     expect(page.items.every((document) => document.catalogId === catalogId)).toBe(true);
   });
 
-  it("§7 search: $filter=(name eq '{term}'), quotes doubled, encoded once; a blank term sends none", async () => {
+  it("issue 22 §8: a search sends contains(tolower(name),'{term}'): partial, any case, quotes doubled, encoded once; a blank term sends none", async () => {
     const { tenantId, catalogId, prefix, sent, gateway } = setup();
     const found = await gateway.list(tenantId, catalogId, { take: 5, skip: 0, name: ' README.md ' });
     expect(found.items.map((document) => document.name)).toEqual(['README.md']);
     expect(sent[0]?.uri).toBe(
-      `${prefix}/document?$take=5&$skip=0&$filter=${encodeURIComponent("(name eq 'README.md')")}`,
+      `${prefix}/document?$take=5&$skip=0&$filter=${encodeURIComponent("contains(tolower(name),'readme.md')")}`,
     );
     await gateway.list(tenantId, catalogId, { take: 5, skip: 0, name: "it's" });
-    expect(sent[1]?.uri).toContain(encodeURIComponent("(name eq 'it''s')"));
+    expect(sent[1]?.uri).toContain(encodeURIComponent("contains(tolower(name),'it''s')"));
     await gateway.list(tenantId, catalogId, { take: 5, skip: 0, name: '  ' });
     expect(sent[2]?.uri).toBe(`${prefix}/document?$take=5&$skip=0`);
+  });
+
+  it("issue 22 §8: 'faq' finds 'Product FAQ.pdf' (partial, case-insensitive) in the fake as on the service", async () => {
+    const { tenantId, catalogId, gateway } = setup();
+    const all = await gateway.list(tenantId, catalogId, { take: 15, skip: 0 });
+    const expected = all.items.map((document) => document.name).filter((name) => /faq/i.test(name));
+    expect(expected.length).toBeGreaterThan(0);
+    const found = await gateway.list(tenantId, catalogId, { take: 15, skip: 0, name: 'fAq' });
+    expect(found.items.map((document) => document.name)).toEqual(expected);
+    expect(found.total).toBe(expected.length);
   });
 
   it('§3: the fake answers both spellings and the alternative names; the gateway reads them all', async () => {

@@ -16,7 +16,7 @@ const WABA = '102938475610293';
 
 function recordingLogger(): Logger & { errors: string[] } {
   const errors: string[] = [];
-  return { errors, error: (message) => errors.push(message), warn: () => undefined };
+  return { errors, error: (message) => errors.push(message), warn: () => undefined, info: () => undefined };
 }
 
 const flag = (value: boolean): ReferenceDateFlag & { reads: number } => {

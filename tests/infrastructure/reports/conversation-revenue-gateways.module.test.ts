@@ -19,7 +19,9 @@ describe("conversation and revenue gateways in the lazy feature 'reports'", () =
     container.bind<AppSettings>(AppSettings).toConstantValue(appSettings);
     container.bind<CommandChannel>(CommandChannel).toConstantValue(channel);
     container.bind<Clock>(Clock).toConstantValue({ now: () => REFERENCE_DATE });
-    container.bind<Logger>(Logger).toConstantValue({ error: () => undefined, warn: () => undefined });
+    container
+      .bind<Logger>(Logger)
+      .toConstantValue({ error: () => undefined, warn: () => undefined, info: () => undefined });
     const reads: string[] = [];
     container.bind<FeatureToggles>(FeatureToggles).toConstantValue({
       initialize: () => Promise.resolve(),

@@ -18,7 +18,9 @@ describe('reportsGatewaysModule', () => {
     container.bind<AppSettings>(AppSettings).toConstantValue(appSettings);
     container.bind<CommandChannel>(CommandChannel).toConstantValue(channel);
     container.bind<Clock>(Clock).toConstantValue({ now: () => REFERENCE_DATE });
-    container.bind<Logger>(Logger).toConstantValue({ error: () => undefined, warn: () => undefined });
+    container
+      .bind<Logger>(Logger)
+      .toConstantValue({ error: () => undefined, warn: () => undefined, info: () => undefined });
     container.bind<FeatureToggles>(FeatureToggles).toConstantValue({
       initialize: () => Promise.resolve(),
       isEnabled: () => false,

@@ -12,7 +12,7 @@ import { appSettings, memoryHost } from '../support/memory-host';
 
 function recordingLogger(): Logger & { errors: string[] } {
   const errors: string[] = [];
-  return { errors, error: (message) => errors.push(message), warn: () => undefined };
+  return { errors, error: (message) => errors.push(message), warn: () => undefined, info: () => undefined };
 }
 
 function answering(answer: unknown): { channel: CommandChannel; sent: LimeCommand[] } {

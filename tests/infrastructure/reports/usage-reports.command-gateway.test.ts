@@ -33,7 +33,12 @@ function toggles(on: boolean): FeatureToggles & { reads: number } {
 
 function quietLogger(): Logger & { errors: unknown[][] } {
   const errors: unknown[][] = [];
-  return { errors, error: (...args: unknown[]) => void errors.push(args), warn: () => undefined };
+  return {
+    errors,
+    error: (...args: unknown[]) => void errors.push(args),
+    warn: () => undefined,
+    info: () => undefined,
+  };
 }
 
 function gatewayOver(

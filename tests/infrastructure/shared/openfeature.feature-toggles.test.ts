@@ -12,7 +12,13 @@ const context = { userIdentity: 'ana%40x.com@blip.ai', email: 'ana@x.com', tenan
 function recordingLogger(): Logger & { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
   const warnings: string[] = [];
-  return { errors, warnings, error: (m) => errors.push(m), warn: (m) => warnings.push(m) };
+  return {
+    errors,
+    warnings,
+    error: (m) => errors.push(m),
+    warn: (m) => warnings.push(m),
+    info: () => undefined,
+  };
 }
 
 function toggles(host: HostGateway, settings: AppSettings = appSettings, logger = recordingLogger()) {

@@ -106,6 +106,21 @@ describe('AgentsPage (spec 1 §2 Agents page)', () => {
     expect(screen.getByRole('button', { name: 'Add agent' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'View only triggered', 'No agent triggered this month'],
+    ['pt', 'Ver apenas acionados', 'Nenhum agente acionado neste mês'],
+    ['es', 'Ver solo activados', 'Ningún agente activado este mes'],
+  ] as const)(
+    "spec 1 §2 (%s): 'View only triggered' hiding every agent says so; 'Agent not found :(' is a search's",
+    async (lang, filter, message) => {
+      openAgents({ lang, scenario: 'agents-idle' });
+      await screen.findByRole('region', { name: lang === 'en' ? 'Agents' : 'Agentes' });
+      await userEvent.click(screen.getByRole('checkbox', { name: filter }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByText(/:\(/)).toBeNull();
+    },
+  );
+
   it("spec 1 §5: 'View only triggered' leaves only the triggered agents", async () => {
     const { host } = openAgents();
     const region = await table();

@@ -74,6 +74,51 @@ describe('CallsPage: enabling and disabling (spec 1 §4 Calls, §8 Calls)', () =
     expect(callsPair(neverSet.name).enable).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it("spec 1 §4, §8 'Calls': hiding the call icon sets DISABLE_ALL and says 'Access changed successfully'; showing it sets DEFAULT", async () => {
+    const { ui, enabled, settingsOf } = await openCallsBots();
+    const bot = enabled.find(
+      (candidate) => settingsOf(candidate.shortName)?.calling.callIconVisibility !== 'DISABLE_ALL',
+    )!;
+    await choose('Results', '25');
+    await userEvent.click(
+      screen.getByRole('button', { name: t('calls:bots.statusLabel', { name: bot.name }) }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Current number status' });
+    const icon = within(dialog).getByRole('switch', { name: 'Show the call icon' });
+    expect(icon).toBeChecked();
+    await userEvent.click(icon);
+    await waitFor(() =>
+      expect(ui.toasts).toContainEqual({ type: 'success', message: 'Access changed successfully' }),
+    );
+    expect(settingsOf(bot.shortName)?.calling.callIconVisibility).toBe('DISABLE_ALL');
+    expect(within(dialog).getByText('Call icon: Hidden')).toBeInTheDocument();
+    await waitFor(() => expect(icon).toBeEnabled());
+    await userEvent.click(icon);
+    await waitFor(() => expect(settingsOf(bot.shortName)?.calling.callIconVisibility).toBe('DEFAULT'));
+    expect(icon).toBeChecked();
+  });
+
+  it("spec 1 §4 'Calls': a failed icon change reverts the switch to the backend's value", async () => {
+    const { host, ui, enabled, settingsOf } = await openCallsBots();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bot = enabled.find(
+      (candidate) => settingsOf(candidate.shortName)?.calling.callIconVisibility !== 'DISABLE_ALL',
+    )!;
+    const before = settingsOf(bot.shortName)?.calling.callIconVisibility;
+    await choose('Results', '25');
+    await userEvent.click(
+      screen.getByRole('button', { name: t('calls:bots.statusLabel', { name: bot.name }) }),
+    );
+    const icon = within(screen.getByRole('dialog')).getByRole('switch', { name: 'Show the call icon' });
+    host.configureFaults({ failRate: 1 });
+    await userEvent.click(icon);
+    await waitFor(() =>
+      expect(ui.toasts).toContainEqual({ type: 'danger', message: t('calls:toasts.failed') }),
+    );
+    await waitFor(() => expect(icon).toBeChecked());
+    expect(settingsOf(bot.shortName)?.calling.callIconVisibility).toBe(before);
+  });
+
   it("spec 1 §8 'Calls': any other failure shows 'Failure while trying to perform this action. Please try again.' and the pair reverts", async () => {
     const { host, ui, neverSet, settingsOf } = await openCallsBots();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

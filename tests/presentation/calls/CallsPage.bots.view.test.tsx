@@ -81,6 +81,7 @@ describe("CallsPage: 'Bot permissions' (spec 1 §2 Calls page)", () => {
     const settings = settingsOf(bot.shortName)!;
     const dialog = await openStatus(bot.name);
     const callback = settings.calling.callbackPermissionStatus === 'ENABLED' ? 'Enabled' : 'Disabled';
+    const icon = settings.calling.callIconVisibility === 'DISABLE_ALL' ? 'Hidden' : 'Visible';
     expect(
       within(dialog)
         .getAllByRole('listitem')
@@ -89,6 +90,8 @@ describe("CallsPage: 'Bot permissions' (spec 1 §2 Calls page)", () => {
       'Calls: Enabled',
       `Phone number: ${settings.phoneNumber}`,
       `Call permission request: ${callback}`,
+      `Call icon: ${icon}`,
+      'Show the call icon',
     ]);
     const buttons = within(dialog).getAllByRole('button', { name: t('calls:status.close') });
     await userEvent.click(buttons.at(-1)!);

@@ -152,8 +152,9 @@ describe("CallsPresenter (spec 1 §2 'Calls page', §4, §8)", () => {
     await presenter.load();
     expect(presenter.statusDialog).toEqual({ kind: 'closed' });
     presenter.statusClicked('support');
-    expect(presenter.statusDialog).toEqual({
+    expect(presenter.statusDialog).toMatchObject({
       kind: 'status',
+      botId: 'support',
       botName: 'SUPPORT',
       status: { callsEnabled: false, phoneNumber: '+55 11 91234-5678', callbackPermissionEnabled: false },
     });

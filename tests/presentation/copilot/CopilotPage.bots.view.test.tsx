@@ -65,7 +65,7 @@ describe('CopilotPage: bot permissions (spec 1 §2 Copilot page)', () => {
 
   it("spec 1 §2, §5 'Other': a locked bot has no checkbox but a lock with the spec's tooltip, and its switch is disabled", async () => {
     const { locked, copilotOf } = await openBots();
-    await choose(t('copilot:bots.pageSize'), '25');
+    await choose(t('ui:pageSize'), '25');
     const bot = locked[0]!;
     const row = rowOf(CAPTION, bot.name);
     expect(within(row).queryByRole('checkbox')).toBeNull();
@@ -90,7 +90,7 @@ describe('CopilotPage: bot permissions (spec 1 §2 Copilot page)', () => {
 
   it("spec 1 §8 'Copilot': the switch saves the bot ('Bot enabled successfully'), then disabling it says 'Bot disabled successfully'", async () => {
     const { ui, disabled, enabled, copilotOf } = await openBots();
-    await choose(t('copilot:bots.pageSize'), '25');
+    await choose(t('ui:pageSize'), '25');
     const bot = disabled[0]!;
     await userEvent.click(switchOf(bot.name));
     await waitFor(() =>
@@ -129,7 +129,7 @@ describe('CopilotPage: bot permissions (spec 1 §2 Copilot page)', () => {
 
   it("spec 1 §4 'Copilot': 'Enable Selected' on 3 bots saves them in the backend, updates the tiles and clears the selection", async () => {
     const { ui, disabled, enabled, bots, copilotOf } = await openBots();
-    await choose(t('copilot:bots.pageSize'), '25');
+    await choose(t('ui:pageSize'), '25');
     const chosen = disabled.slice(0, 3);
     for (const bot of chosen) {
       await userEvent.click(screen.getByRole('checkbox', { name: t('bots:selectBot', { name: bot.name }) }));

@@ -108,7 +108,7 @@ describe("KnowledgeBasePage (spec 2 §2.3 'Catalog list', §2.4 'Create catalog 
     expect(within(rowOf(table, first.name)).getAllByRole('cell')[1]).toHaveTextContent(
       String(first.content_count),
     );
-    const pageSize = screen.getByRole('combobox', { name: kb('list.pageSize') });
+    const pageSize = screen.getByRole('combobox', { name: t('ui:pageSize') });
     expect(pageSize).toHaveValue('5');
     expect(
       within(pageSize)
@@ -130,7 +130,7 @@ describe("KnowledgeBasePage (spec 2 §2.3 'Catalog list', §2.4 'Create catalog 
 
   it('spec 2 §2.3/§9: a page-size change lists 15 rows from page 1', async () => {
     const { catalogs } = await openCatalogs();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: kb('list.pageSize') }), '15');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t('ui:pageSize') }), '15');
     await waitFor(() => expect(shownNames()).toHaveLength(catalogs.length));
     expect(shownNames()).toEqual(catalogs.map((c) => c.name));
   });

@@ -50,7 +50,7 @@ describe('MembersPage states and keyboard', () => {
     edit.focus();
     await userEvent.keyboard('{Enter}');
     expect(edit).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('radio', { name: 'Admin' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Viewer' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: 'Editor' })).toBeChecked();
     await userEvent.keyboard('{Escape}');

@@ -66,7 +66,7 @@ describe('MembersPage (spec 1 §2 Members page)', () => {
       within(panel)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['admin', 'member', 'guest']);
+    ).toEqual(['guest', 'member', 'admin']); // spec 1 §4 Edit: 'guest, member, admin'
     expect(within(panel).getByRole('radio', { name: 'Viewer' })).toHaveAccessibleDescription(
       'Only view info of contract.',
     );

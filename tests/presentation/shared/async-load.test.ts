@@ -93,4 +93,30 @@ describe('AsyncLoad (issue 21 §2: load, keep the latest answer, expose loading 
     latest.drop();
     expect(second()).toBe(false);
   });
+
+  it('issue 21 §2: each load gets a signal, aborted when a newer load begins or the page closes', async () => {
+    const load = new AsyncLoad<number>();
+    const signals: AbortSignal[] = [];
+    const first = deferred<number>();
+    const second = deferred<number>();
+    void load.run((signal) => (signals.push(signal), first.promise));
+    const run = load.run((signal) => (signals.push(signal), second.promise));
+    expect(signals[0]?.aborted).toBe(true);
+    expect(signals[1]?.aborted).toBe(false);
+    second.resolve(2);
+    await run;
+    load.drop();
+    expect(signals[1]?.aborted).toBe(true);
+  });
+
+  it('issue 21 §2: keepShownOnFailure: a failed reload keeps the shown answer; a failed first load still fails', async () => {
+    const load = new AsyncLoad<number>();
+    const options = { keepShown: true, keepShownOnFailure: true } as const;
+    await load.run(() => Promise.reject(new Error('first')), undefined, options);
+    expect(load.status).toBe('failed');
+    await load.run(() => Promise.resolve(1), undefined, options);
+    const failure = new Error('reload');
+    await load.run(() => Promise.reject(failure), undefined, options);
+    expect([load.status, load.data, load.error, load.refreshing]).toEqual(['ready', 1, failure, false]);
+  });
 });

@@ -101,6 +101,11 @@ export class RecordingLogger implements Logger {
   warn(message: string, detail?: unknown): void {
     this.warnings.push({ message, detail });
   }
+
+  readonly infos: { message: string; detail: unknown }[] = [];
+  info(message: string, detail?: unknown): void {
+    this.infos.push({ message, detail });
+  }
 }
 
 export class StaticToggles implements FeatureToggles {

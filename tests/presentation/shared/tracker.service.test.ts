@@ -3,10 +3,10 @@ import { Tracker } from '../../../src/presentation/shared/tracker.service';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { fixedClock, makeSession, RecordingHost, RecordingLogger, StaticToggles } from './fakes';
 
-function build(withSession = true) {
+function build(withSession = true, toggles: readonly string[] = []) {
   const host = new RecordingHost();
   const logger = new RecordingLogger();
-  const store = new SessionStore(new StaticToggles());
+  const store = new SessionStore(new StaticToggles(toggles));
   if (withSession) store.setSession(makeSession());
   const tracker = new Tracker(store, host, logger, fixedClock('2024-11-30T23:59:00Z'));
   return { tracker, host, logger };
@@ -40,6 +40,17 @@ describe('Tracker', () => {
     expect(logger.warnings).toHaveLength(1);
     expect(logger.warnings[0]?.message).toBe('Tracking key of 65 characters (limit 65)');
     expect(host.tracks).toHaveLength(2);
+  });
+
+  it("spec 3 §9, issue 22 §5: 'billing-tracking-log' turns on the tracking logs; off, nothing is logged", async () => {
+    const quiet = build();
+    await quiet.tracker.track('report-show-details-clicked', 'usage-reports');
+    expect(quiet.logger.infos).toEqual([]);
+    const logged = build(true, ['billing-tracking-log']);
+    await logged.tracker.track('report-show-details-clicked', 'usage-reports');
+    expect(logged.logger.infos).toEqual([
+      { message: 'Tracking report-show-details-clicked', detail: logged.host.tracks[0] },
+    ]);
   });
 
   it('asks the host for the organisation URL once per session', async () => {

@@ -58,3 +58,11 @@ export function keepUnderAgentLimit(data: FakeDataset): void {
     agent.firstTicketDate = undefined;
   }
 }
+
+/** Scenario 'agents-idle': nobody has had a ticket this month, so no agent is triggered. */
+export function idleAllAgents(data: FakeDataset): void {
+  for (const agent of data.agents) {
+    agent.ticketsThisMonth = 0;
+    agent.firstTicketDate = undefined;
+  }
+}

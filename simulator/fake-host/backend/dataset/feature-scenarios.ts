@@ -8,12 +8,14 @@ import { DEFAULT_COUNTS } from './tenant-scenarios';
  * - copilot-new: no bot has Copilot enabled (the offer page shows while its toggle is off);
  * - calls-new: the contract has not accepted the Calls terms (the promotional page shows).
  */
-export const FEATURE_SCENARIO_NAMES = ['copilot-new', 'calls-new'] as const;
+export const FEATURE_SCENARIO_NAMES = ['copilot-new', 'calls-new', 'agents-idle'] as const;
 export type FeatureScenarioName = (typeof FEATURE_SCENARIO_NAMES)[number];
 
 export const FEATURE_SCENARIO_COUNTS: Readonly<Record<FeatureScenarioName, typeof DEFAULT_COUNTS>> = {
   'copilot-new': DEFAULT_COUNTS,
   'calls-new': DEFAULT_COUNTS,
+  // No agent has had a ticket this month: 'View only triggered' hides every agent (spec 1 §2).
+  'agents-idle': DEFAULT_COUNTS,
 };
 
 /** Only the Copilot offer scenario keeps every bot's Copilot off. */

@@ -51,10 +51,14 @@ function triggeredTarget(scenario: string, quantity: number): number | undefined
 export function applyReportScenario(context: FakeBackendContext): void {
   const { data, scenario } = context;
   if (scenario === 'unlimited') {
+    // Every plan item unlimited. Conversations are left out: with usage they read 'normal'
+    // (issue 22 §3), which outranks 'unlimited', and this scenario shows the unlimited state.
     data.subscription.items.splice(
       0,
       data.subscription.items.length,
-      ...data.subscription.items.map((item) => ({ ...item, quantity: -1 })),
+      ...data.subscription.items
+        .filter((item) => item.metricId !== 'Session')
+        .map((item) => ({ ...item, quantity: -1 })),
     );
     return;
   }

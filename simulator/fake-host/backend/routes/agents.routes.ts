@@ -1,5 +1,5 @@
 import type { FakeBackendContext, FakeRouteModule } from '../backend-context';
-import { keepUnderAgentLimit, reachAgentLimit } from '../dataset/agents-at-limit';
+import { idleAllAgents, keepUnderAgentLimit, reachAgentLimit } from '../dataset/agents-at-limit';
 import type { FakeAgentRecord } from '../dataset/fake-data';
 import { addAgents } from '../dataset/state-changes';
 import { invalidArgument, notAllowed, notFound } from '../fake-host.error';
@@ -59,6 +59,7 @@ export const agentsRoutes: FakeRouteModule = {
     // shared; what the agents' plan limit looks like is this feature's concern).
     if (context.scenario === 'agents-at-limit') reachAgentLimit(context.data);
     else if (context.scenario === 'default') keepUnderAgentLimit(context.data);
+    else if (context.scenario === 'agents-idle') idleAllAgents(context.data);
 
     router.on(portal, 'get', '/tenants/{tenantId}/agents', ({ params, query }) => {
       requireTenant(context, params['tenantId']);

@@ -8,7 +8,7 @@ import {
   processingFailure,
   startProcessing,
 } from './knowledge-base-documents.access';
-import { nameFilter, requireWriter } from './knowledge-base.routes';
+import { contentFilter, matchesNameFilter, requireWriter } from './knowledge-base.routes';
 import {
   fileProcessingError,
   isSameContent,
@@ -42,11 +42,11 @@ function checkedFile(resource: unknown): FilePayload {
   return payload;
 }
 
-/** Paged and searched like the catalogs: exact name, 64 for any other filter. */
+/** Paged and searched: an exact name or a name containing the text (any case); 64 for other filters. */
 function page<T extends { name: string }>(items: readonly T[], query: Readonly<Record<string, string>>) {
   const window = pageWindow(query, 10);
-  const name = nameFilter(query);
-  const matching = name === undefined ? items : items.filter((item) => item.name === name);
+  const filter = contentFilter(query);
+  const matching = items.filter((item) => matchesNameFilter(item.name, filter));
   return { total: matching.length, window, items: matching.slice(window.skip, window.skip + window.take) };
 }
 

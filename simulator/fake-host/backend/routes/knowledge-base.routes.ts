@@ -4,15 +4,44 @@ import { documentsSlice } from '../dataset/seed-documents';
 import { invalidArgument, notAllowed, notFound } from '../fake-host.error';
 import { isRecord, pageWindow, requireTenant, viewerMember } from './route-helpers';
 
-/** `(name eq '…')` with OData's doubled quote; anything else is not a filter the service knows. */
+/** `(name eq '…')` with OData's doubled quote: the catalogs' exact-name search (spec 2 §7). */
 const NAME_FILTER = /^\(\s*name\s+eq\s+'((?:[^']|'')*)'\s*\)$/;
+/** `contains(tolower(name),'…')`: the documents' and URL pages' partial search (issue 22 §8). */
+const CONTAINS_FILTER = /^contains\(\s*tolower\(\s*name\s*\)\s*,\s*'((?:[^']|'')*)'\s*\)$/;
 
+/** A `$filter` the service knows: an exact name, or (for documents) a name that contains the text. */
+export interface NameFilter {
+  readonly kind: 'exact' | 'contains';
+  readonly text: string;
+}
+
+function readFilter(raw: string, pattern: RegExp, kind: NameFilter['kind']): NameFilter | undefined {
+  const match = pattern.exec(raw.trim());
+  return match === null ? undefined : { kind, text: (match[1] ?? '').replace(/''/g, "'") };
+}
+
+/** The catalogs' filter: exact names only; anything else is 64. */
 export function nameFilter(query: Readonly<Record<string, string>>): string | undefined {
+  const filter = contentFilter(query);
+  if (filter?.kind === 'contains') throw invalidArgument(`unsupported $filter '${query['$filter']}'`);
+  return filter?.text;
+}
+
+/** The documents' filter: exact or contains (case-insensitive); anything else is 64. */
+export function contentFilter(query: Readonly<Record<string, string>>): NameFilter | undefined {
   const raw = query['$filter'];
   if (raw === undefined || raw === '') return undefined;
-  const match = NAME_FILTER.exec(raw.trim());
-  if (match === null) throw invalidArgument(`unsupported $filter '${raw}'`);
-  return (match[1] ?? '').replace(/''/g, "'");
+  const filter = readFilter(raw, NAME_FILTER, 'exact') ?? readFilter(raw, CONTAINS_FILTER, 'contains');
+  if (filter === undefined) throw invalidArgument(`unsupported $filter '${raw}'`);
+  return filter;
+}
+
+/** Whether a name passes a filter; `contains` ignores case, as `tolower` on both sides does. */
+export function matchesNameFilter(name: string, filter: NameFilter | undefined): boolean {
+  if (filter === undefined) return true;
+  return filter.kind === 'exact'
+    ? name === filter.text
+    : name.toLowerCase().includes(filter.text.toLowerCase());
 }
 
 /** Spec 2 §6: the workspace is written by admins and members; a guest only reads (66). */

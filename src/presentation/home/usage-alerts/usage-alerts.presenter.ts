@@ -89,7 +89,7 @@ export class UsageAlertsPresenter {
     if (tenantId === '' || this.loadedFor === key) return;
     this.loadedFor = key;
     // Calls only for the plan metrics of the subscription whose report this user may open.
-    const allowed = new Set<string>(planOverviewScope(session?.subscription ?? []).metrics);
+    const allowed = new Set<string>(planOverviewScope(this.sessionStore.accessContext).metrics);
     const metrics = USAGE_ALERT_METRICS.filter(
       (metric) => allowed.has(metric) && this.reportPathOf(metric) !== undefined,
     );

@@ -33,7 +33,7 @@ export const MonthlyUsersCard = observer(function MonthlyUsersCard({
               key={figure.id}
               label={labelOf(figure.id)}
               value={figure.value}
-              partial={presenter.partial}
+              partial={presenter.report.partial}
             />
           ))}
         </div>

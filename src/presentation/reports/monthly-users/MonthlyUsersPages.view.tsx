@@ -31,7 +31,7 @@ const MonthlyUsersPage = observer(function MonthlyUsersPage({ family, scope }: P
   const presenter = usePresenter(MonthlyUsersPresenter);
   const { t } = useTranslation('monthlyUsers');
   const { t: tReports } = useTranslation('reports');
-  const language = presenter.language;
+  const language = presenter.report.language;
   const definition = MONTHLY_USERS[family];
 
   useEffect(() => {
@@ -42,7 +42,7 @@ const MonthlyUsersPage = observer(function MonthlyUsersPage({ family, scope }: P
   const metricName = tReports(`metrics.${definition.metricKey}`);
   useReportHeader(
     metricName,
-    presenter.tenantName,
+    presenter.report.tenantName,
     scope === 'report' ? undefined : monthlyUsersPath(family, 'report'),
   );
   const bots = useMemo(() => botColumns(family, t, tReports), [family, t, tReports]);
@@ -54,30 +54,34 @@ const MonthlyUsersPage = observer(function MonthlyUsersPage({ family, scope }: P
       <h1 id="monthly-users-title" className="report-page__title">
         {metricName}
       </h1>
-      <ReportPeriodBar period={presenter.period} language={language} onSelect={presenter.monthChanged} />
+      <ReportPeriodBar
+        period={presenter.report.period}
+        language={language}
+        onSelect={presenter.monthChanged}
+      />
       {scope === 'report' ? <MonthlyUsersCard presenter={presenter} /> : null}
       {scope === 'daily' ? null : (
         <ReportTable
           title={t('tables.byBot', { metric: metricName })}
-          rows={presenter.botRows}
+          rows={presenter.report.botRows}
           columns={bots}
           getRowId={botRowId}
-          csv={{ fileName: presenter.csvFileName('chatbots'), rows: presenter.exportBotRows }}
+          csv={{ fileName: presenter.report.csvFileName('byBot'), rows: presenter.report.exportBotRows }}
           detailsTo={scope === 'report' ? monthlyUsersPath(family, 'chatbots') : undefined}
           rowsPerPage={rowsPerPage}
-          loading={presenter.botsLoading}
+          loading={presenter.report.botsLoading}
         />
       )}
       {scope === 'chatbots' ? null : (
         <ReportTable
           title={t('tables.daily', { metric: metricName })}
-          rows={presenter.dayRows}
+          rows={presenter.report.dayRows}
           columns={days}
           getRowId={dayRowId}
-          csv={{ fileName: presenter.csvFileName('daily'), rows: presenter.exportDayRows }}
+          csv={{ fileName: presenter.report.csvFileName('daily'), rows: presenter.report.exportDayRows }}
           detailsTo={scope === 'report' ? monthlyUsersPath(family, 'daily') : undefined}
           rowsPerPage={rowsPerPage}
-          loading={presenter.daysLoading}
+          loading={presenter.report.daysLoading}
         />
       )}
     </section>

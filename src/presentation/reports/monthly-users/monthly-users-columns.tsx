@@ -3,9 +3,9 @@ import type {
   MonthlyUsersBotRow,
   MonthlyUsersDayRow,
 } from '../../../application/reports/load-monthly-users.use-case';
-import { formatDisplayDate, formatIsoDay } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import type { Column } from '../../ui';
+import { dateColumn } from '../shared/date-column';
 import { chatbotCell } from '../shared/table-csv';
 import type { MonthlyUserFamily } from './monthly-users.metrics';
 
@@ -48,15 +48,7 @@ export function dayColumns(
   language: Language,
 ): Column<MonthlyUsersDayRow>[] {
   return [
-    {
-      id: 'date',
-      header: tReports('columns.date'),
-      // ISO dates sort as text in date order.
-      value: (row) => row.dateReference,
-      exportValue: (row) => formatIsoDay(row.dateReference),
-      render: (row) => formatDisplayDate(row.dateReference, language),
-      width: '18%',
-    },
+    dateColumn(tReports('columns.date'), language, '18%'),
     ...(botColumns(family, t, tReports) as Column<MonthlyUsersDayRow>[]),
   ];
 }

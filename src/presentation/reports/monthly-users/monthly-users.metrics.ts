@@ -33,12 +33,6 @@ export const MONTHLY_USERS: Readonly<Record<MonthlyUserFamily, MonthlyUsersDefin
   },
 };
 
-/** Issue 14: each table in a CSV file's name. */
-export const EXPORT_TABLE_NAMES: Readonly<Record<Exclude<MonthlyUsersScope, 'report'>, string>> = {
-  chatbots: 'by-chatbot',
-  daily: 'daily',
-};
-
 /** Spec 3 §2.1: the route of a report's page. */
 export function monthlyUsersPath(family: MonthlyUserFamily, scope: MonthlyUsersScope): string {
   return pathOf(MONTHLY_USERS[family].routes[scope]);

@@ -49,7 +49,11 @@ export function OverviewCard({ card, partial, onChartHover, onTooltipHover }: Ov
           </Tooltip>
           {card.loading ? <Spinner size={16} label={t('loadingCard', { metric: card.title })} /> : null}
         </div>
-        <ReportLink to={card.showMoreTo} className="plan-overview-card__more">
+        <ReportLink
+          to={card.showMoreTo}
+          tracking="plan-overview-show-more-clicked"
+          className="plan-overview-card__more"
+        >
           {t('showMore')} <span className="ui-visually-hidden">{card.title}</span>
         </ReportLink>
       </header>

@@ -55,8 +55,13 @@ export function requestState(arrived: OverviewResult | undefined): RequestState 
 export function metricStatus(metric: OverviewMetric, arrived: OverviewResult | undefined): PlanStatus {
   const state = requestState(arrived);
   switch (metric) {
-    case 'session':
-      return conversationsStatus(state);
+    case 'session': {
+      const result = sessionResult(arrived);
+      return conversationsStatus(
+        state,
+        result !== undefined && isReportSuccess(result) ? result.value.total : 0,
+      );
+    }
     case 'miu':
     case 'meu':
       return monthlyUsersStatus(state);

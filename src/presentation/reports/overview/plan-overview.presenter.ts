@@ -82,7 +82,7 @@ export class PlanOverviewPresenter {
   }
 
   get scope(): PlanOverviewScope {
-    return planOverviewScope(this.sessionStore.session?.subscription ?? []);
+    return planOverviewScope(this.sessionStore.accessContext);
   }
 
   /** Spec 3 §4.1 'Per metric'; a card without an answer yet is in its initial status. */

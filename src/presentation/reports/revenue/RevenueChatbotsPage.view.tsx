@@ -25,10 +25,10 @@ export const RevenueChatbotsPage = observer(function RevenueChatbotsPage() {
 
   useEffect(() => {
     void presenter.open(fromContractPage);
-    return () => presenter.dispose();
+    return () => presenter.report.dispose();
   }, [presenter, fromContractPage]);
 
-  useRevenueHeader(presenter.tenantName, presenter.backTo);
+  useRevenueHeader(presenter.report.tenantName, presenter.backTo);
   const miu = presenter.miu;
   const columns = useMemo(() => chatbotColumns(miu, t, tReports), [miu, t, tReports]);
 
@@ -38,10 +38,10 @@ export const RevenueChatbotsPage = observer(function RevenueChatbotsPage() {
         {t('chatbots.pageTitle')}
       </h1>
       <RevenuePeriod
-        period={presenter.period}
+        period={presenter.report.period}
         month={presenter.month}
-        language={presenter.language}
-        onSelect={presenter.monthChanged}
+        language={presenter.report.language}
+        onSelect={presenter.report.monthSelected}
       />
       {presenter.month.dataFromSecond ? (
         <p className="revenue-card__notice" role="status">

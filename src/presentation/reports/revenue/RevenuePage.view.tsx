@@ -28,10 +28,10 @@ const ConsumptionCard = observer(function ConsumptionCard({ presenter }: { reado
         {t('consumption.title', { month: presenter.monthLabel })}
       </h2>
       <RevenuePeriod
-        period={presenter.period}
+        period={presenter.report.period}
         month={month}
-        language={presenter.language}
-        onSelect={presenter.monthChanged}
+        language={presenter.report.language}
+        onSelect={presenter.report.monthSelected}
       />
       {presenter.loading && notice === undefined ? <Spinner label={t('consumption.loading')} /> : null}
       {notice === undefined ? null : (
@@ -119,10 +119,10 @@ export const RevenuePage = observer(function RevenuePage() {
 
   useEffect(() => {
     void presenter.open();
-    return () => presenter.dispose();
+    return () => presenter.report.dispose();
   }, [presenter]);
 
-  useRevenueHeader(presenter.tenantName, pathOf('home'));
+  useRevenueHeader(presenter.report.tenantName, pathOf('home'));
 
   return (
     // The shell's header is the page's title ('{tenant} contract usage data').

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { observableRef } from 'mobx';
 import {
   LoadRevenueUseCase,
   type RevenueChatbotRow,
@@ -8,11 +7,8 @@ import {
 import type { ReportRows } from '../../../application/reports/report-rows';
 import { csvFileName } from '../../../domain/shared/csv.rule';
 import { revenueChatbotsBackTarget } from '../../../domain/reports/revenue-period.rule';
-import type { Language } from '../../../domain/shared/language.rule';
 import { shownRows } from '../shared/export-rows';
-import { LatestLoad } from '../../shared/async-load';
-import { chooseMonth } from '../shared/choose-month';
-import type { ReportPeriod } from '../shared/report-period';
+import { MonthReport } from '../shared/month-report';
 import { ReportSupport } from '../shared/report-support';
 import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
 import { revenueMonthView, type RevenueMonthView } from './revenue-texts';
@@ -28,27 +24,23 @@ export const REVENUE_CHATBOTS_TRACKING_ACTION = 'revenue-chatbots-period-changed
  */
 @injectable()
 export class RevenueChatbotsPresenter {
-  readonly period: ReportPeriod;
-  result: RevenueChatbots | undefined = undefined;
   backTo: string = pathOf('home');
-  private readonly loads = new LatestLoad();
+  readonly report: MonthReport<RevenueChatbots>;
 
   constructor(
     @inject(LoadRevenueUseCase) private readonly loader: LoadRevenueUseCase,
     @inject(ReportSupport) private readonly support: ReportSupport,
   ) {
-    this.period = support.newPeriod();
-    makeObservableState(this, {
-      result: observableRef,
+    this.report = new MonthReport(support, support.newPeriod(), {
+      fetch: (tenantId, month) => this.loader.chatbots(tenantId, month, !this.month.dataFromSecond),
+      trackingAction: () => REVENUE_CHATBOTS_TRACKING_ACTION,
     });
+    makeObservableState(this);
   }
 
-  get tenantName(): string {
-    return this.support.tenantName;
-  }
-
-  get language(): Language {
-    return this.support.language;
+  /** The selected month's chatbots; none while they load (the page shows the loading state). */
+  private get result(): RevenueChatbots | undefined {
+    return this.report.loading ? undefined : this.report.value;
   }
 
   get loading(): boolean {
@@ -56,7 +48,7 @@ export class RevenueChatbotsPresenter {
   }
 
   get month(): RevenueMonthView {
-    return revenueMonthView(this.period.selected, this.support.today, this.period.isCurrent);
+    return revenueMonthView(this.report.period.selected, this.support.today, this.report.period.isCurrent);
   }
 
   /** The contract's MIU-type metric ('MAUs', 'MEUs'); '' until known or when the rules failed. */
@@ -69,7 +61,7 @@ export class RevenueChatbotsPresenter {
   }
 
   get csvFileName(): string {
-    return csvFileName(REVENUE_CHATBOTS_EXPORT_NAME, this.period.selected);
+    return csvFileName(REVENUE_CHATBOTS_EXPORT_NAME, this.report.period.selected);
   }
 
   /** Issue 14: this page holds every chatbot of the month: it exports those. */
@@ -83,28 +75,7 @@ export class RevenueChatbotsPresenter {
     return this.load();
   }
 
-  monthChanged(month: string): Promise<void> {
-    if (!chooseMonth(this.period, this.support, month)) return Promise.resolve();
-    this.support.track(REVENUE_CHATBOTS_TRACKING_ACTION, this.period);
-    return this.load();
-  }
-
-  dispose(): void {
-    this.loads.drop();
-  }
-
-  async load(): Promise<void> {
-    const tenantId = this.support.tenantId;
-    if (tenantId === '') return;
-    const current = this.loads.begin();
-    const month = this.period.selected;
-    const withFigures = !this.month.dataFromSecond;
-    this.result = undefined;
-    const result = await this.support.withLoading(() => this.loader.chatbots(tenantId, month, withFigures));
-    if (current()) this.arrived(result);
-  }
-
-  private arrived(result: RevenueChatbots): void {
-    this.result = result;
+  load(): Promise<void> {
+    return this.report.load();
   }
 }

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { observableRef } from 'mobx';
 import {
   LoadRevenueUseCase,
   type RevenueChatbotRow,
@@ -9,10 +8,7 @@ import type { ReportRows } from '../../../application/reports/report-rows';
 import { csvFileName } from '../../../domain/shared/csv.rule';
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
-import type { Language } from '../../../domain/shared/language.rule';
-import { LatestLoad } from '../../shared/async-load';
-import { chooseMonth } from '../shared/choose-month';
-import type { ReportPeriod } from '../shared/report-period';
+import { MonthReport } from '../shared/month-report';
 import { ReportSupport } from '../shared/report-support';
 import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
 import {
@@ -57,26 +53,22 @@ export interface RevenueReference {
  */
 @injectable()
 export class RevenuePresenter {
-  readonly period: ReportPeriod;
-  overview: RevenueOverview | undefined = undefined;
-  private readonly loads = new LatestLoad();
+  readonly report: MonthReport<RevenueOverview>;
 
   constructor(
     @inject(LoadRevenueUseCase) private readonly loader: LoadRevenueUseCase,
     @inject(ReportSupport) private readonly support: ReportSupport,
   ) {
-    this.period = support.newPeriod();
-    makeObservableState(this, {
-      overview: observableRef,
+    this.report = new MonthReport(support, support.newPeriod(), {
+      fetch: (tenantId, month) => this.loader.overview(tenantId, month, !this.month.dataFromSecond),
+      trackingAction: () => REVENUE_TRACKING_ACTION,
     });
+    makeObservableState(this);
   }
 
-  get tenantName(): string {
-    return this.support.tenantName;
-  }
-
-  get language(): Language {
-    return this.support.language;
+  /** The selected month's overview; none while it loads (the page shows the loading state). */
+  private get overview(): RevenueOverview | undefined {
+    return this.report.loading ? undefined : this.report.value;
   }
 
   get loading(): boolean {
@@ -85,11 +77,11 @@ export class RevenuePresenter {
 
   /** 'Month Year' of the selected month, for 'Consumption in {month}'. */
   get monthLabel(): string {
-    return this.period.labelOf(this.period.selected, this.language);
+    return this.report.period.labelOf(this.report.period.selected, this.report.language);
   }
 
   get month(): RevenueMonthView {
-    return revenueMonthView(this.period.selected, this.support.today, this.period.isCurrent);
+    return revenueMonthView(this.report.period.selected, this.support.today, this.report.period.isCurrent);
   }
 
   /** The contract's MIU-type metric ('MAUs', 'MEUs'); '' until known. */
@@ -108,11 +100,15 @@ export class RevenuePresenter {
       cards.push({
         id: 'miu',
         metric: contract.miu,
-        value: figureText(figures.consumption, hasData, this.language),
+        value: figureText(figures.consumption, hasData, this.report.language),
       });
     }
     if (contract.cards.msg) {
-      cards.push({ id: 'msg', metric: '', value: figureText(figures.messages, hasData, this.language) });
+      cards.push({
+        id: 'msg',
+        metric: '',
+        value: figureText(figures.messages, hasData, this.report.language),
+      });
     }
     return cards;
   }
@@ -130,13 +126,13 @@ export class RevenuePresenter {
   }
 
   get chatbotsCsvFileName(): string {
-    return csvFileName(REVENUE_CHATBOTS_EXPORT_NAME, this.period.selected);
+    return csvFileName(REVENUE_CHATBOTS_EXPORT_NAME, this.report.period.selected);
   }
 
   /** Issue 14: the page shows the top 3 chatbots (spec 3 §9); the export reads all of them. */
   exportChatbotRows(): Promise<ReportRows<RevenueChatbotRow>> {
     const tenantId = this.support.tenantId;
-    const month = this.period.selected;
+    const month = this.report.period.selected;
     const withFigures = !this.month.dataFromSecond;
     // The detail page's call: every chatbot, with the contract whose metric they are counted in.
     return this.support.withLoading(() => this.loader.chatbots(tenantId, month, withFigures));
@@ -145,7 +141,7 @@ export class RevenuePresenter {
   get reference(): RevenueReference | undefined {
     const contract = this.overview?.contract;
     if (contract === undefined) return undefined;
-    const language = this.language;
+    const language = this.report.language;
     return {
       planBase: money(contract.planBase, language),
       contractStart: formatDisplayDate(contract.contractInitialDate, language),
@@ -154,32 +150,6 @@ export class RevenuePresenter {
   }
 
   open(): Promise<void> {
-    return this.load();
-  }
-
-  /** Spec 3 §2.9: a new month is remembered, tracked and loaded. */
-  monthChanged(month: string): Promise<void> {
-    if (!chooseMonth(this.period, this.support, month)) return Promise.resolve();
-    this.support.track(REVENUE_TRACKING_ACTION, this.period);
-    return this.load();
-  }
-
-  dispose(): void {
-    this.loads.drop();
-  }
-
-  async load(): Promise<void> {
-    const tenantId = this.support.tenantId;
-    if (tenantId === '') return;
-    const current = this.loads.begin();
-    const month = this.period.selected;
-    const withFigures = !this.month.dataFromSecond;
-    this.overview = undefined;
-    const overview = await this.support.withLoading(() => this.loader.overview(tenantId, month, withFigures));
-    if (current()) this.arrived(overview);
-  }
-
-  private arrived(overview: RevenueOverview): void {
-    this.overview = overview;
+    return this.report.load();
   }
 }

@@ -63,7 +63,12 @@ export function ReportTable<Row>({
             describedBy={titleId}
           />
           {detailsTo !== undefined ? (
-            <ReportLink to={detailsTo} state={detailsState} className="report-table__details">
+            <ReportLink
+              to={detailsTo}
+              state={detailsState}
+              tracking="report-show-details-clicked"
+              className="report-table__details"
+            >
               {t('table.showDetails')}
             </ReportLink>
           ) : null}

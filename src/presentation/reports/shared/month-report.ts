@@ -1,4 +1,5 @@
 import { observableRef, runInAction } from 'mobx';
+import type { Language } from '../../../domain/shared/language.rule';
 import type { ReportPeriod } from './report-period';
 import type { ReportSupport } from './report-support';
 import { LatestLoad } from '../../shared/async-load';
@@ -34,6 +35,14 @@ export class MonthReport<T> {
       source: false,
       value: observableRef,
     });
+  }
+
+  get tenantName(): string {
+    return this.support.tenantName;
+  }
+
+  get language(): Language {
+    return this.support.language;
   }
 
   /** The first load of the page, and a retry. */

@@ -1,21 +1,40 @@
 import { observableRef } from 'mobx';
 import type { ReportRows } from '../../../application/reports/report-rows';
+import { csvFileName } from '../../../domain/shared/csv.rule';
+import type { Language } from '../../../domain/shared/language.rule';
 import { LatestLoad } from '../../shared/async-load';
-import type { ReportSupport } from './report-support';
 import { makeObservableState } from '../../shared/observable-state';
+import { chooseMonth } from './choose-month';
+import { exportRows } from './export-rows';
+import type { ReportPeriod } from './report-period';
+import type { ReportSupport } from './report-support';
+import { ALL_ROWS, SUMMARY_ROWS } from './ReportTable.view';
 
-/** One load's calls, made in this order; a block without a call keeps its rows (a detail page shows one table). */
-export interface ReportBlockCalls<Summary, BotRow, DayRow> {
-  readonly summary?: (() => Promise<Summary>) | undefined;
-  readonly byBot?: (() => Promise<ReportRows<BotRow>>) | undefined;
-  readonly daily?: (() => Promise<ReportRows<DayRow>>) | undefined;
+/** How a page of blocks asks for its month: the consolidated card and the two tables' rows. */
+export interface ReportBlockQueries<Summary, BotRow, DayRow> {
+  readonly summary: (tenantId: string, month: string) => Promise<Summary>;
+  readonly byBot: (tenantId: string, month: string, take: number) => Promise<ReportRows<BotRow>>;
+  readonly daily: (tenantId: string, month: string, take: number) => Promise<ReportRows<DayRow>>;
+  /** The metric's name in export files ('daily-active-users', 'monthly-engaged-users'). */
+  readonly exportName: () => string;
 }
 
+/** Which blocks a page shows: the root page all three, a detail page one full table. */
+export type ReportBlocksShown = 'report' | 'byBot' | 'daily';
+
+/** Issue 14: the table part of an export file's name. */
+const EXPORT_TABLE_NAMES: Readonly<Record<Exclude<ReportBlocksShown, 'report'>, string>> = {
+  byBot: 'by-chatbot',
+  daily: 'daily',
+};
+
 /**
- * The consolidated card and the per-chatbot and daily tables of a usage report page (spec 3
- * §2.4, §2.5, §2.8), shared by the Single Conversations and the MIU/MEU presenters: each block
- * fills in as its answer arrives, under the host's loading indicator, and an answer of a load no
- * longer shown (another month, or the page closed) is dropped.
+ * A usage report page of blocks (spec 3 §2.4, §2.5, §2.8), shared by the Single Conversations
+ * and the MIU/MEU presenters: the month selector, the consolidated card and the per-chatbot and
+ * daily tables (5 rows on the root page, every row on a detail page), their CSV exports, and the
+ * contract and language the page shows them in. Each block fills in as its answer arrives, under
+ * the host's loading indicator; an answer of a load no longer shown (another month, or the page
+ * closed) is dropped.
  */
 export class ReportBlocks<Summary, BotRow, DayRow> {
   summary: Summary | undefined = undefined;
@@ -23,38 +42,97 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
   dayRows: readonly DayRow[] = [];
   botsLoading = false;
   daysLoading = false;
+  shown: ReportBlocksShown = 'report';
+  readonly period: ReportPeriod;
   private readonly loads = new LatestLoad();
 
-  constructor(private readonly support: ReportSupport) {
+  constructor(
+    private readonly support: ReportSupport,
+    private readonly queries: ReportBlockQueries<Summary, BotRow, DayRow>,
+  ) {
+    this.period = support.newPeriod();
     makeObservableState(this, {
+      queries: false,
       summary: observableRef,
       botRows: observableRef,
       dayRows: observableRef,
     });
   }
 
-  async load(calls: ReportBlockCalls<Summary, BotRow, DayRow>): Promise<void> {
+  get tenantName(): string {
+    return this.support.tenantName;
+  }
+
+  get language(): Language {
+    return this.support.language;
+  }
+
+  /** Spec 3 §4.3: the current month's figures are partial. */
+  get partial(): boolean {
+    return this.period.isCurrent;
+  }
+
+  /** Issue 14: 'daily-active-users-by-chatbot-2026-10.csv', 'monthly-engaged-users-daily-2026-10.csv'. */
+  csvFileName(table: Exclude<ReportBlocksShown, 'report'>): string {
+    return csvFileName(`${this.queries.exportName()}-${EXPORT_TABLE_NAMES[table]}`, this.period.selected);
+  }
+
+  /** Issue 14: every per-chatbot row of the month (the root page's table shows 5). */
+  exportBotRows(): Promise<ReportRows<BotRow>> {
+    return exportRows(this.shown === 'report', this.botRows, () => this.fetchAll(this.queries.byBot));
+  }
+
+  /** Issue 14: every daily row of the month. */
+  exportDayRows(): Promise<ReportRows<DayRow>> {
+    return exportRows(this.shown === 'report', this.dayRows, () => this.fetchAll(this.queries.daily));
+  }
+
+  /** Spec 3 §2.2, §4.6: a month chosen in the selector is remembered and loaded; false when not chosen. */
+  async monthChosen(month: string): Promise<boolean> {
+    if (!chooseMonth(this.period, this.support, month)) return false;
+    await this.load(this.shown);
+    return true;
+  }
+
+  /** Loads the blocks `shown` for the selected month; a block not shown keeps its rows. */
+  async load(shown: ReportBlocksShown): Promise<void> {
+    this.shown = shown;
+    const tenantId = this.support.tenantId;
+    if (tenantId === '') return;
+    const month = this.period.selected;
+    const take = shown === 'report' ? SUMMARY_ROWS : ALL_ROWS;
     const current = this.loads.begin();
+    const withByBot = shown !== 'daily';
+    const withDaily = shown !== 'byBot';
     this.summary = undefined;
-    this.botsLoading = calls.byBot !== undefined;
-    this.daysLoading = calls.daily !== undefined;
-    if (this.botsLoading) this.botRows = [];
-    if (this.daysLoading) this.dayRows = [];
-    const pending: Promise<void>[] = [];
+    this.botsLoading = withByBot;
+    this.daysLoading = withDaily;
+    if (withByBot) this.botRows = [];
+    if (withDaily) this.dayRows = [];
     const kept =
       <T>(arrived: (value: T) => void) =>
       (value: T): void => {
         if (current()) arrived(value);
       };
-    if (calls.summary) pending.push(calls.summary().then(kept(this.summaryArrived)));
-    if (calls.byBot) pending.push(calls.byBot().then(kept(this.botRowsArrived)));
-    if (calls.daily) pending.push(calls.daily().then(kept(this.dayRowsArrived)));
+    const pending: Promise<void>[] = [];
+    if (shown === 'report')
+      pending.push(this.queries.summary(tenantId, month).then(kept(this.summaryArrived)));
+    if (withByBot) pending.push(this.queries.byBot(tenantId, month, take).then(kept(this.botRowsArrived)));
+    if (withDaily) pending.push(this.queries.daily(tenantId, month, take).then(kept(this.dayRowsArrived)));
     await this.support.withLoading(() => Promise.all(pending));
   }
 
   /** The page closed: answers still on their way are dropped. */
   drop(): void {
     this.loads.drop();
+  }
+
+  private fetchAll<Row>(
+    query: (tenantId: string, month: string, take: number) => Promise<ReportRows<Row>>,
+  ): Promise<ReportRows<Row>> {
+    const tenantId = this.support.tenantId;
+    const month = this.period.selected;
+    return this.support.withLoading(() => query(tenantId, month, ALL_ROWS));
   }
 
   private summaryArrived(summary: Summary): void {

@@ -97,12 +97,27 @@ export class ReportSupport {
 
   /** Spec 3 §3.10: the event with the period's date ('MM-YYYY') and the plan status. */
   track(action: string, period: ReportPeriod, planStatus?: string): void {
-    const month = parseMonthValue(period.selected);
+    this.trackMonth(action, period.selected, {}, planStatus);
+  }
+
+  /** Spec 3 §1 (issue 22 §5): a 'Show more' / 'Show details' click, with the month shown and its target. */
+  linkClicked(action: string, target: string): void {
+    const month = this.months.month ?? this.newPeriod().selected;
+    this.trackMonth(action, month, { target });
+  }
+
+  private trackMonth(
+    action: string,
+    selected: string,
+    extra: Readonly<Record<string, string>>,
+    planStatus?: string,
+  ): void {
+    const month = parseMonthValue(selected);
     const date = month === undefined ? undefined : new Date(Date.UTC(month.year, month.month - 1, 1));
     void this.tracker.track(
       action,
       REPORTS_TRACKING_ORIGIN,
-      { month: period.selected },
+      { month: selected, ...extra },
       { ...(date === undefined ? {} : { date }), ...(planStatus === undefined ? {} : { planStatus }) },
     );
   }

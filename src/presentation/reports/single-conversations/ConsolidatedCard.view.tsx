@@ -18,7 +18,7 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
   const { t } = useTranslation('singleConversations');
   const titleId = useId();
   const figures = presenter.figures;
-  const partial = presenter.partial;
+  const partial = presenter.report.partial;
   // Spec 3 §2.10: the legacy DAU card speaks of DAUs and explains the share in a tooltip.
   const legacyDau = presenter.legacyDau;
   const planKey = legacyDau ? 'legacy.planInformation' : 'planInformation';
@@ -32,7 +32,11 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
       ) : (
         <>
           <div className="report-cards" aria-labelledby={titleId} role="group">
-            <ReportFigure label={t('card.quantity')} value={figures.quantity} partial={partial} />
+            <ReportFigure
+              label={t('card.quantity')}
+              value={figures.unlimited ? t('card.unlimited') : figures.quantity}
+              partial={partial}
+            />
             <div className="report-figure">
               <p className="report-figure__label">
                 {t('card.used')}
@@ -95,7 +99,7 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
                 </div>
                 <div>
                   <dt>{t(`${planKey}.monthlyQuantity`)}</dt>
-                  <dd>{figures.planInformation.monthlyQuantity}</dd>
+                  <dd>{figures.planInformation.monthlyQuantity || t('card.unlimited')}</dd>
                 </div>
                 <div>
                   <dt>{t(`${planKey}.overflowUnitValue`)}</dt>

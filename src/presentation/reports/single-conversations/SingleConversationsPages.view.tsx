@@ -38,7 +38,7 @@ const SingleConversationsPage = observer(function SingleConversationsPage({
   const presenter = usePresenter(SingleConversationsPresenter);
   const { t } = useTranslation('singleConversations');
   const { t: tReports } = useTranslation('reports');
-  const language = presenter.language;
+  const language = presenter.report.language;
 
   useEffect(() => {
     void presenter.open(metric, scope, edition);
@@ -48,7 +48,7 @@ const SingleConversationsPage = observer(function SingleConversationsPage({
   const legacy = edition === 'legacy';
   const tables: TablesKey = legacy ? 'legacy.tables' : 'tables';
   const metricName = legacy ? t(`legacy.metrics.${metric}`) : tReports(`metrics.${metric}`);
-  useReportHeader(metricName, presenter.tenantName, singleConversationsBackTo(metric, scope, edition));
+  useReportHeader(metricName, presenter.report.tenantName, singleConversationsBackTo(metric, scope, edition));
   const bots = useMemo(() => botColumns(metric, t, tReports, tables), [metric, t, tReports, tables]);
   const days = useMemo(
     () => dayColumns(metric, t, tReports, language, tables),
@@ -59,24 +59,24 @@ const SingleConversationsPage = observer(function SingleConversationsPage({
     scope === 'daily' ? null : (
       <ReportTable
         title={t(`${tables}.${metric}.byBot`)}
-        rows={presenter.botRows}
+        rows={presenter.report.botRows}
         columns={bots}
         getRowId={botRowId}
-        csv={{ fileName: presenter.csvFileName('byBot'), rows: presenter.exportBotRows }}
+        csv={{ fileName: presenter.report.csvFileName('byBot'), rows: presenter.report.exportBotRows }}
         detailsTo={scope === 'report' ? singleConversationsDetailsPath(metric, 'byBot', edition) : undefined}
-        loading={presenter.botsLoading}
+        loading={presenter.report.botsLoading}
       />
     );
   const daily =
     scope === 'byBot' ? null : (
       <ReportTable
         title={t(`${tables}.${metric}.daily`)}
-        rows={presenter.dayRows}
+        rows={presenter.report.dayRows}
         columns={days}
         getRowId={dayRowId}
-        csv={{ fileName: presenter.csvFileName('daily'), rows: presenter.exportDayRows }}
+        csv={{ fileName: presenter.report.csvFileName('daily'), rows: presenter.report.exportDayRows }}
         detailsTo={scope === 'report' ? singleConversationsDetailsPath(metric, 'daily', edition) : undefined}
-        loading={presenter.daysLoading}
+        loading={presenter.report.daysLoading}
       />
     );
 
@@ -84,7 +84,7 @@ const SingleConversationsPage = observer(function SingleConversationsPage({
     // The shell's header is the page's heading: 'Usage report: <metric> — <tenant>' (spec 3 §2.2).
     <div className="report-page single-conversations-page">
       <ReportPeriodBar
-        period={presenter.period}
+        period={presenter.report.period}
         language={language}
         onSelect={(month) => void presenter.monthChanged(month)}
       />

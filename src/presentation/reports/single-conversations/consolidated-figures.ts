@@ -1,8 +1,10 @@
 import type { SingleConversationsSummary } from '../../../application/reports/load-single-conversations.use-case';
 import { formatMoney } from '../../../domain/reports/money.rule';
 import { planStatusVisual, type UsageColorToken } from '../../../domain/reports/status-visuals.rule';
+import { UNLIMITED_QUANTITY } from '../../../domain/billing/subscription.entity';
 import {
   figureText,
+  NO_DATA_TEXT,
   isOverspent,
   percentText,
   showsPlanInformation,
@@ -12,13 +14,16 @@ import type { Language } from '../../../domain/shared/language.rule';
 /** Spec 3 §2.5/§4.4 plan information, as money in the plan's currency. */
 export interface PlanInformationFigures {
   readonly planValue: string;
+  /** '' on an unlimited plan (the view writes 'Unlimited'). */
   readonly monthlyQuantity: string;
   readonly overflowUnitValue: string;
 }
 
 /** The consolidated card of a Single Conversations report, as text (spec 3 §2.5, §4.2, §4.4). */
 export interface ConsolidatedFigures {
-  /** '--' without data (§4.2). */
+  /** An unlimited plan (quantity -1, issue 22 §2): 'Unlimited' where a quantity would be, no share. */
+  readonly unlimited: boolean;
+  /** '--' without data (§4.2); '' on an unlimited plan (the view writes 'Unlimited'). */
   readonly quantity: string;
   /** '0%' without data (§4.2). */
   readonly percent: string;
@@ -45,10 +50,12 @@ export function consolidatedFigures(
   const rate = consumption.planUsageRate;
   const withPlan = showsPlanInformation(planInformationToggle, quantity);
   const money = (value: number) => formatMoney(value, plan.currencyCode, language);
+  const unlimited = quantity === UNLIMITED_QUANTITY;
   return {
-    quantity: figureText(quantity, hasData, language),
-    percent: percentText(rate, hasData, language),
-    progress: hasData && Number.isFinite(rate) && rate > 0 ? Math.min(rate, 100) : 0,
+    unlimited,
+    quantity: unlimited ? '' : figureText(quantity, hasData, language),
+    percent: unlimited ? NO_DATA_TEXT : percentText(rate, hasData, language),
+    progress: !unlimited && hasData && Number.isFinite(rate) && rate > 0 ? Math.min(rate, 100) : 0,
     total: figureText(consumption.total, hasData, language),
     overspent: hasData && isOverspent(consumption.exceededPlan),
     exceeded: figureText(consumption.exceededPlan, hasData, language),
@@ -56,7 +63,10 @@ export function consolidatedFigures(
     planInformation: withPlan
       ? {
           planValue: money(plan.planValue),
-          monthlyQuantity: figureText(plan.monthlyQuantity, true, language),
+          monthlyQuantity:
+            plan.monthlyQuantity === UNLIMITED_QUANTITY
+              ? ''
+              : figureText(plan.monthlyQuantity, true, language),
           overflowUnitValue: money(plan.overflowUnitValue),
         }
       : undefined,

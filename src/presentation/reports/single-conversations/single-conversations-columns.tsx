@@ -3,9 +3,9 @@ import type {
   SingleConversationsBotRow,
   SingleConversationsDayRow,
 } from '../../../application/reports/load-single-conversations.use-case';
-import { formatDisplayDate, formatIsoDay } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import type { Column } from '../../ui';
+import { dateColumn } from '../shared/date-column';
 import { chatbotCell } from '../shared/table-csv';
 import type { SingleConversationsMetric } from './single-conversations.metrics';
 
@@ -48,14 +48,7 @@ export function dayColumns(
   tables: TablesKey = 'tables',
 ): Column<SingleConversationsDayRow>[] {
   return [
-    {
-      id: 'date',
-      header: tReports('columns.date'),
-      // ISO dates sort as text in date order.
-      value: (row) => row.dateReference,
-      exportValue: (row) => formatIsoDay(row.dateReference),
-      render: (row) => formatDisplayDate(row.dateReference, language),
-    },
+    dateColumn(tReports('columns.date'), language),
     { id: 'total', header: t(`${tables}.${metric}.dailyCount`), value: (row) => row.total, width: '30%' },
   ];
 }

@@ -36,12 +36,6 @@ export const SINGLE_CONVERSATIONS: Readonly<
   },
 };
 
-/** Issue 14: each table in a CSV file's name. */
-export const EXPORT_TABLE_NAMES: Readonly<Record<Exclude<SingleConversationsScope, 'report'>, string>> = {
-  byBot: 'by-chatbot',
-  daily: 'daily',
-};
-
 /** The newer reports (spec 3 §2.4, §2.5) or the legacy pages (§2.10, §2.11). */
 export type SingleConversationsEdition = 'current' | 'legacy';
 

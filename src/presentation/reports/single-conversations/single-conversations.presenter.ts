@@ -5,20 +5,13 @@ import {
   type SingleConversationsDayRow,
   type SingleConversationsSummary,
 } from '../../../application/reports/load-single-conversations.use-case';
-import type { ReportRows } from '../../../application/reports/report-rows';
 import { isMetricAvailable } from '../../../domain/access/subscription-metrics.rule';
-import { csvFileName } from '../../../domain/shared/csv.rule';
-import type { Language } from '../../../domain/shared/language.rule';
 import { SessionStore } from '../../shell/session.store';
-import { ALL_ROWS, SUMMARY_ROWS } from '../shared/ReportTable.view';
 import { chooseMonth } from '../shared/choose-month';
-import { exportRows } from '../shared/export-rows';
 import { ReportBlocks } from '../shared/report-blocks';
-import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { consolidatedFigures, type ConsolidatedFigures } from './consolidated-figures';
 import {
-  EXPORT_TABLE_NAMES,
   SINGLE_CONVERSATIONS,
   singleConversationsBackTo,
   singleConversationsDetailsPath,
@@ -49,8 +42,7 @@ export class SingleConversationsPresenter {
   metric: SingleConversationsMetric = 'dau';
   scope: SingleConversationsScope = 'report';
   edition: SingleConversationsEdition = 'current';
-  readonly period: ReportPeriod;
-  private readonly blocks: ReportBlocks<
+  readonly report: ReportBlocks<
     SingleConversationsSummary,
     SingleConversationsBotRow,
     SingleConversationsDayRow
@@ -61,49 +53,28 @@ export class SingleConversationsPresenter {
     @inject(ReportSupport) private readonly support: ReportSupport,
     @inject(SessionStore) private readonly sessionStore: SessionStore,
   ) {
-    this.period = support.newPeriod();
-    this.blocks = new ReportBlocks(support);
+    this.report = new ReportBlocks(support, {
+      summary: (tenantId, month) => {
+        const { metric, edition } = this;
+        const allowed = isMetricAvailable(
+          this.sessionStore.accessContext,
+          SINGLE_CONVERSATIONS[metric].metricId,
+        );
+        return this.loader.summary(metric, tenantId, month, allowed, edition === 'legacy');
+      },
+      byBot: (tenantId, month, take) => this.loader.byBot(this.metric, tenantId, month, take),
+      daily: (tenantId, month, take) => this.loader.daily(this.metric, tenantId, month, take),
+      exportName: () => SINGLE_CONVERSATIONS[this.metric].exportName,
+    });
     makeObservableState(this);
-  }
-
-  get summary(): SingleConversationsSummary | undefined {
-    return this.blocks.summary;
-  }
-
-  get botRows(): readonly SingleConversationsBotRow[] {
-    return this.blocks.botRows;
-  }
-
-  get dayRows(): readonly SingleConversationsDayRow[] {
-    return this.blocks.dayRows;
-  }
-
-  get botsLoading(): boolean {
-    return this.blocks.botsLoading;
-  }
-
-  get daysLoading(): boolean {
-    return this.blocks.daysLoading;
-  }
-
-  get tenantName(): string {
-    return this.support.tenantName;
-  }
-
-  get language(): Language {
-    return this.support.language;
-  }
-
-  /** Spec 3 §4.3: the current month's figures are partial. */
-  get partial(): boolean {
-    return this.period.isCurrent;
   }
 
   /** The card's texts; undefined while the consolidated call is on its way. */
   get figures(): ConsolidatedFigures | undefined {
-    if (this.summary === undefined) return undefined;
+    const summary = this.report.summary;
+    if (summary === undefined) return undefined;
     const toggle = SINGLE_CONVERSATIONS[this.metric].planInformationToggle;
-    return consolidatedFigures(this.summary, this.language, this.support.isToggleOn(toggle));
+    return consolidatedFigures(summary, this.report.language, this.support.isToggleOn(toggle));
   }
 
   /** Spec 3 §2.10: the legacy DAU card names the exceeded count 'Overflow DAUs' and the plan values in DAUs. */
@@ -125,34 +96,6 @@ export class SingleConversationsPresenter {
     };
   }
 
-  /** Issue 14: 'daily-active-users-by-chatbot-2026-10.csv', 'daily-engaged-users-daily-2026-10.csv'. */
-  csvFileName(table: Exclude<SingleConversationsScope, 'report'>): string {
-    return csvFileName(
-      `${SINGLE_CONVERSATIONS[this.metric].exportName}-${EXPORT_TABLE_NAMES[table]}`,
-      this.period.selected,
-    );
-  }
-
-  /** Issue 14: every per-chatbot row of the month (the root page's table shows 5). */
-  exportBotRows(): Promise<ReportRows<SingleConversationsBotRow>> {
-    const { metric, tenantId, month } = this.exportQuery();
-    return exportRows(this.scope === 'report', this.botRows, () =>
-      this.support.withLoading(() => this.loader.byBot(metric, tenantId, month, ALL_ROWS)),
-    );
-  }
-
-  /** Issue 14: every daily row of the month. */
-  exportDayRows(): Promise<ReportRows<SingleConversationsDayRow>> {
-    const { metric, tenantId, month } = this.exportQuery();
-    return exportRows(this.scope === 'report', this.dayRows, () =>
-      this.support.withLoading(() => this.loader.daily(metric, tenantId, month, ALL_ROWS)),
-    );
-  }
-
-  private exportQuery() {
-    return { metric: this.metric, tenantId: this.support.tenantId, month: this.period.selected };
-  }
-
   /** Opens the page of `metric` and `scope` (of the newer or the legacy pages) on the month last chosen in the reports. */
   open(
     metric: SingleConversationsMetric,
@@ -170,38 +113,22 @@ export class SingleConversationsPresenter {
    * that month's plan status on the root page (a detail page has no card, so no status).
    */
   async monthChanged(month: string): Promise<void> {
-    if (!chooseMonth(this.period, this.support, month)) return;
+    if (!chooseMonth(this.report.period, this.support, month)) return;
     await this.load();
-    if (this.period.selected !== month) return;
+    if (this.report.period.selected !== month) return;
     this.support.track(
       trackingAction(this.metric, this.scope, this.edition),
-      this.period,
-      this.summary?.status,
+      this.report.period,
+      this.report.summary?.status,
     );
   }
 
   /** The view is gone: answers still on their way are dropped. */
   dispose(): void {
-    this.blocks.drop();
+    this.report.drop();
   }
 
   load(): Promise<void> {
-    const tenantId = this.support.tenantId;
-    if (tenantId === '') return Promise.resolve();
-    const { metric, scope, edition } = this;
-    const month = this.period.selected;
-    const take = scope === 'report' ? SUMMARY_ROWS : ALL_ROWS;
-    const summary = (): Promise<SingleConversationsSummary> => {
-      const allowed = isMetricAvailable(
-        this.sessionStore.accessContext,
-        SINGLE_CONVERSATIONS[metric].metricId,
-      );
-      return this.loader.summary(metric, tenantId, month, allowed, edition === 'legacy');
-    };
-    return this.blocks.load({
-      summary: scope === 'report' ? summary : undefined,
-      byBot: scope !== 'daily' ? () => this.loader.byBot(metric, tenantId, month, take) : undefined,
-      daily: scope !== 'byBot' ? () => this.loader.daily(metric, tenantId, month, take) : undefined,
-    });
+    return this.report.load(this.scope);
   }
 }

@@ -70,11 +70,11 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
       { id: 'users', value: '4,321' },
       { id: 'messages', value: '98,765' },
     ]);
-    expect(presenter.partial).toBe(true);
-    expect(presenter.botRows.map((row) => [row.botName, row.totalUsers, row.totalMsg])).toEqual([
+    expect(presenter.report.partial).toBe(true);
+    expect(presenter.report.botRows.map((row) => [row.botName, row.totalUsers, row.totalMsg])).toEqual([
       ['Sales bot', 120, 900],
     ]);
-    expect(presenter.dayRows.map((row) => [row.dateReference, row.totalUsers, row.totalMsg])).toEqual([
+    expect(presenter.report.dayRows.map((row) => [row.dateReference, row.totalUsers, row.totalMsg])).toEqual([
       ['2024-05-03T00:00:00.000Z', 12, 70],
     ]);
   });
@@ -127,7 +127,7 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     await presenter.monthChanged('2024-03');
     expect(gateway.calls.map((call) => call.month)).toEqual(['2024-03', '2024-03', '2024-03']);
     expect(months.month).toBe('2024-03');
-    expect(presenter.partial).toBe(false);
+    expect(presenter.report.partial).toBe(false);
     await Promise.resolve();
     await Promise.resolve();
     expect(host.tracks.at(-1)).toMatchObject({ action: 'mau-consumption-period-changed', date: '03-2024' });
@@ -150,13 +150,13 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     const { presenter, gateway } = setup();
     gateway.hold();
     const first = presenter.open('miu', 'chatbots');
-    expect(presenter.botsLoading).toBe(true);
+    expect(presenter.report.botsLoading).toBe(true);
     gateway.botRows = [{ botName: 'March bot', botIdentity: 'march@msging.net', metricConsumption: [] }];
     const second = presenter.monthChanged('2024-03');
     await gateway.release(true);
     await Promise.all([first, second]);
-    expect(presenter.botRows.map((row) => row.botName)).toEqual(['March bot']);
-    expect(presenter.botsLoading).toBe(false);
+    expect(presenter.report.botRows.map((row) => row.botName)).toEqual(['March bot']);
+    expect(presenter.report.botsLoading).toBe(false);
     presenter.dispose();
   });
 

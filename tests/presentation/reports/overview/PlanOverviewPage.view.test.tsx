@@ -45,6 +45,16 @@ async function committedStatus(): Promise<HTMLElement> {
 }
 
 describe('Plan Overview page (spec 3 §2.3)', () => {
+  it("spec 3 §1, issue 22 §5: a 'Show more' click is a usage event with its target", async () => {
+    const { ui } = open();
+    await userEvent.click(await screen.findByRole('link', { name: 'Show more MIU' }));
+    await waitFor(() =>
+      expect(ui.tracks).toContainEqual(
+        expect.objectContaining({ action: 'plan-overview-show-more-clicked', target: '/mau-consumption' }),
+      ),
+    );
+  });
+
   it('spec 3 §2.3: title and Period, the plan and its status, a card per allowed metric with Show more and charts', async () => {
     const { host } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan Overview' })).toBeVisible();

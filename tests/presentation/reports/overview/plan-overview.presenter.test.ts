@@ -87,6 +87,8 @@ describe('PlanOverviewPresenter: plan status (spec 3 §2.3 item 2, §4.1, §9)',
         g.deu = ok(deu(600, -1));
         g.agent = ok(rated('Agent', 5, -1));
       },
+      // Conversations with usage read 'normal' (issue 22 §3), which outranks unlimited.
+      ['DailyActiveUser', 'DailyEngagedUser', 'Agent'],
     ],
     [
       'empty',

@@ -150,7 +150,7 @@ describe('RevenuePresenter (spec 3 §2.9, §4.7, §8, §9)', () => {
     expect(presenter.cards).toEqual([]);
     expect(gateway.calls.map((call) => call.method)).toEqual(['contractRules', 'financialRules']);
     // A past month shows its figures, the whole month, and no badge.
-    await presenter.monthChanged('2024-04');
+    await presenter.report.monthSelected('2024-04');
     expect(presenter.month).toEqual({
       range: { start: '2024-04-01', end: '2024-04-30' },
       partial: false,
@@ -165,7 +165,7 @@ describe('RevenuePresenter (spec 3 §2.9, §4.7, §8, §9)', () => {
     const first = presenter.open();
     gateway.consumptionResult = () =>
       ok({ idContract: '4242', MAUs: 11, MEUs: 1, MSGs: 22, activeReport: true });
-    const second = presenter.monthChanged('2024-03');
+    const second = presenter.report.monthSelected('2024-03');
     expect(presenter.loading).toBe(true);
     await gateway.release(true);
     await Promise.all([first, second]);
@@ -174,7 +174,7 @@ describe('RevenuePresenter (spec 3 §2.9, §4.7, §8, §9)', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(host.tracks.at(-1)).toMatchObject({ action: 'revenue-period-changed', date: '03-2024' });
-    presenter.dispose();
+    presenter.report.dispose();
   });
 });
 
@@ -199,7 +199,7 @@ describe('RevenueChatbotsPresenter (spec 3 §2.9, §9)', () => {
   it("spec 3 §2.9: opened any other way, the back target is '/'; the month is the one chosen on the contract page", async () => {
     const { chatbots, presenter, gateway } = setup();
     await presenter.open();
-    await presenter.monthChanged('2024-02');
+    await presenter.report.monthSelected('2024-02');
     gateway.calls = [];
     const details = chatbots();
     await details.open(false);

@@ -76,6 +76,21 @@ describe('Single Conversations pages (spec 3 §2.4, §2.5)', () => {
     ]);
   });
 
+  it("spec 3 §1, issue 22 §5: a 'Show details' click is a usage event with the month shown and its target", async () => {
+    const { ui } = openReport('/deu-consumption');
+    const [byBot] = await screen.findAllByRole('link', { name: 'Show details' });
+    await userEvent.click(byBot!);
+    await waitFor(() =>
+      expect(ui.tracks).toContainEqual(
+        expect.objectContaining({
+          action: 'report-show-details-clicked',
+          origin: 'usage-reports',
+          target: '/deu-consumption/monthly',
+        }),
+      ),
+    );
+  });
+
   it("spec 3 §4.2/§8: DEU summary failing — '--' and '0%', no warning, no plan information", async () => {
     openReport('/deu-consumption', { scenario: 'failing-metric' });
     await screen.findByText('Plan quantity');

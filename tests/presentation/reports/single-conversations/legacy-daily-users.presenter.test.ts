@@ -100,7 +100,7 @@ describe('SingleConversationsPresenter, legacy pages (spec 3 §2.10, §2.11)', (
     await deu.presenter.open('deu', 'byBot', 'legacy');
     expect(deu.gateway.calls).toEqual([{ method: 'deuByBot', month: '2024-05', take: -1 }]);
     expect(deu.presenter.backTo).toBe('/daily-engaged-users');
-    expect(deu.presenter.partial).toBe(true);
+    expect(deu.presenter.report.partial).toBe(true);
   });
 
   it('spec 3 §2.2: the newer reports keep their own paths and back links', async () => {

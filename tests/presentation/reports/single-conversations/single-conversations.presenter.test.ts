@@ -72,9 +72,9 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
       { method: 'dauDaily', month: '2024-05', take: 5 },
     ]);
     expect(host.loading).toEqual(['start', 'stop']);
-    expect(presenter.botRows.map((row) => row.botName)).toEqual(['Sales bot']);
-    expect(presenter.dayRows.map((row) => row.total)).toEqual([30]);
-    expect(presenter.partial).toBe(true);
+    expect(presenter.report.botRows.map((row) => row.botName)).toEqual(['Sales bot']);
+    expect(presenter.report.dayRows.map((row) => row.total)).toEqual([30]);
+    expect(presenter.report.partial).toBe(true);
     expect(presenter.figures).toMatchObject({
       quantity: '2,000',
       percent: '35%',
@@ -88,11 +88,11 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
     const { presenter, gateway } = setup();
     await presenter.open('deu', 'byBot');
     expect(gateway.calls).toEqual([{ method: 'deuByBot', month: '2024-05', take: -1 }]);
-    expect(presenter.botRows[0]?.total).toBe(321);
+    expect(presenter.report.botRows[0]?.total).toBe(321);
     const daily = setup();
     await daily.presenter.open('deu', 'daily');
     expect(daily.gateway.calls).toEqual([{ method: 'deuDaily', month: '2024-05', take: -1 }]);
-    expect(daily.presenter.dayRows[0]?.total).toBe(44);
+    expect(daily.presenter.report.dayRows[0]?.total).toBe(44);
     expect(daily.presenter.figures).toBeUndefined();
   });
 
@@ -114,6 +114,22 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
       monthlyQuantity: '1,500',
       overflowUnitValue: '$0.18',
     });
+  });
+
+  it("issue 22 §2: an unlimited DAU plan shows what was used and 'Unlimited' where a quantity would be, never -1", async () => {
+    const { presenter, gateway } = setup();
+    gateway.dauSummaryResult = ok(dauConsumption(1234, -1));
+    await presenter.open('dau', 'report');
+    const figures = presenter.figures!;
+    expect(figures).toMatchObject({
+      unlimited: true,
+      quantity: '',
+      total: '1,234',
+      percent: '--',
+      progress: 0,
+    });
+    expect(figures.planInformation?.monthlyQuantity ?? '').toBe('');
+    expect(JSON.stringify(figures)).not.toContain('-1');
   });
 
   it("spec 3 §4.4: with the plan-information toggle off, no plan information and the 'being booked' text (no fee)", async () => {
@@ -156,8 +172,8 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
     gateway.dauBotRows = [];
     await presenter.open('dau', 'report');
     expect(presenter.figures).toMatchObject({ quantity: '--', percent: '0%', total: '--' });
-    expect(presenter.botRows).toEqual([]);
-    expect(presenter.botsLoading).toBe(false);
+    expect(presenter.report.botRows).toEqual([]);
+    expect(presenter.report.botsLoading).toBe(false);
   });
 
   it('spec 3 §5.1/§6: without the metric in the subscription the card is not asked for; defaults show', async () => {
@@ -175,7 +191,7 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
     await presenter.monthChanged('2024-03');
     expect(gateway.calls.map((call) => call.month)).toEqual(['2024-03', '2024-03', '2024-03']);
     expect(months.month).toBe('2024-03');
-    expect(presenter.partial).toBe(false);
+    expect(presenter.report.partial).toBe(false);
     await Promise.resolve();
     await Promise.resolve();
     expect(host.tracks.at(-1)).toMatchObject({
@@ -218,13 +234,13 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
     const { presenter, gateway } = setup();
     gateway.hold();
     const first = presenter.open('dau', 'byBot');
-    expect(presenter.botsLoading).toBe(true);
+    expect(presenter.report.botsLoading).toBe(true);
     gateway.dauBotRows = [{ botName: 'March bot', botId: 'march', total: 1 }];
     const second = presenter.monthChanged('2024-03');
     // The answer for May arrives last, and is dropped.
     await gateway.release(true);
     await Promise.all([first, second]);
-    expect(presenter.botRows.map((row) => row.botName)).toEqual(['March bot']);
+    expect(presenter.report.botRows.map((row) => row.botName)).toEqual(['March bot']);
     presenter.dispose();
   });
 
@@ -246,7 +262,7 @@ describe('SingleConversationsPresenter CSV export (issue 14)', () => {
     }));
     gateway.calls.length = 0;
     host.loading.length = 0;
-    const exported = await presenter.exportBotRows();
+    const exported = await presenter.report.exportBotRows();
     expect(gateway.calls).toEqual([{ method: 'dauByBot', month: '2024-05', take: -1 }]);
     expect(host.loading).toEqual(['start', 'stop']);
     expect(exported.loaded).toBe(true);
@@ -259,24 +275,24 @@ describe('SingleConversationsPresenter CSV export (issue 14)', () => {
       'bot5',
       'bot6',
     ]);
-    expect(presenter.botRows.map((row) => row.botName)).toEqual(['Sales bot']);
-    expect(presenter.csvFileName('byBot')).toBe('daily-active-users-by-chatbot-2024-05.csv');
+    expect(presenter.report.botRows.map((row) => row.botName)).toEqual(['Sales bot']);
+    expect(presenter.report.csvFileName('byBot')).toBe('daily-active-users-by-chatbot-2024-05.csv');
   });
 
   it('a failed full read says so and leaves the rows shown as they were', async () => {
     const { presenter, gateway } = setup();
     await presenter.open('deu', 'report');
     gateway.listsFail = true;
-    expect(await presenter.exportDayRows()).toEqual({ loaded: false, rows: [] });
-    expect(presenter.dayRows).toHaveLength(1);
-    expect(presenter.csvFileName('daily')).toBe('daily-engaged-users-daily-2024-05.csv');
+    expect(await presenter.report.exportDayRows()).toEqual({ loaded: false, rows: [] });
+    expect(presenter.report.dayRows).toHaveLength(1);
+    expect(presenter.report.csvFileName('daily')).toBe('daily-engaged-users-daily-2024-05.csv');
   });
 
   it('a detail table exports the rows it holds, without another call', async () => {
     const { presenter, gateway } = setup();
     await presenter.open('dau', 'daily');
     gateway.calls.length = 0;
-    expect(await presenter.exportDayRows()).toEqual({ loaded: true, rows: presenter.dayRows });
+    expect(await presenter.report.exportDayRows()).toEqual({ loaded: true, rows: presenter.report.dayRows });
     expect(gateway.calls).toEqual([]);
   });
 });

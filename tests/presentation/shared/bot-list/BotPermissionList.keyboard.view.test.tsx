@@ -68,10 +68,7 @@ describe.each(PAGES)('the bot list on $path by keyboard (issue 14)', ({ path, na
   it('issue 14: a locked bot cannot be selected with Space either', async () => {
     const { t, ordered, caption } = await openList(path, namespace);
     const locked = ordered.find((bot) => !bot.hasPermission)!;
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: t(`${namespace}:bots.pageSize`) }),
-      '50',
-    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t('ui:pageSize') }), '50');
     const row = rowOf(caption, locked.name);
     row.focus();
     await userEvent.keyboard(' ');

@@ -77,7 +77,7 @@ describe('BotPermissionList (spec 1 §2, §4, §5 shared bot list) on the Copilo
     expect(screen.getByText(showing(1, Math.min(5, enabled.length), enabled.length))).toBeInTheDocument();
     await choose('Filtrar por', 'disabled');
     expect(screen.getByText(showing(1, Math.min(5, disabled.length), disabled.length))).toBeInTheDocument();
-    await choose(t('copilot:bots.pageSize'), '50');
+    await choose(t('ui:pageSize'), '50');
     expect(shownNames(CAPTION)).toEqual(disabled.map((bot) => bot.name));
     for (const bot of locked) expect(shownNames(CAPTION)).not.toContain(bot.name);
   });
@@ -106,9 +106,9 @@ describe('BotPermissionList (spec 1 §2, §4, §5 shared bot list) on the Copilo
     expect(screen.getByText(showing(1, 5, permitted.length))).toBeInTheDocument();
   });
 
-  it("spec 1 §9: 'Resultados' offers 5, 10, 25, 50 (default 5) and 'Showing {from}-{to} of {total} results' follows it", async () => {
+  it("spec 1 §9: 'Results' offers 5, 10, 25, 50 (default 5) and 'Showing {from}-{to} of {total} results' follows it", async () => {
     const { bots } = await openList();
-    const size = screen.getByRole('combobox', { name: 'Resultados' });
+    const size = screen.getByRole('combobox', { name: 'Results' });
     expect(
       within(size)
         .getAllByRole('option')
@@ -116,10 +116,10 @@ describe('BotPermissionList (spec 1 §2, §4, §5 shared bot list) on the Copilo
     ).toEqual(['5', '10', '25', '50']);
     expect(size).toHaveValue('5');
     expect(screen.getByText(`Showing 1-5 of ${bots.length} results`)).toBeInTheDocument();
-    await choose('Resultados', '10');
+    await choose('Results', '10');
     expect(shownNames(CAPTION)).toHaveLength(10);
     expect(screen.getByText(showing(1, 10, bots.length))).toBeInTheDocument();
-    await choose('Resultados', '25');
+    await choose('Results', '25');
     expect(shownNames(CAPTION)).toHaveLength(bots.length);
     expect(screen.getByText(showing(1, bots.length, bots.length))).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: t('ui:pagination') })).toBeNull();
@@ -160,7 +160,7 @@ describe('BotPermissionList (spec 1 §2, §4, §5 shared bot list) on the Copilo
     expect(screen.getByRole('button', { name: 'Disable Selected' })).toBeEnabled();
     const table = screen.getByRole('table', { name: CAPTION });
     for (const box of within(table).getAllByRole('checkbox')) expect(box).toBeChecked();
-    await choose('Resultados', '25');
+    await choose('Results', '25');
     for (const bot of locked) {
       const row = rowOf(CAPTION, bot.name);
       expect(within(row).queryByRole('checkbox')).toBeNull();

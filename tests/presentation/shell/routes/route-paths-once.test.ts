@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_TABLE } from '../../../../src/presentation/shell/routes/route-table';
+
+const SRC = join(__dirname, '../../../../src');
+const TABLE = 'presentation/shell/routes/route-table.ts';
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** A path's first segments as written in code: '/members' in quotes or opening a template. */
+function literalsOf(path: string): RegExp {
+  const fixed = path.split('/:')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`['"\`]${fixed}(?=['"\`/?$])`);
+}
+
+describe('the route table (issue 21 §1: a route is declared once)', () => {
+  it("issue 21 §1: no file of src/ but the route table writes a page's path", () => {
+    // Infrastructure writes the backend's addresses, some of which share a page's name
+    // ('/knowledge-base', '/daily-active-users/daily'): those are the services' paths, not routes.
+    const files = sourceFiles(SRC)
+      .map((file) => ({ name: relative(SRC, file), text: readFileSync(file, 'utf8') }))
+      .filter((file) => !file.name.startsWith('infrastructure/'));
+    const elsewhere = ROUTE_TABLE.filter((row) => row.path !== '/').flatMap((row) =>
+      files
+        .filter((file) => file.name !== TABLE && literalsOf(row.path).test(file.text))
+        .map((file) => `${row.path} in ${file.name}`),
+    );
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('the check finds a path written again (it can fail)', () => {
+    expect(literalsOf('/members').test("navigate('/members')")).toBe(true);
+    expect(literalsOf('/pipeline/:catalogId/documents').test('`/pipeline/${id}`')).toBe(true);
+    expect(literalsOf('/members').test("'/members-of-something'")).toBe(false);
+  });
+});
