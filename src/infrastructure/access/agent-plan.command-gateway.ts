@@ -3,8 +3,8 @@ import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { AgentPlanGateway } from '../../application/access/agent-plan.gateway';
 import type { AgentPlanStatus } from '../../domain/access/agent-plan.entity';
-import { fieldsOf, nonEmptyText } from '../shared/command-resource';
 import { serviceAddresses } from '../shared/service-addresses';
+import { accessAnswers } from './access-answers';
 
 /**
  * Spec 1 §7 'AI platform': GET /agent-plan/{tenantId}/active. Failures propagate: the
@@ -19,19 +19,18 @@ export class AgentPlanCommandGateway implements AgentPlanGateway {
     @inject(AppSettings) settings: AppSettings,
   ) {
     this.ai = serviceAddresses(settings).ai;
+    accessAnswers.prefetch();
   }
 
   async getActivePlan(tenantId: string): Promise<AgentPlanStatus> {
-    const resource = await this.channel.send<unknown>({
-      to: this.ai,
-      method: 'get',
-      uri: `/agent-plan/${encodeURIComponent(tenantId)}/active`,
-    });
-    const fields = fieldsOf(resource, 'agent plan');
-    return {
-      hasActivePaidPlan: fields['hasActivePaidPlan'] === true,
-      isTrial: fields['isTrial'] === true,
-      reason: nonEmptyText(fields['reason']),
-    };
+    const [resource, { toAgentPlanStatus }] = await Promise.all([
+      this.channel.send<unknown>({
+        to: this.ai,
+        method: 'get',
+        uri: `/agent-plan/${encodeURIComponent(tenantId)}/active`,
+      }),
+      accessAnswers.get('agent plan'),
+    ]);
+    return toAgentPlanStatus(resource);
   }
 }

@@ -4,15 +4,8 @@ import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { SubscriptionGateway } from '../../application/billing/subscription.gateway';
 import type { SubscriptionItem } from '../../domain/billing/subscription.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
-import {
-  fieldsOf,
-  finiteNumber,
-  isFields,
-  itemsOf,
-  malformed,
-  nonEmptyText,
-} from '../shared/command-resource';
 import { serviceAddresses } from '../shared/service-addresses';
+import { subscriptionAnswers } from './subscription-answers';
 
 /** Spec 1 §7 'Billing service', spec 3 §7.5: the plan name and the subscription metrics. */
 @injectable()
@@ -24,48 +17,36 @@ export class SubscriptionCommandGateway implements SubscriptionGateway {
     @inject(AppSettings) settings: AppSettings,
   ) {
     this.billing = serviceAddresses(settings).billing;
+    subscriptionAnswers.prefetch();
   }
 
   async getPlanName(tenantId: string): Promise<string> {
-    const resource = await this.channel.send<unknown>({
-      to: this.billing,
-      method: 'get',
-      uri: `/tenants/${encodeURIComponent(tenantId)}/subscription/plan`,
-    });
-    const name = nonEmptyText(fieldsOf(resource, 'subscription plan')['name']);
-    if (name === undefined) throw malformed('subscription plan name');
-    return name;
+    const [resource, { toPlanName }] = await Promise.all([
+      this.channel.send<unknown>({
+        to: this.billing,
+        method: 'get',
+        uri: `/tenants/${encodeURIComponent(tenantId)}/subscription/plan`,
+      }),
+      subscriptionAnswers.get('subscription plan'),
+    ]);
+    return toPlanName(resource);
   }
 
   /** 67 (resource not found) is a contract without a subscription: no items (spec 3 §8). */
   async getMetrics(tenantId: string): Promise<SubscriptionItem[]> {
-    let resource: unknown;
     try {
-      resource = await this.channel.send<unknown>({
-        to: this.billing,
-        method: 'get',
-        uri: `/tenants/${encodeURIComponent(tenantId)}/subscription/plan/metrics`,
-      });
+      const [resource, { toSubscriptionItems }] = await Promise.all([
+        this.channel.send<unknown>({
+          to: this.billing,
+          method: 'get',
+          uri: `/tenants/${encodeURIComponent(tenantId)}/subscription/plan/metrics`,
+        }),
+        subscriptionAnswers.get('subscription metrics'),
+      ]);
+      return toSubscriptionItems(resource);
     } catch (error) {
       if (isCommandFailure(error) && error.isNotFound) return [];
       throw error;
     }
-    return itemsOf(resource, 'subscription metrics').flatMap((item) => {
-      const mapped = toSubscriptionItem(item);
-      return mapped === null ? [] : [mapped];
-    });
   }
-}
-
-/** An item without a metricId cannot be matched to anything, so it is dropped. */
-function toSubscriptionItem(raw: unknown): SubscriptionItem | null {
-  if (!isFields(raw)) return null;
-  const metricId = nonEmptyText(raw['metricId']);
-  if (metricId === undefined) return null;
-  return {
-    metricId,
-    quantity: finiteNumber(raw['quantity']),
-    additionalItemValue: finiteNumber(raw['additionalItemValue']),
-    allowAdditionalItem: raw['allowAdditionalItem'] === true,
-  };
 }

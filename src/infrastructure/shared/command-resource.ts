@@ -1,30 +1,20 @@
 import { CommandFailure } from '../../domain/shared/command-failure';
 
-/** Reading command resources: data from another service, checked field by field. */
+/**
+ * What is still read by hand. Backend answers are schemas (`answer-schema.ts`, built on `isFields`);
+ * `nonEmptyText` reads our own commands and inputs, and `malformed` is the failure of a host answer
+ * that is one plain value (a language, a URL).
+ */
 export type Fields = Record<string, unknown>;
 
+/** An object with fields: not an array, not null. */
 export function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `resource.items` of a LIME collection; anything else is a malformed answer. */
-export function itemsOf(resource: unknown, what: string): unknown[] {
-  if (isFields(resource) && Array.isArray(resource['items'])) return resource['items'] as unknown[];
-  throw malformed(what);
-}
-
-export function fieldsOf(resource: unknown, what: string): Fields {
-  if (isFields(resource)) return resource;
-  throw malformed(what);
-}
-
+/** A non-blank string as it is, else undefined. */
 export function nonEmptyText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-export function finiteNumber(value: unknown, fallback = 0): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : fallback;
 }
 
 export function malformed(what: string): CommandFailure {

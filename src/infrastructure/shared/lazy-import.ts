@@ -9,9 +9,9 @@ export interface LazyImport<T> {
 }
 
 /**
- * The answer schemas of the start-up gateways (host context, members) are such modules: valibot
- * stays out of the first load (issue 21 §3), and the gateways prefetch them when they are built,
- * so the chunk arrives while the portal and the backend answer.
+ * The answer schemas of the start-up gateways (host context, members, contract, billing, access)
+ * are such modules: valibot stays out of the first load (issue 21 §3), and the gateways prefetch
+ * them when they are built, so the chunk arrives while the portal and the backend answer.
  */
 export function lazyImport<T>(load: () => Promise<T>): LazyImport<T> {
   let loading: Promise<T> | undefined;

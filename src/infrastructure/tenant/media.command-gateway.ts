@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { MediaGateway } from '../../application/tenant/media.gateway';
-import { isFields, malformed, nonEmptyText } from '../shared/command-resource';
 import { serviceAddresses } from '../shared/service-addresses';
+import { tenantAnswers } from './tenant-answers';
 
 /** Spec 1 §9: the upload profile of the contract photo. */
 export const PHOTO_UPLOAD_PROFILE = 'HotPermanent';
@@ -18,19 +18,19 @@ export class MediaCommandGateway implements MediaGateway {
     @inject(AppSettings) settings: AppSettings,
   ) {
     this.media = serviceAddresses(settings).media;
+    tenantAnswers.prefetch();
   }
 
   /** The service answers the URL itself; an object with `uri` or `url` is read too. */
   async getUploadUri(): Promise<string> {
-    const resource = await this.channel.send<unknown>({
-      to: this.media,
-      method: 'get',
-      uri: `/upload-media-uri?profile=${PHOTO_UPLOAD_PROFILE}`,
-    });
-    const url = isFields(resource)
-      ? (nonEmptyText(resource['uri']) ?? nonEmptyText(resource['url']))
-      : nonEmptyText(resource);
-    if (url === undefined) throw malformed('upload media uri');
-    return url.trim();
+    const [resource, { toUploadUri }] = await Promise.all([
+      this.channel.send<unknown>({
+        to: this.media,
+        method: 'get',
+        uri: `/upload-media-uri?profile=${PHOTO_UPLOAD_PROFILE}`,
+      }),
+      tenantAnswers.get('upload media uri'),
+    ]);
+    return toUploadUri(resource);
   }
 }

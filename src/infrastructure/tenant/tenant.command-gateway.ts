@@ -4,9 +4,10 @@ import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { OwnedChatbot, TenantGateway, TenantSummary } from '../../application/tenant/tenant.gateway';
 import type { LateCommand } from '../../application/shared/late-answers.port';
 import type { TenantInfo } from '../../domain/tenant/tenant.entity';
-import { isFields, itemsOf, nonEmptyText } from '../shared/command-resource';
+import { isFields, nonEmptyText } from '../shared/command-resource';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
+import { tenantAnswers } from './tenant-answers';
 
 /**
  * Spec 1 §7 'Portal service', the contract's own commands. User identities go into URIs as
@@ -23,6 +24,7 @@ export class TenantCommandGateway implements TenantGateway {
     @inject(AppSettings) settings: AppSettings,
   ) {
     this.portal = serviceAddresses(settings).portal;
+    tenantAnswers.prefetch();
   }
 
   async saveTenant(tenant: TenantInfo): Promise<void> {
@@ -57,31 +59,23 @@ export class TenantCommandGateway implements TenantGateway {
   }
 
   async listOwnedChatbots(tenantId: string, userIdentity: string): Promise<OwnedChatbot[]> {
-    const resource = await this.channel.send<unknown>({
-      to: this.portal,
-      method: 'get',
-      uri: `/tenants/${encodeURIComponent(tenantId)}/unique-admin-applications/${userIdentity}`,
-    });
-    return itemsOf(resource, 'unique admin applications').flatMap((item) => {
-      if (!isFields(item)) return [];
-      const shortName = nonEmptyText(item['shortName']) ?? nonEmptyText(item['id']) ?? '';
-      return [{ shortName, name: nonEmptyText(item['name']) ?? shortName }];
-    });
+    const [resource, { toOwnedChatbots }] = await Promise.all([
+      this.channel.send<unknown>({
+        to: this.portal,
+        method: 'get',
+        uri: `/tenants/${encodeURIComponent(tenantId)}/unique-admin-applications/${userIdentity}`,
+      }),
+      tenantAnswers.get('unique admin applications'),
+    ]);
+    return toOwnedChatbots(resource);
   }
 
   async listMyTenants(): Promise<TenantSummary[]> {
-    const resource = await this.channel.send<unknown>({
-      to: this.portal,
-      method: 'get',
-      uri: '/tenants-mine',
-    });
-    return itemsOf(resource, 'tenants of the user').flatMap((item) => {
-      if (!isFields(item)) return [];
-      const info = isFields(item['info']) ? item['info'] : item;
-      const id = nonEmptyText(item['id']) ?? nonEmptyText(info['id']);
-      if (id === undefined) return [];
-      return [{ id, name: nonEmptyText(info['name']) ?? id, photoUri: nonEmptyText(info['photoUri']) }];
-    });
+    const [resource, { toTenantSummaries }] = await Promise.all([
+      this.channel.send<unknown>({ to: this.portal, method: 'get', uri: '/tenants-mine' }),
+      tenantAnswers.get('tenants of the user'),
+    ]);
+    return toTenantSummaries(resource);
   }
 
   async removeUser(tenantId: string, userIdentity: string): Promise<void> {

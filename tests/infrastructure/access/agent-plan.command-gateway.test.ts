@@ -24,7 +24,10 @@ describe('AgentPlanCommandGateway', () => {
         return Promise.resolve({ isTrial: true } as T);
       },
     };
-    await expect(new AgentPlanCommandGateway(channel, appSettings).getActivePlan('acme')).resolves.toEqual({
+    const plan = new AgentPlanCommandGateway(channel, appSettings).getActivePlan('acme');
+    // Sent at once: the answer schemas load beside the request, not before it.
+    expect(sent).toHaveLength(1);
+    await expect(plan).resolves.toEqual({
       hasActivePaidPlan: false,
       isTrial: true,
       reason: undefined,

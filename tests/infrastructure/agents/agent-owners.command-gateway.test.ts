@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CommandChannel } from '../../../src/application/shared/command-channel.port';
 import { AgentOwnersCommandGateway } from '../../../src/infrastructure/agents/agent-owners.command-gateway';
 import { RecordingLogger } from '../../presentation/shared/fakes';
 import { appSettings, memoryHost } from '../support/memory-host';
@@ -39,5 +40,18 @@ describe('AgentOwnersCommandGateway', () => {
     const { host, channel } = memoryHost();
     const gateway = new AgentOwnersCommandGateway(channel, appSettings, new RecordingLogger());
     await expect(gateway.getBots(host.state.tenant.id, 'nobody%40x.com@blip.ai')).resolves.toEqual([]);
+  });
+
+  it('spec 1 §7: owners that are not texts are dropped; an answer without items is logged and no bots', async () => {
+    const answering = (answer: unknown): CommandChannel => ({ send: <T>() => Promise.resolve(answer as T) });
+    const logger = new RecordingLogger();
+    const owners = { items: ['sales@msging.net', 7, { id: 'x' }, 'support@msging.net'] };
+    await expect(
+      new AgentOwnersCommandGateway(answering(owners), appSettings, logger).getBots('acme', 'a@b'),
+    ).resolves.toEqual(['sales', 'support']);
+    await expect(
+      new AgentOwnersCommandGateway(answering({ owners: [] }), appSettings, logger).getBots('acme', 'a@b'),
+    ).resolves.toEqual([]);
+    expect(logger.warnings).toHaveLength(1);
   });
 });

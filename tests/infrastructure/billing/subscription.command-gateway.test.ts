@@ -43,7 +43,10 @@ describe('SubscriptionCommandGateway', () => {
         } as T);
       },
     };
-    const metrics = await new SubscriptionCommandGateway(channel, appSettings).getMetrics('acme');
+    const read = new SubscriptionCommandGateway(channel, appSettings).getMetrics('acme');
+    // Sent at once: the answer schemas load beside the request, not before it.
+    expect(sent).toHaveLength(1);
+    const metrics = await read;
     expect(metrics).toEqual([
       { metricId: 'Agent', quantity: -1, additionalItemValue: 0, allowAdditionalItem: false },
     ]);

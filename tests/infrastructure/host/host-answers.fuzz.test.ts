@@ -13,9 +13,20 @@ import {
   AppSettingsError,
   parseAppSettings,
 } from '../../../src/infrastructure/shared/app-settings.validation';
-import { finiteNumber, itemsOf, nonEmptyText } from '../../../src/infrastructure/shared/command-resource';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import { MalformedAnswer } from '../../../src/infrastructure/shared/answer-schema';
+import {
+  count,
+  fields,
+  filledText,
+  itemsOfAnswer,
+  MalformedAnswer,
+  optionalCount,
+  optionalText,
+  readAnswer,
+  requiredText,
+  strictTrue,
+  text,
+} from '../../../src/infrastructure/shared/answer-schema';
 import { type AppSettings } from '../../../src/application/shared/app-settings.port';
 import settingsJson from '../../../simulator/module-settings.json';
 
@@ -365,16 +376,32 @@ describe('host answers under fuzzing (issue 13 §3)', () => {
     );
   });
 
-  it('command resources: items or a typed malformed failure; numbers always finite', () => {
+  it('answer schema pieces: items or a MalformedAnswer; numbers always finite, texts always texts', () => {
+    const FIELDS = fields({
+      number: count(),
+      maybeNumber: optionalCount,
+      text,
+      filled: filledText,
+      optional: optionalText,
+      flag: strictTrue,
+    });
     fc.assert(
       fc.property(hostile, fc.anything(), (resource, value) => {
-        try {
-          expect(Array.isArray(itemsOf(resource, 'fuzz'))).toBe(true);
-        } catch (error) {
-          expect(error).toBeInstanceOf(CommandFailure);
-        }
-        expect(Number.isFinite(finiteNumber(value))).toBe(true);
-        expect(isStringOrUndefined(nonEmptyText(value))).toBe(true);
+        const items = readOrRefused(() => itemsOfAnswer(resource, 'fuzz'));
+        expect(items === null || Array.isArray(items)).toBe(true);
+        const read = readAnswer(
+          FIELDS,
+          { number: value, maybeNumber: value, text: value, filled: value, optional: value, flag: value },
+          'fuzz',
+        );
+        expect(Number.isFinite(read.number)).toBe(true);
+        expect(read.maybeNumber === undefined || Number.isFinite(read.maybeNumber)).toBe(true);
+        expect(typeof read.text).toBe('string');
+        expect(read.filled === '' || read.filled.trim() !== '').toBe(true);
+        expect(read.optional === undefined || read.optional.trim() !== '').toBe(true);
+        expect(typeof read.flag).toBe('boolean');
+        const required = readOrRefused(() => readAnswer(fields({ id: requiredText }), { id: value }, 'fuzz'));
+        expect(required === null || required.id.trim() !== '').toBe(true);
       }),
       RUNS,
     );

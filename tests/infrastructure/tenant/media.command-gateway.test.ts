@@ -14,7 +14,10 @@ describe('MediaCommandGateway (spec 1 §7 Media service (photo))', () => {
         return channel.send<T>(command);
       },
     };
-    const url = await new MediaCommandGateway(spy, appSettings).getUploadUri();
+    const read = new MediaCommandGateway(spy, appSettings).getUploadUri();
+    // Sent at once: the answer schemas load beside the request, not before it.
+    expect(commands).toHaveLength(1);
+    const url = await read;
     expect(commands).toEqual([
       { to: 'postmaster@media.blip.ai', method: 'get', uri: '/upload-media-uri?profile=HotPermanent' },
     ]);

@@ -98,7 +98,10 @@ describe('TenantCommandGateway (spec 1 §7 Portal service)', () => {
 
   it('spec 1 §7: GET /tenants-mine → every contract of the user', async () => {
     const { host, gateway, commands } = setup();
-    const tenants = await gateway.listMyTenants();
+    const read = gateway.listMyTenants();
+    // Sent at once: the answer schemas load beside the request, not before it.
+    expect(commands).toHaveLength(1);
+    const tenants = await read;
     expect(tenants.map((tenant) => tenant.id)).toEqual([
       host.state.tenant.id,
       ...host.state.otherTenants.map((tenant) => tenant.id),
