@@ -96,7 +96,7 @@ for (const lang of ['en', 'pt'] as const) {
     // spec 3 §2.3 item 3: the default contract has DAU, DEU, agents, conversations and MIU.
     const titles = frame.locator('article.plan-overview-card h2');
     await expect(titles).toHaveText(
-      ['dau', 'deu', 'agent', 'session', 'miu'].map((m) => po(lang, `cards.${m}.title`)),
+      ['dau', 'deu', 'agent', 'session', 'mauMsg'].map((m) => po(lang, `cards.${m}.title`)),
     );
     const links = frame.locator('article.plan-overview-card .plan-overview-card__more');
     const targets = await links.evaluateAll((anchors) =>
@@ -235,7 +235,7 @@ test('spec 3 §2.3: doughnut, weekly bars, stacked bar and line render (screensh
     ['dau', 1],
     ['session', 0],
     ['session', 1],
-    ['miu', 0],
+    ['mauMsg', 0],
   ];
   for (const [metric, index] of charts) {
     // The chart frames (role img, labelled); the SVG that ECharts draws sits inside.

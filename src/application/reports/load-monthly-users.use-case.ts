@@ -23,26 +23,6 @@ export const MONTHLY_USER_METRIC: Readonly<Record<MonthlyUserFamily, MetricId>> 
   meu: 'MonthlyEngagedUser',
 };
 
-/**
- * Spec 3 §2.8, §7.3: the metricIdList of a report, the subscription's items of its family (the
- * user metric and ExchangedMessage) as the subscription spells them (§3.2), each once.
- */
-export function monthlyUsersMetricIds(
-  family: MonthlyUserFamily,
-  subscription: readonly { readonly metricId: string }[],
-): string[] {
-  const wanted: readonly MetricId[] = [MONTHLY_USER_METRIC[family], 'ExchangedMessage'];
-  const seen = new Set<MetricId>();
-  const ids: string[] = [];
-  for (const { metricId } of subscription) {
-    const id = normalizeMetricId(metricId);
-    if (id === undefined || !wanted.includes(id) || seen.has(id)) continue;
-    seen.add(id);
-    ids.push(metricId);
-  }
-  return ids;
-}
-
 /** The consolidated card (§2.8, §3.5): the two totals and which of them the contract has. */
 export interface MonthlyUsersSummary {
   /** §4.2: figures show only when the call succeeded. */

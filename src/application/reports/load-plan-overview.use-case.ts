@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { normalizeMetricId, type MetricId } from '../../domain/access/metric-id';
+import type { MetricId } from '../../domain/access/metric-id';
 import { isMetricAvailable, type SubscriptionContext } from '../../domain/access/subscription-metrics.rule';
 import {
   defaultMeuSummary,
@@ -13,7 +13,7 @@ import {
   type ReportResult,
 } from '../../domain/reports/consumption.entity';
 import { emptySessionSummary, type SessionSummary } from '../../domain/reports/conversation.entity';
-import { monthlyUserCards, type MonthlyUserMetrics } from '../../domain/reports/metric-visibility.rule';
+import { monthlyUserViews, type MonthlyUserViews } from '../../domain/reports/metric-visibility.rule';
 import { Clock } from '../shared/clock.port';
 import { Logger } from '../shared/logger.port';
 import { runBounded } from '../shared/concurrency-limiter';
@@ -28,10 +28,8 @@ export type OverviewMetric = (typeof OVERVIEW_METRICS)[number];
 export interface PlanOverviewScope {
   /** The cards whose consolidated call is made, in layout order. */
   readonly metrics: readonly OverviewMetric[];
-  /** The MIU and MEU sets as the subscription names them (sent as metricIdList, §7.3). */
-  readonly monthlyUsers: MonthlyUserMetrics;
-  /** False when the MIU card already shows the exchanged messages (§5.3 duplicate). */
-  readonly meuShowsExchangedMessage: boolean;
+  /** What the MIU and MEU cards show, and the metricIdList of their calls (§5.3, §7.3). */
+  readonly monthlyUsers: MonthlyUserViews;
 }
 
 /** One consolidated answer, tagged with its card. */
@@ -49,11 +47,6 @@ const RATED: readonly (readonly [OverviewMetric, MetricId])[] = [
   ['session', 'Session'],
 ];
 
-const FAMILY_METRICS: Readonly<Record<'miu' | 'meu', readonly MetricId[]>> = {
-  miu: ['MonthlyActiveUser', 'ExchangedMessage'],
-  meu: ['MonthlyEngagedUser', 'ExchangedMessage'],
-};
-
 /** The consolidated calls run together (ARCHITECTURE §8: bounded fan-out); six cards at most. */
 export const OVERVIEW_CONCURRENCY = 6;
 
@@ -67,22 +60,17 @@ export const OVERVIEW_CONCURRENCY = 6;
  */
 export function planOverviewScope(context: SubscriptionContext): PlanOverviewScope {
   const { subscription } = context;
-  const setOf = (family: 'miu' | 'meu'): string[] =>
-    subscription
-      .map((item) => item.metricId)
-      .filter((raw) => {
-        const id = normalizeMetricId(raw);
-        return id !== undefined && FAMILY_METRICS[family].includes(id);
-      });
-  const monthlyUsers: MonthlyUserMetrics = { miu: setOf('miu'), meu: setOf('meu') };
-  const possible = monthlyUserCards(monthlyUsers, { miu: 'normal', meu: 'normal' });
+  const monthlyUsers = monthlyUserViews(
+    subscription.map((item) => item.metricId),
+    { miu: 'normal', meu: 'normal' },
+  );
   // An unlimited Agent item shows only with its toggle on, as on the agent report pages (§6).
   const metrics: OverviewMetric[] = RATED.filter(([, id]) => isMetricAvailable(context, id)).map(
     ([metric]) => metric,
   );
-  if (possible.miu) metrics.push('miu');
-  if (possible.meu) metrics.push('meu');
-  return { metrics, monthlyUsers, meuShowsExchangedMessage: possible.meuShowsExchangedMessage };
+  if (monthlyUsers.miu.shown) metrics.push('miu');
+  if (monthlyUsers.meu.shown) metrics.push('meu');
+  return { metrics, monthlyUsers };
 }
 
 /**
@@ -136,12 +124,12 @@ export class LoadPlanOverviewUseCase {
       case 'miu':
         return {
           metric,
-          result: await this.usage.messageMetricsSummary(tenantId, month, scope.monthlyUsers.miu),
+          result: await this.usage.messageMetricsSummary(tenantId, month, scope.monthlyUsers.miu.metricIds),
         };
       case 'meu':
         return {
           metric,
-          result: await this.usage.messageMetricsSummary(tenantId, month, meuIds(scope)),
+          result: await this.usage.messageMetricsSummary(tenantId, month, scope.monthlyUsers.meu.metricIds),
         };
     }
   }
@@ -163,10 +151,4 @@ export class LoadPlanOverviewUseCase {
         return { metric, result: { ...failure, value: defaultMeuSummary() } };
     }
   }
-}
-
-/** The MEU call leaves out exchangedMessage when the MIU card shows it (§5.3). */
-function meuIds(scope: PlanOverviewScope): readonly string[] {
-  if (scope.meuShowsExchangedMessage) return scope.monthlyUsers.meu;
-  return scope.monthlyUsers.meu.filter((id) => normalizeMetricId(id) !== 'ExchangedMessage');
 }

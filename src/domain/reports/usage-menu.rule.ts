@@ -1,6 +1,5 @@
-import { normalizeMetricId } from '../access/metric-id';
 import type { RouteId } from '../access/private-route';
-import { usageMenuHidden, usageMenuTitleKey, type MonthlyUserStatuses } from './metric-visibility.rule';
+import { monthlyUserViews, type MonthlyUserStatuses } from './metric-visibility.rule';
 
 /** The options of the usage side menu, in order (spec 3 §2.14). */
 export const USAGE_MENU_OPTIONS = [
@@ -21,46 +20,25 @@ export interface UsageMenuEntry {
 }
 
 /**
- * The monthly-user metric sets of spec 3 §5.3 read from the subscription: the MIU set is
- * MonthlyActiveUser and ExchangedMessage, the MEU set MonthlyEngagedUser and ExchangedMessage.
- * "A duplicated exchanged-message subscription" is read literally: the subscription lists
- * ExchangedMessage twice (one for each family; docs/decisions-reports.md).
- */
-export function monthlyUserSets(subscriptionMetricIds: readonly string[]) {
-  const ids = subscriptionMetricIds.map((id) => normalizeMetricId(id));
-  const messages = ids.filter((id) => id === 'ExchangedMessage').length;
-  const pick = (user: 'MonthlyActiveUser' | 'MonthlyEngagedUser') =>
-    ids.filter((id): id is NonNullable<typeof id> => id === user || id === 'ExchangedMessage');
-  return {
-    miu: [...new Set(pick('MonthlyActiveUser'))],
-    meu: [...new Set(pick('MonthlyEngagedUser'))],
-    duplicated: messages > 1,
-  };
-}
-
-/**
  * Spec 3 §2.14 and §5.3: the options the user may open (`allowed`, the route gates of §6), in
- * menu order, less the MAU/MEU items the §5.3 hiding rule removes, each with its title key.
+ * menu order, less the MAU/MEU items their family does not show (metric-visibility.rule: the
+ * same views as the Plan Overview cards), each with its title key: the family's variant for
+ * the MAU/MEU items ('msgConsumption', 'meuMsgConsumption', …), the option itself otherwise.
  */
 export function usageMenuEntries(
   allowed: (option: UsageMenuOption) => boolean,
   subscriptionMetricIds: readonly string[],
   statuses: MonthlyUserStatuses,
 ): UsageMenuEntry[] {
-  const sets = monthlyUserSets(subscriptionMetricIds);
-  const hidden = usageMenuHidden(sets, statuses, sets.duplicated);
-  return USAGE_MENU_OPTIONS.filter((option) => allowed(option))
-    .filter((option) => !(option === 'mauConsumption' && hidden.mauConsumption))
-    .filter((option) => !(option === 'meuConsumption' && hidden.meuConsumption))
-    .map((option) => ({
-      option,
-      titleKey:
-        option === 'mauConsumption'
-          ? usageMenuTitleKey('miu', sets.miu)
-          : option === 'meuConsumption'
-            ? usageMenuTitleKey('meu', sets.meu)
-            : option,
-    }));
+  const views = monthlyUserViews(subscriptionMetricIds, statuses);
+  const familyOf = (option: UsageMenuOption) =>
+    option === 'mauConsumption' ? views.miu : option === 'meuConsumption' ? views.meu : undefined;
+  return USAGE_MENU_OPTIONS.filter((option) => allowed(option) && (familyOf(option)?.shown ?? true)).map(
+    (option) => {
+      const family = familyOf(option);
+      return { option, titleKey: family ? `${family.variant}Consumption` : option };
+    },
+  );
 }
 
 /** Spec 3 §9: back-navigation tracking from the menu fires after 3 s, once. */

@@ -1,39 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LoadMonthlyUsersUseCase,
-  monthlyUsersMetricIds,
-} from '../../../src/application/reports/load-monthly-users.use-case';
+import { LoadMonthlyUsersUseCase } from '../../../src/application/reports/load-monthly-users.use-case';
 import { defaultMiuSummary } from '../../../src/domain/reports/consumption.entity';
 import { FakeMessageMetricsGateway, metricRecord, ok } from './monthly-users.fakes';
-
-const item = (metricId: string) => ({ metricId });
 
 function setup() {
   const gateway = new FakeMessageMetricsGateway();
   return { gateway, load: new LoadMonthlyUsersUseCase(gateway) };
 }
-
-describe('monthlyUsersMetricIds (spec 3 §2.8, §3.2, §7.3)', () => {
-  const subscription = [
-    item('Agent'),
-    item('exchangedMessage'),
-    item('MonthlyActiveUser'),
-    item('ExchangedMessage'),
-    item('DailyActiveUser'),
-  ];
-
-  it("spec 3 §7.3: MIU sends the subscription's MonthlyActiveUser and ExchangedMessage, as spelled, each once", () => {
-    expect(monthlyUsersMetricIds('miu', subscription)).toEqual(['exchangedMessage', 'MonthlyActiveUser']);
-  });
-
-  it('spec 3 §7.3: MEU sends MonthlyEngagedUser and ExchangedMessage; a contract without MEU sends the messages only', () => {
-    expect(monthlyUsersMetricIds('meu', subscription)).toEqual(['exchangedMessage']);
-    expect(monthlyUsersMetricIds('meu', [item('monthlyEngagedUser'), item('Session')])).toEqual([
-      'monthlyEngagedUser',
-    ]);
-    expect(monthlyUsersMetricIds('miu', [item('Agent')])).toEqual([]);
-  });
-});
 
 describe('LoadMonthlyUsersUseCase (spec 3 §2.8, §3.5, §5.1, §8)', () => {
   it('spec 3 §3.5: the consolidated card reads the user metric and the messages records (either spelling)', async () => {

@@ -59,16 +59,17 @@ describe('planOverviewScope (spec 3 §2.3 cards, §5.3)', () => {
     expect(planOverviewScope(unlimited(true)).metrics).toEqual(['agent']);
   });
 
-  it('spec 3 §5.3: the MIU and MEU sets come from the subscription; MEU needs its user metric when messages are duplicated', () => {
+  it("spec 3 §5.3: the MIU and MEU cards show what their family shows; one exchanged-message item is the MIU card's", () => {
     const both = planOverviewScope(items(['MonthlyActiveUser', 'MonthlyEngagedUser', 'ExchangedMessage']));
-    expect(both.monthlyUsers).toEqual({
-      miu: ['MonthlyActiveUser', 'ExchangedMessage'],
-      meu: ['MonthlyEngagedUser', 'ExchangedMessage'],
-    });
     expect(both.metrics).toEqual(['miu', 'meu']);
-    expect(both.meuShowsExchangedMessage).toBe(false);
-    expect(planOverviewScope(items(['MonthlyEngagedUser'])).metrics).toEqual(['meu']);
-    expect(planOverviewScope(items(['MonthlyEngagedUser'])).meuShowsExchangedMessage).toBe(true);
+    expect(both.monthlyUsers.miu).toMatchObject({
+      variant: 'mauMsg',
+      metricIds: ['MonthlyActiveUser', 'ExchangedMessage'],
+    });
+    expect(both.monthlyUsers.meu).toMatchObject({ variant: 'meu', metricIds: ['MonthlyEngagedUser'] });
+    const meuAndMessages = planOverviewScope(items(['MonthlyEngagedUser', 'ExchangedMessage']));
+    expect(meuAndMessages.metrics).toEqual(['meu']);
+    expect(meuAndMessages.monthlyUsers.meu.variant).toBe('meuMsg');
   });
 });
 
@@ -83,7 +84,7 @@ describe('LoadPlanOverviewUseCase (spec 3 §5.1, §7.1–§7.4, §8)', () => {
     expect(results.map((result) => result.metric).sort()).toEqual(['dau', 'session']);
   });
 
-  it('spec 3 §7.3: the MIU and MEU summaries get their metric ids; the MEU call leaves out duplicated messages', async () => {
+  it('spec 3 §7.3: the MIU and MEU summaries get their metric ids; the MEU call leaves out the messages the MIU card shows', async () => {
     const { gateways, useCase } = setup();
     await loadAll(useCase, ['MonthlyActiveUser', 'MonthlyEngagedUser', 'ExchangedMessage']);
     const metricIds = gateways.calls.map((call) => call.metricIds);

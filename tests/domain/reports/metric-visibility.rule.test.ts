@@ -1,140 +1,72 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hasDuplicatedExchangedMessage,
-  monthlyUserCards,
-  usageMenuHidden,
-  usageMenuTitleKey,
+  monthlyUserViews,
+  type MonthlyUserStatuses,
+  type MonthlyUserView,
 } from '../../../src/domain/reports/metric-visibility.rule';
-import type { PlanStatus } from '../../../src/domain/reports/plan-status.rule';
 
-const MIU_SETS = {
-  none: [],
-  mau: ['MonthlyActiveUser'],
-  msg: ['ExchangedMessage'],
-  both: ['MonthlyActiveUser', 'ExchangedMessage'],
-};
-const MEU_SETS = {
-  none: [],
-  meu: ['MonthlyEngagedUser'],
-  msg: ['ExchangedMessage'],
-  both: ['MonthlyEngagedUser', 'ExchangedMessage'],
-};
-type MiuSet = keyof typeof MIU_SETS;
-type MeuSet = keyof typeof MEU_SETS;
+const OK: MonthlyUserStatuses = { miu: 'normal', meu: 'normal' };
+const MAU = 'MonthlyActiveUser';
+const MEU = 'MonthlyEngagedUser';
+const MSG = 'ExchangedMessage';
 
-const camel = (ids: readonly string[]) => ids.map((id) => id.charAt(0).toLowerCase() + id.slice(1));
+/** 'users+messages (mauMsg)', 'users (meu)', 'messages (msg)' or 'hidden'. */
+function story(view: MonthlyUserView): string {
+  if (!view.shown) return 'hidden';
+  const what = [view.users ? 'users' : '', view.messages ? 'messages' : ''].filter(Boolean).join('+');
+  return `${what} (${view.variant})`;
+}
 
 /**
- * Every combination of the two sets (no error), written out by hand from spec 3 §5.3:
- * [miu, meu, MIU card, MEU card, MEU card draws messages, menu hides MAU, menu hides MEU,
- *  menu hides MAU when the MIU call failed, menu hides MEU when the MEU call failed].
+ * Every combination of MAU, MEU and exchanged messages (once, or twice: the "duplicated
+ * exchanged-message subscription"), written out by hand from spec 3 §2.3, §2.14 and §5.3 as
+ * docs/decisions-reports.md reads them: [subscription, MIU family, MEU family].
  */
-const TABLE: readonly [MiuSet, MeuSet, boolean, boolean, boolean, boolean, boolean, boolean, boolean][] = [
-  ['none', 'none', false, false, true, false, false, false, false],
-  ['none', 'meu', false, true, true, false, false, false, false],
-  ['none', 'msg', false, false, true, false, true, false, true],
-  ['none', 'both', false, true, true, false, false, false, true],
-  ['mau', 'none', true, false, true, false, false, false, false],
-  ['mau', 'meu', true, true, true, false, false, false, false],
-  ['mau', 'msg', true, false, true, false, true, false, true],
-  ['mau', 'both', true, true, true, false, false, false, true],
-  ['msg', 'none', false, false, true, true, false, true, false],
-  ['msg', 'meu', false, true, true, true, false, true, false],
-  ['msg', 'msg', true, false, false, false, true, false, true], // duplicated
-  ['msg', 'both', true, true, false, false, true, false, true], // duplicated
-  ['both', 'none', true, false, true, false, false, true, false],
-  ['both', 'meu', true, true, true, false, false, true, false],
-  ['both', 'msg', true, false, false, false, true, false, true], // duplicated
-  ['both', 'both', true, true, false, false, true, false, true], // duplicated
+const TABLE: readonly (readonly [readonly string[], string, string])[] = [
+  [[], 'hidden', 'hidden'],
+  [[MAU], 'users (mau)', 'hidden'],
+  [[MEU], 'hidden', 'users (meu)'],
+  [[MSG], 'messages (msg)', 'hidden'],
+  [[MAU, MSG], 'users+messages (mauMsg)', 'hidden'],
+  [[MEU, MSG], 'hidden', 'users+messages (meuMsg)'],
+  [[MAU, MEU], 'users (mau)', 'users (meu)'],
+  [[MAU, MEU, MSG], 'users+messages (mauMsg)', 'users (meu)'],
+  [[MSG, MSG], 'messages (msg)', 'hidden'],
+  [[MAU, MSG, MSG], 'users+messages (mauMsg)', 'hidden'],
+  [[MEU, MSG, MSG], 'messages (msg)', 'hidden'],
+  [[MAU, MEU, MSG, MSG], 'users+messages (mauMsg)', 'hidden'],
 ];
 
-const STATUS_COMBOS: readonly [PlanStatus, PlanStatus][] = [
-  ['unlimited', 'unlimited'],
-  ['error', 'unlimited'],
-  ['unlimited', 'error'],
-  ['error', 'error'],
-];
+describe('spec 3 §2.3/§2.14/§5.3: one story for the MIU and MEU families, every combination', () => {
+  it.each(TABLE)('spec 3 §5.3: %j → MIU %s, MEU %s', (subscription, miu, meu) => {
+    const views = monthlyUserViews(subscription, OK);
+    expect([story(views.miu), story(views.meu)]).toEqual([miu, meu]);
+  });
 
-describe('spec 3 §5.3 MIU/MEU visibility, every combination', () => {
-  for (const [
-    miuSet,
-    meuSet,
-    miuCard,
-    meuCard,
-    meuMsg,
-    hideMau,
-    hideMeu,
-    hideMauOnError,
-    hideMeuOnError,
-  ] of TABLE) {
-    for (const [miuStatus, meuStatus] of STATUS_COMBOS) {
-      for (const spelling of ['Pascal', 'camel'] as const) {
-        const miu = spelling === 'camel' ? camel(MIU_SETS[miuSet]) : MIU_SETS[miuSet];
-        const meu = spelling === 'camel' ? camel(MEU_SETS[meuSet]) : MEU_SETS[meuSet];
-        it(`spec 3 §5.3: MIU ${miuSet} (${miuStatus}) / MEU ${meuSet} (${meuStatus}), ${spelling}-case`, () => {
-          const statuses = { miu: miuStatus, meu: meuStatus };
-          expect(monthlyUserCards({ miu, meu }, statuses)).toEqual({
-            miu: miuStatus !== 'error' && miuCard,
-            meu: meuStatus !== 'error' && meuCard,
-            meuShowsExchangedMessage: meuMsg,
-          });
-          expect(usageMenuHidden({ miu, meu }, statuses)).toEqual({
-            mauConsumption: miuStatus === 'error' ? hideMauOnError : hideMau,
-            meuConsumption: meuStatus === 'error' ? hideMeuOnError : hideMeu,
-          });
-        });
-      }
+  it('spec 3 §3.2: either spelling is the same metric', () => {
+    const camel = monthlyUserViews(['monthlyEngagedUser', 'exchangedMessage'], OK);
+    expect([story(camel.miu), story(camel.meu)]).toEqual(['hidden', 'users+messages (meuMsg)']);
+    expect(camel.meu.metricIds).toEqual(['monthlyEngagedUser', 'exchangedMessage']);
+  });
+
+  it('spec 3 §7.3: a family asks only for what it shows, as the subscription spells it', () => {
+    const views = monthlyUserViews(['Agent', 'exchangedMessage', MAU, MSG, MEU], OK);
+    expect(views.miu.metricIds).toEqual([MAU, 'exchangedMessage']);
+    expect(views.meu.metricIds).toEqual([MEU]);
+  });
+
+  it('spec 3 §5.3: a family whose report is in error is hidden; any other status keeps it', () => {
+    const subscription = [MAU, MEU, MSG];
+    const failed = monthlyUserViews(subscription, { miu: 'error', meu: 'exceeded' });
+    expect([failed.miu.shown, failed.meu.shown]).toEqual([false, true]);
+    const empty = monthlyUserViews(subscription, { miu: 'empty', meu: 'error' });
+    expect([empty.miu.shown, empty.meu.shown]).toEqual([true, false]);
+  });
+
+  it('spec 3 §5.3: the messages never belong to both families', () => {
+    for (const [subscription] of TABLE) {
+      const views = monthlyUserViews(subscription, OK);
+      expect(views.miu.messages && views.meu.messages).toBe(false);
     }
-  }
-
-  it('spec 3 §5.3: duplicated means exchangedMessage in both sets, whatever the spelling', () => {
-    expect(hasDuplicatedExchangedMessage({ miu: ['exchangedMessage'], meu: ['ExchangedMessage'] })).toBe(
-      true,
-    );
-    expect(hasDuplicatedExchangedMessage({ miu: ['ExchangedMessage'], meu: ['MonthlyEngagedUser'] })).toBe(
-      false,
-    );
-  });
-
-  it("spec 3 §5.3: one metric in two spellings is one metric ('more than one metric' is not met)", () => {
-    const statuses = { miu: 'unlimited', meu: 'unlimited' } as const;
-    expect(monthlyUserCards({ miu: ['ExchangedMessage', 'exchangedMessage'], meu: [] }, statuses).miu).toBe(
-      false,
-    );
-    expect(
-      usageMenuHidden({ miu: ['ExchangedMessage', 'exchangedMessage'], meu: [] }, statuses).mauConsumption,
-    ).toBe(true);
-  });
-
-  it('spec 3 §5.3: any other status than error keeps the cards (normal, empty, exceeded…)', () => {
-    for (const status of ['normal', 'empty', 'exceeded', 'nearLimit'] as const) {
-      expect(
-        monthlyUserCards({ miu: MIU_SETS.both, meu: MEU_SETS.meu }, { miu: status, meu: status }),
-      ).toMatchObject({
-        miu: true,
-        meu: true,
-      });
-    }
-  });
-});
-
-describe('spec 3 §2.14 side-menu MAU/MEU title by metric combination', () => {
-  it.each<['miu' | 'meu', MiuSet | MeuSet, string]>([
-    ['miu', 'none', 'mauConsumption'],
-    ['miu', 'mau', 'mauConsumption'],
-    ['miu', 'msg', 'msgConsumption'],
-    ['miu', 'both', 'mauMsgConsumption'],
-    ['meu', 'none', 'meuConsumption'],
-    ['meu', 'meu', 'meuConsumption'],
-    ['meu', 'msg', 'msgConsumption'],
-    ['meu', 'both', 'meuMsgConsumption'],
-  ])('spec 3 §2.14: %s item with %s metrics → %s', (family, set, expected) => {
-    const metrics = family === 'miu' ? MIU_SETS[set as MiuSet] : MEU_SETS[set as MeuSet];
-    expect(usageMenuTitleKey(family, metrics)).toBe(expected);
-    expect(usageMenuTitleKey(family, camel(metrics))).toBe(expected);
-  });
-
-  it('spec 3 §2.14: the other family’s user metric does not count', () => {
-    expect(usageMenuTitleKey('miu', ['MonthlyEngagedUser', 'ExchangedMessage'])).toBe('msgConsumption');
   });
 });

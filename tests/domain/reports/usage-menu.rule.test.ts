@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MonthlyUserStatuses } from '../../../src/domain/reports/metric-visibility.rule';
-import {
-  monthlyUserSets,
-  USAGE_MENU_OPTIONS,
-  usageMenuEntries,
-} from '../../../src/domain/reports/usage-menu.rule';
+import { USAGE_MENU_OPTIONS, usageMenuEntries } from '../../../src/domain/reports/usage-menu.rule';
 
 const OK: MonthlyUserStatuses = { miu: 'unlimited', meu: 'unlimited' };
 const allowAll = () => true;
@@ -16,14 +12,17 @@ const menu = (metrics: readonly string[], statuses: MonthlyUserStatuses = OK) =>
 describe('spec 3 §2.14/§5.3: the MAU/MEU items of the usage side menu, per metric combination', () => {
   // [subscription metric ids, statuses, expected MAU/MEU entries as option:titleKey]
   const table: readonly (readonly [readonly string[], MonthlyUserStatuses, string[]])[] = [
-    [['MonthlyActiveUser'], OK, ['mauConsumption:mauConsumption', 'meuConsumption:meuConsumption']],
+    // A family the subscription lacks has no item, whatever the route gate allows.
+    [['MonthlyActiveUser'], OK, ['mauConsumption:mauConsumption']],
     [['MonthlyActiveUser', 'ExchangedMessage'], OK, ['mauConsumption:mauMsgConsumption']],
-    [['ExchangedMessage'], OK, []],
+    // Messages alone are the MAU item's, titled 'Exchanged messages'.
+    [['ExchangedMessage'], OK, ['mauConsumption:msgConsumption']],
     [['MonthlyEngagedUser', 'ExchangedMessage'], OK, ['meuConsumption:meuMsgConsumption']],
+    // One exchanged-message item is the MIU family's when it has monthlyActiveUser.
     [
       ['MonthlyActiveUser', 'MonthlyEngagedUser', 'ExchangedMessage'],
       OK,
-      ['mauConsumption:mauMsgConsumption', 'meuConsumption:meuMsgConsumption'],
+      ['mauConsumption:mauMsgConsumption', 'meuConsumption:meuConsumption'],
     ],
     // Two exchanged-message items: the messages belong to the MAU item; MEU always hidden.
     [
@@ -44,16 +43,11 @@ describe('spec 3 §2.14/§5.3: the MAU/MEU items of the usage side menu, per met
   it('keeps the menu order and drops what the route gates deny', () => {
     const entries = usageMenuEntries(
       (option) => option !== 'agentConsumption',
-      ['DailyActiveUser', 'Agent'],
+      ['DailyActiveUser', 'Agent', 'MonthlyActiveUser', 'MonthlyEngagedUser'],
       OK,
     );
     expect(entries.map((entry) => entry.option)).toEqual(
       USAGE_MENU_OPTIONS.filter((option) => option !== 'agentConsumption'),
     );
-  });
-
-  it('reads a duplicated exchanged-message subscription from the items themselves', () => {
-    expect(monthlyUserSets(['ExchangedMessage', 'exchangedMessage']).duplicated).toBe(true);
-    expect(monthlyUserSets(['ExchangedMessage', 'MonthlyActiveUser']).duplicated).toBe(false);
   });
 });

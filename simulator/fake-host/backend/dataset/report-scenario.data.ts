@@ -72,6 +72,11 @@ export function applyReportScenario(context: FakeBackendContext): void {
       ),
     );
   }
+  if (scenario === 'messages-only') {
+    // A contract billed on exchanged messages alone (issue 22 §1): no monthly-user item.
+    const messagesOnly = data.subscription.items.filter((item) => item.metricId !== 'MonthlyActiveUser');
+    data.subscription.items.splice(0, data.subscription.items.length, ...messagesOnly);
+  }
   const quantity = data.subscription.items.find((item) => item.metricId === 'Agent')?.quantity ?? 0;
   const target = triggeredTarget(scenario, Math.max(quantity, 0));
   if (target !== undefined) setTriggeredAgents(data, target, context);

@@ -19,6 +19,7 @@ export const REPORT_SCENARIO_NAMES = [
   'no-data',
   'failing-metric',
   'meu-contract',
+  'messages-only',
   'usage-alerts',
 ] as const;
 export type ReportScenarioName = (typeof REPORT_SCENARIO_NAMES)[number];
@@ -30,5 +31,6 @@ export const REPORT_SCENARIO_COUNTS: Readonly<Record<ReportScenarioName, typeof 
   'no-data': DEFAULT_COUNTS,
   'failing-metric': DEFAULT_COUNTS,
   'meu-contract': DEFAULT_COUNTS,
+  'messages-only': DEFAULT_COUNTS,
   'usage-alerts': DEFAULT_COUNTS,
 };

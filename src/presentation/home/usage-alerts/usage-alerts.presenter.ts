@@ -89,12 +89,13 @@ export class UsageAlertsPresenter {
     if (tenantId === '' || this.loadedFor === key) return;
     this.loadedFor = key;
     // Calls only for the plan metrics of the subscription whose report this user may open.
-    const allowed = new Set<string>(planOverviewScope(this.sessionStore.accessContext).metrics);
+    const overview = planOverviewScope(this.sessionStore.accessContext);
+    const allowed = new Set<string>(overview.metrics);
     const metrics = USAGE_ALERT_METRICS.filter(
       (metric) => allowed.has(metric) && this.reportPathOf(metric) !== undefined,
     );
     if (metrics.length === 0) return;
-    const scope = { metrics, monthlyUsers: { miu: [], meu: [] }, meuShowsExchangedMessage: false };
+    const scope = { ...overview, metrics };
     try {
       await this.loader.load(tenantId, month, scope, (arrived) => this.arrived(arrived));
     } catch (error) {

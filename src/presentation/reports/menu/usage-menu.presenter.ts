@@ -4,10 +4,9 @@ import { LoadUsageMenuStatusesUseCase } from '../../../application/reports/load-
 import { privateRouteById } from '../../../domain/access/private-routes';
 import { evaluateRouteGate } from '../../../domain/access/route-gate.rule';
 import { monthOf, monthValue } from '../../../domain/reports/calendar-month';
-import type { MonthlyUserStatuses } from '../../../domain/reports/metric-visibility.rule';
+import { monthlyUserViews, type MonthlyUserStatuses } from '../../../domain/reports/metric-visibility.rule';
 import {
   MENU_TRACKING_DELAY_MS,
-  monthlyUserSets,
   usageMenuEntries,
   type UsageMenuOption,
 } from '../../../domain/reports/usage-menu.rule';
@@ -60,9 +59,12 @@ export class UsageMenuPresenter {
   async load(): Promise<void> {
     const tenantId = this.support.tenantId;
     if (tenantId === '') return;
-    const sets = monthlyUserSets(this.subscriptionMetricIds);
+    const views = monthlyUserViews(this.subscriptionMetricIds, { miu: 'normal', meu: 'normal' });
     const month = monthValue(monthOf(this.support.today));
-    const statuses = await this.loader.statuses(tenantId, month, sets);
+    const statuses = await this.loader.statuses(tenantId, month, {
+      miu: views.miu.metricIds,
+      meu: views.meu.metricIds,
+    });
     runInAction(() => {
       this.statuses = statuses;
     });

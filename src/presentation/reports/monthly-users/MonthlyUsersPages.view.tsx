@@ -9,7 +9,6 @@ import '../shared/ReportsPage.css';
 import { MonthlyUsersCard } from './MonthlyUsersCard.view';
 import { botColumns, botRowId, dayColumns, dayRowId } from './monthly-users-columns';
 import {
-  MONTHLY_USERS,
   monthlyUsersPath,
   type MonthlyUserFamily,
   type MonthlyUsersScope,
@@ -32,14 +31,13 @@ const MonthlyUsersPage = observer(function MonthlyUsersPage({ family, scope }: P
   const { t } = useTranslation('monthlyUsers');
   const { t: tReports } = useTranslation('reports');
   const language = presenter.report.language;
-  const definition = MONTHLY_USERS[family];
 
   useEffect(() => {
     void presenter.open(family, scope);
     return () => presenter.dispose();
   }, [presenter, family, scope]);
 
-  const metricName = tReports(`metrics.${definition.metricKey}`);
+  const metricName = tReports(`metrics.${presenter.metricKey}`);
   useReportHeader(
     metricName,
     presenter.report.tenantName,

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import {
   LoadMonthlyUsersUseCase,
-  monthlyUsersMetricIds,
   type MonthlyUsersBotRow,
   type MonthlyUsersDayRow,
   type MonthlyUsersSummary,
 } from '../../../application/reports/load-monthly-users.use-case';
+import { monthlyUserViews, type MonthlyUserView } from '../../../domain/reports/metric-visibility.rule';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
 import { SessionStore } from '../../shell/session.store';
 import { chooseMonth } from '../shared/choose-month';
@@ -63,9 +63,20 @@ export class MonthlyUsersPresenter {
     makeObservableState(this);
   }
 
-  /** §7.3 metricIdList: the family's items of the subscription, as it spells them. */
+  /** What this report shows, as the overview card and the side menu show it (spec 3 §5.3). */
+  get view(): MonthlyUserView {
+    const ids = (this.sessionStore.session?.subscription ?? []).map((item) => item.metricId);
+    return monthlyUserViews(ids, { miu: 'normal', meu: 'normal' })[this.family];
+  }
+
+  /** §7.3 metricIdList: the metrics this report shows, as the subscription spells them. */
   get metricIds(): readonly string[] {
-    return monthlyUsersMetricIds(this.family, this.sessionStore.session?.subscription ?? []);
+    return this.view.metricIds;
+  }
+
+  /** The report's name in the 'reports' texts: 'msg' when it holds the messages alone. */
+  get metricKey(): 'mau' | 'meu' | 'msg' {
+    return this.view.variant === 'msg' ? 'msg' : MONTHLY_USERS[this.family].metricKey;
   }
 
   /** The card's totals (§2.8, §3.5); undefined while the consolidated call is on its way. */

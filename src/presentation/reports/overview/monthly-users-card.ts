@@ -5,7 +5,7 @@ import {
   type MetricConsumption,
   type ReportResult,
 } from '../../../domain/reports/consumption.entity';
-import type { MonthlyUserFamily } from '../../../domain/reports/metric-visibility.rule';
+import type { MonthlyUserFamily, MonthlyUserView } from '../../../domain/reports/metric-visibility.rule';
 import { totalsBarsOption, weeklyGroupedBarsOption } from '../charts/grouped-bars.option';
 import {
   cardTexts,
@@ -24,12 +24,6 @@ const USER_METRIC: Readonly<Record<MonthlyUserFamily, MetricId>> = {
   meu: 'MonthlyEngagedUser',
 };
 
-/** Which of the family's two metrics the card shows (its subscribed set, spec 3 §5.3). */
-export interface MonthlyUsersShown {
-  readonly users: boolean;
-  readonly messages: boolean;
-}
-
 function recordOf(items: readonly MetricConsumption[], id: MetricId): MetricConsumption | undefined {
   return items.find((item) => normalizeMetricId(item.metric.metricId) === id);
 }
@@ -42,11 +36,12 @@ function recordOf(items: readonly MetricConsumption[], id: MetricId): MetricCons
 export function monthlyUsersCard(
   family: MonthlyUserFamily,
   result: ReportResult<MetricConsumption[]> | undefined,
-  shown: MonthlyUsersShown,
+  shown: Pick<MonthlyUserView, 'users' | 'messages' | 'variant'>,
   context: CardContext,
 ): OverviewCard {
   const { t, language } = context;
-  const texts = cardTexts(family, t);
+  // The variant's texts, so the card tells what the side menu tells (metric-visibility.rule).
+  const texts = cardTexts(family, t, shown.variant);
   const hasData = result !== undefined && isReportSuccess(result);
   const items = hasData ? (result?.value ?? []) : [];
   const empty = emptyMetricConsumption();

@@ -72,11 +72,11 @@ export const SHOW_MORE_ROUTES: Readonly<Record<OverviewMetric, string>> = {
   meu: pathOf('meuConsumption'),
 };
 
-export function cardTexts(metric: OverviewMetric, t: Translate) {
+export function cardTexts(metric: OverviewMetric, t: Translate, textKey: string = metric) {
   return {
-    title: t(`cards.${metric}.title`),
-    description: t(`cards.${metric}.description`),
-    tooltip: t(`cards.${metric}.tooltip`),
+    title: t(`cards.${textKey}.title`),
+    description: t(`cards.${textKey}.description`),
+    tooltip: t(`cards.${textKey}.tooltip`),
     showMoreTo: SHOW_MORE_ROUTES[metric],
   };
 }

@@ -3,7 +3,6 @@ import type {
   OverviewResult,
   PlanOverviewScope,
 } from '../../../application/reports/load-plan-overview.use-case';
-import { normalizeMetricId } from '../../../domain/access/metric-id';
 import {
   isReportSuccess,
   type MetricConsumption,
@@ -88,19 +87,8 @@ export function overviewCard(
     case 'session':
       return sessionCard(sessionResult(arrived), context, today);
     case 'miu':
-    case 'meu': {
-      const set = scope.monthlyUsers[metric].map(normalizeMetricId);
-      const userMetric = metric === 'miu' ? 'MonthlyActiveUser' : 'MonthlyEngagedUser';
-      // Spec 3 §5.3: duplicated exchanged messages are the MIU card's only.
-      const messages =
-        set.includes('ExchangedMessage') && (metric === 'miu' || scope.meuShowsExchangedMessage);
-      return monthlyUsersCard(
-        metric,
-        monthlyResult(arrived),
-        { users: set.includes(userMetric), messages },
-        context,
-      );
-    }
+    case 'meu':
+      return monthlyUsersCard(metric, monthlyResult(arrived), scope.monthlyUsers[metric], context);
     default:
       return ratedCard(metric, ratedResult(arrived), context);
   }

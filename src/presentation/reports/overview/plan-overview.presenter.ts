@@ -11,7 +11,6 @@ import { AppSettings } from '../../../application/shared/app-settings.port';
 import { parseMonthValue } from '../../../domain/reports/calendar-month';
 import { isReportSuccess } from '../../../domain/reports/consumption.entity';
 import { showsDataProtectionBanner } from '../../../domain/reports/data-protection.rule';
-import { monthlyUserCards } from '../../../domain/reports/metric-visibility.rule';
 import { overallPlanStatus, type PlanStatus } from '../../../domain/reports/plan-status.rule';
 import { planStatusVisual } from '../../../domain/reports/status-visuals.rule';
 import { LatestLoad } from '../../shared/async-load';
@@ -113,15 +112,15 @@ export class PlanOverviewPresenter {
     };
   }
 
-  /** Spec 3 §2.3 table and §5.3: the allowed cards; MIU and MEU not while in error. */
+  /**
+   * Spec 3 §2.3 table and §5.3: the allowed cards (the scope holds the MIU and MEU cards their
+   * family shows, metric-visibility.rule); MIU and MEU not while in error.
+   */
   get cards(): readonly OverviewCard[] {
-    const scope = this.scope;
-    const monthly = monthlyUserCards(scope.monthlyUsers, {
-      miu: this.metricStatus('miu'),
-      meu: this.metricStatus('meu'),
-    });
-    return scope.metrics
-      .filter((metric) => (metric === 'miu' || metric === 'meu' ? monthly[metric] : true))
+    const monthlyInError = (metric: OverviewMetric) =>
+      (metric === 'miu' || metric === 'meu') && this.metricStatus(metric) === 'error';
+    return this.scope.metrics
+      .filter((metric) => !monthlyInError(metric))
       .map((metric) => this.builtCards[metric] ?? this.buildCard(metric, undefined));
   }
 

@@ -92,11 +92,12 @@ describe('MIU and MEU report pages (spec 3 §2.8)', () => {
     expect(within(bodyRows(table)[0]!).getAllByRole('cell')[0]!.textContent).not.toBe(firstBot);
   });
 
-  it('spec 3 §2.8: the MEU report of a contract without MEU shows the messages only', async () => {
-    open('/meu-consumption');
+  it('issue 22 §1: the report of a messages-only contract is named after the messages and shows them only', async () => {
+    open('/mau-consumption', { scenario: 'messages-only' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exchanged messages' })).toBeInTheDocument();
     const card = await screen.findByRole('group', { name: 'Consolidated usage' });
     expect(within(card).getByText('Exchanged messages')).toBeInTheDocument();
-    expect(within(card).queryByText('Monthly engaged users')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Monthly interacting users')).not.toBeInTheDocument();
   });
 
   it('spec 3 §2.8/§2.2: the MIU daily detail reloads on a month change and pages its rows by 30', async () => {

@@ -99,12 +99,24 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     expect(MONTHLY_USERS_ROWS_PER_PAGE).toBe(30);
   });
 
-  it('spec 3 §2.8: the MEU report of a contract without MEU asks the messages only and shows only their total', async () => {
-    const { presenter, gateway } = setup();
-    gateway.summaryResult = ok([metricRecord('ExchangedMessage', 1200)]);
+  it('spec 3 §5.3, issue 22 §1: the MEU report leaves out the messages the MIU report shows', async () => {
+    const { presenter, gateway } = setup({
+      subscription: ['MonthlyActiveUser', 'MonthlyEngagedUser', 'ExchangedMessage'],
+    });
+    gateway.summaryResult = ok([metricRecord('MonthlyEngagedUser', 1200)]);
     await presenter.open('meu', 'report');
+    expect(gateway.calls[0]?.metricIds).toEqual(['MonthlyEngagedUser']);
+    expect(presenter.figures).toEqual([{ id: 'users', value: '1,200' }]);
+    expect(presenter.metricKey).toBe('meu');
+  });
+
+  it('issue 22 §1: a messages-only contract has its messages on the MIU report, named after them', async () => {
+    const { presenter, gateway } = setup({ subscription: ['Agent', 'ExchangedMessage'] });
+    gateway.summaryResult = ok([metricRecord('ExchangedMessage', 1200)]);
+    await presenter.open('miu', 'report');
     expect(gateway.calls[0]?.metricIds).toEqual(['ExchangedMessage']);
     expect(presenter.figures).toEqual([{ id: 'messages', value: '1,200' }]);
+    expect(presenter.metricKey).toBe('msg');
   });
 
   it("spec 3 §4.2/§8: a failed summary shows '--' for each total (pt formats the others with '.')", async () => {

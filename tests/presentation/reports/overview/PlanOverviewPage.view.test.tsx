@@ -47,7 +47,7 @@ async function committedStatus(): Promise<HTMLElement> {
 describe('Plan Overview page (spec 3 §2.3)', () => {
   it("spec 3 §1, issue 22 §5: a 'Show more' click is a usage event with its target", async () => {
     const { ui } = open();
-    await userEvent.click(await screen.findByRole('link', { name: 'Show more MIU' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Show more MIU + Messages' }));
     await waitFor(() =>
       expect(ui.tracks).toContainEqual(
         expect.objectContaining({ action: 'plan-overview-show-more-clicked', target: '/mau-consumption' }),
@@ -75,13 +75,16 @@ describe('Plan Overview page (spec 3 §2.3)', () => {
       'Single Engaged Conversations',
       'Agents',
       'Conversations via WhatsApp',
-      'MIU',
+      'MIU + Messages',
     ]);
     expect(screen.getByRole('link', { name: 'Show more Agents' })).toHaveAttribute(
       'href',
       '/agent-consumption',
     );
-    expect(screen.getByRole('link', { name: 'Show more MIU' })).toHaveAttribute('href', '/mau-consumption');
+    expect(screen.getByRole('link', { name: 'Show more MIU + Messages' })).toHaveAttribute(
+      'href',
+      '/mau-consumption',
+    );
     const dau = cards[0] as HTMLElement;
     await waitFor(() => expect(dau).toHaveAttribute('aria-busy', 'false'));
     expect(within(dau).getByRole('button', { name: 'About Single Conversations' })).toBeInTheDocument();

@@ -220,7 +220,7 @@ describe('PlanOverviewPresenter: cards (spec 3 §2.3 item 3, §5.2, §5.3)', () 
       ['deu', 'Single Engaged Conversations', '/deu-consumption'],
       ['agent', 'Agents', '/agent-consumption'],
       ['session', 'Conversations via WhatsApp', '/session-consumption'],
-      ['miu', 'MIU', '/mau-consumption'],
+      ['miu', 'MIU + Messages', '/mau-consumption'],
     ]);
     expect(card(presenter, 'dau').description).toMatch(/counted once per day/);
     expect(card(presenter, 'agent').tooltip).toMatch(/3 business days/);
