@@ -148,20 +148,37 @@ test('spec 3 §2.8, §9: MEU contract — the daily detail lists date, bot, MEU 
   );
 });
 
-test('spec 3 §2.8, §7.3: MEU report of a contract without MEU — asks the messages only and shows their total (en)', async ({
-  page,
-}) => {
-  const lang = 'en';
-  const frame = await openRoute(page, '/meu-consumption', lang, { flags: 'all' });
-  await expectHeader(frame, page, lang, 'meu', /\/data-consumption$/);
-  const month = await pickMonth(frame, reports(lang, 'period.label'), 1);
-  const summary = await answerTo<{ items: SummaryItem[] }>(
+for (const lang of ['pt', 'en'] as const) {
+  test(`issue 22 §1: a messages-only contract — overview card, side menu and report all say 'Exchanged messages' (${lang})`, async ({
     page,
-    uriWith(['/monthly-message-metrics/summary', `month=${month.value}`]),
-  );
-  expect(summary.uri).toMatch(/metricIdList=ExchangedMessage&/);
-  await expect(figure(frame, mu(lang, 'card.messages'))).toHaveText(
-    count(lang, summary.body!.items[0]!.total),
-  );
-  await expect(figure(frame, mu(lang, 'card.users.meu'))).toHaveCount(0);
-});
+  }) => {
+    const frame = await openRoute(page, '/data-consumption', lang, {
+      flags: 'all',
+      scenario: 'messages-only',
+    });
+    const name = text(lang, 'planOverview', 'cards.msg.title');
+    const card = frame.getByRole('article', { name, exact: true });
+    await expect(card).toBeVisible();
+    await expect(
+      frame.getByRole('article', { name: text(lang, 'planOverview', 'cards.mauMsg.title') }),
+    ).toHaveCount(0);
+    const menu = frame.getByRole('navigation', { name: text(lang, 'usageMenu', 'label') });
+    const item = menu.getByRole('link', {
+      name: new RegExp(text(lang, 'usageMenu', 'titles.msgConsumption')),
+    });
+    await expect(item).toHaveAttribute('href', /\/mau-consumption(\?|$)/);
+    await expect(
+      menu.getByRole('link', { name: new RegExp(text(lang, 'usageMenu', 'titles.meuConsumption')) }),
+    ).toHaveCount(0);
+    await item.click();
+    await expect(
+      frame.getByRole('heading', { level: 1, name: reports(lang, 'metrics.msg'), exact: true }),
+    ).toBeVisible();
+    const summary = await answerTo<{ items: SummaryItem[] }>(
+      page,
+      uriWith(['/monthly-message-metrics/summary']),
+    );
+    expect(summary.uri).toContain('metricIdList=ExchangedMessage');
+    expect(summary.uri).not.toContain('MonthlyActiveUser');
+  });
+}
