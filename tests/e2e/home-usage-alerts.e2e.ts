@@ -1,15 +1,12 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator } from '@playwright/test';
 import { fill, LANGS, openRoute, test } from './bots.helpers';
-import { chunkFetched, frameSettled, moduleFrame, text, type Lang } from './simulator.helpers';
+import { chunkFetched, frameSettled, moduleFrame, modulePath, text, type Lang } from './simulator.helpers';
 
 // Issue 14 item 4 in the framed simulator: the home's usage alerts in the 'usage-alerts'
 // scenario (daily active users over the plan, daily engaged users near it, agents at half).
 
 const home = (lang: Lang, key: string) => text(lang, 'home', key);
 const metricName = (lang: Lang, option: string) => text(lang, 'usageMenu', `titles.${option}`);
-
-/** The module's own path (it is served under /module). */
-const modulePath = (page: Page) => new URL(moduleFrame(page).url()).pathname.replace(/^\/module/, '');
 
 const banner = (frame: FrameLocator, lang: Lang) =>
   frame.getByRole('alert', { name: home(lang, 'usageAlerts.title') });

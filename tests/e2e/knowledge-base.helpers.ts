@@ -25,13 +25,21 @@ export async function documentOf(page: Page, name: string) {
   return (await backend(page)).documents.find((document) => document.name === name);
 }
 
+/** Where a catalog's documents page is: the knowledge base's, or the pipeline's (spec 2 §2.1). */
+export type Section = 'knowledge-base' | 'pipeline';
+
 /** Opens a seeded catalog's documents page and waits for its table. */
-export async function openCatalog(page: Page, lang: Lang, name = FAQ): Promise<FrameLocator> {
+export async function openCatalog(
+  page: Page,
+  lang: Lang,
+  name = FAQ,
+  section: Section = 'knowledge-base',
+): Promise<FrameLocator> {
   // The seeded ids are the same on every load of the same seed: read one, then open its page.
   await openRoute(page, '/', lang, { flags: 'all' });
   await expect.poll(async () => (await backend(page)).catalogs.length).toBeGreaterThan(0);
   const id = await catalogId(page, name);
-  const frame = await openRoute(page, `/knowledge-base/${id}/documents`, lang, { flags: 'all' });
+  const frame = await openRoute(page, `/${section}/${id}/documents`, lang, { flags: 'all' });
   await expect(frame.getByRole('table', { name: kb(lang, 'documents.caption') })).toBeVisible();
   return frame;
 }

@@ -186,6 +186,11 @@ export function moduleFrame(page: Page): Frame {
   return frame;
 }
 
+/** The module's own path (it is served under /module). */
+export function modulePath(page: Page): string {
+  return new URL(moduleFrame(page).url()).pathname.replace(/^\/module/, '');
+}
+
 /** The fake backend's data now (`window.simulator.state()`). */
 export function backend(page: Page): Promise<BackendSnapshot> {
   return page.evaluate(() => window.simulator!.state());

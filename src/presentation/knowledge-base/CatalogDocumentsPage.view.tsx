@@ -9,6 +9,8 @@ import type { PageBreadcrumb } from '../shell/header.store';
 import { usePageBreadcrumb } from '../shell/shell-context';
 import { Button, Card, EmptyState, ExternalLink } from '../ui';
 import { CatalogDocumentsPresenter } from './catalog-documents.presenter';
+import { sectionCrumbs } from './content-section';
+import { useContentSection } from './content-section-context';
 import { CatalogRowMenu } from './CatalogRowMenu.view';
 import { DocumentsTable } from './DocumentsTable.view';
 import { FileContentDialog } from './FileContentDialog.view';
@@ -18,14 +20,14 @@ import { KbPageHeader, KbSearchSection } from './KbPageLayout.view';
 import { pagedQueryUrlBinding } from './paged-query.url-state';
 import './KnowledgeBasePage.css';
 import './CatalogDocumentsPage.css';
-import { pathOf } from '../shell/routes/route-lookup';
 
 /** The catalog documents page (spec 2 §2.5). */
 export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
   const page = usePresenter(CatalogDocumentsPresenter);
   const navigate = useNavigate();
   const { catalogId = '' } = useParams();
-  const { t } = useTranslation('knowledgeBase');
+  const section = useContentSection();
+  const { t } = useTranslation(['knowledgeBase', section.rootLabel.ns]);
 
   useUrlState(() => pagedQueryUrlBinding(page.query, () => page.status === 'ready'));
 
@@ -35,18 +37,15 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
       // noopener: the media host gets no handle on this module's window.
       openTab: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
     });
-    void page.open(catalogId);
+    void page.open(catalogId, section);
     return () => page.dispose();
-  }, [page, navigate, catalogId]);
+  }, [page, navigate, catalogId, section]);
 
   const { catalogStatus, catalogName, renameCatalog, renameError } = page;
   const breadcrumb = useMemo<PageBreadcrumb>(() => {
-    const items = [
-      { label: t('breadcrumb.home'), to: pathOf('home') },
-      { label: t('breadcrumb.knowledgeBase'), to: pathOf('knowledgeBase') },
-    ];
+    const items = sectionCrumbs(section, t);
     if (catalogStatus === 'loading') return { items, loadingLast: t('documents.catalogLoading') };
-    // Without a name the page's title stands last, so 'Knowledge Base' stays a link back to the list.
+    // Without a name the page's title stands last, so the section's list stays a link back.
     if (catalogStatus === 'failed') return { items: [...items, { label: t('documents.title') }] };
     return {
       items,
@@ -58,7 +57,7 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
         error: renameError === undefined ? undefined : t(renameError),
       },
     };
-  }, [t, catalogStatus, catalogName, renameCatalog, renameError]);
+  }, [t, section, catalogStatus, catalogName, renameCatalog, renameError]);
   usePageBreadcrumb(breadcrumb);
 
   if (!page.hasTenant) return null;

@@ -7,14 +7,14 @@ import { usePresenter } from '../shared/use-presenter';
 import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageBreadcrumb } from '../shell/shell-context';
 import { Icon, Switch, type Column } from '../ui';
-import { catalogDocumentsPath } from './catalog-rows';
+import { catalogDocumentsPath, sectionCrumbs } from './content-section';
+import { useContentSection } from './content-section-context';
 import type { UrlPathsNavigationState } from './document-rows';
 import { PagedList } from './ListStates.view';
 import { UrlPagesPresenter } from './url-pages.presenter';
 import { KbPageHeader, KbSearchSection } from './KbPageLayout.view';
 import { pagedQueryUrlBinding } from './paged-query.url-state';
 import './KnowledgeBasePage.css';
-import { pathOf } from '../shell/routes/route-lookup';
 
 const pageId = (page: DocumentVersion) => page.version_id;
 
@@ -24,7 +24,8 @@ export const UrlPagesPage = observer(function UrlPagesPage() {
   const { catalogId = '', documentId = '' } = useParams();
   const location = useLocation();
   const navigationState = location.state as Partial<UrlPathsNavigationState> | null;
-  const { t } = useTranslation('knowledgeBase');
+  const section = useContentSection();
+  const { t } = useTranslation(['knowledgeBase', section.rootLabel.ns]);
 
   useUrlState(() => pagedQueryUrlBinding(presenter.query, () => presenter.status === 'ready'));
 
@@ -39,13 +40,12 @@ export const UrlPagesPage = observer(function UrlPagesPage() {
   const breadcrumb = useMemo(
     () => ({
       items: [
-        { label: t('breadcrumb.home'), to: pathOf('home') },
-        { label: t('breadcrumb.knowledgeBase'), to: pathOf('knowledgeBase') },
-        { label: catalogName, to: catalogDocumentsPath(catalogId) },
+        ...sectionCrumbs(section, t),
+        { label: catalogName, to: catalogDocumentsPath(catalogId, section) },
         { label: documentName },
       ],
     }),
-    [t, catalogName, documentName, catalogId],
+    [t, section, catalogName, documentName, catalogId],
   );
   usePageBreadcrumb(breadcrumb);
 

@@ -21,7 +21,8 @@ import { ContentModal } from './content-modal';
 import { DocumentPoller } from './document-poller';
 import { DocumentRetries } from './document-retries';
 import { DocumentRowCommands } from './document-row-commands';
-import { toDocumentRow, urlPathsPath, type DocumentRow, type DocumentsPageOutlets } from './document-rows';
+import { toDocumentRow, type DocumentRow, type DocumentsPageOutlets } from './document-rows';
+import { KNOWLEDGE_BASE_SECTION, urlPathsPath, type ContentSection } from './content-section';
 import { KnowledgeBaseToasts } from './knowledge-base-toasts';
 import { PagedQuery } from './paged-query';
 import { makeObservableState } from '../shared/observable-state';
@@ -36,6 +37,8 @@ type DocumentsPage = Awaited<ReturnType<LoadDocumentsUseCase['page']>>;
 @injectable()
 export class CatalogDocumentsPresenter {
   catalogId = '';
+  /** Where the page is shown: 'Open' stays in it (spec 2 §2.1, the pipeline's documents). */
+  section: ContentSection = KNOWLEDGE_BASE_SECTION;
   documents: readonly Document[] = [];
   openMenuId: string | undefined = undefined;
   readonly query: PagedQuery;
@@ -87,6 +90,7 @@ export class CatalogDocumentsPresenter {
     );
     makeObservableState(this, {
       outlets: false,
+      section: observableRef,
       documents: observableRef,
     });
   }
@@ -118,8 +122,9 @@ export class CatalogDocumentsPresenter {
   }
 
   /** The page opens (or its route's catalog changes): the catalog's name and its first page. */
-  async open(catalogId: string): Promise<void> {
+  async open(catalogId: string, section: ContentSection = KNOWLEDGE_BASE_SECTION): Promise<void> {
     this.catalogId = catalogId;
+    this.section = section;
     await Promise.all([this.heading.load(this.where), this.load()]);
   }
 
@@ -181,7 +186,7 @@ export class CatalogDocumentsPresenter {
     if (document === undefined || where === undefined) return;
     const ref: DocumentRef = { ...where, documentId };
     if (action === 'open') {
-      this.outlets.navigate(urlPathsPath(this.catalogId, documentId), {
+      this.outlets.navigate(urlPathsPath(this.catalogId, documentId, this.section), {
         catalogName: this.catalogName,
         documentName: document.name,
       });

@@ -10,7 +10,8 @@ import { AsyncLoad } from '../shared/async-load';
 import { I18nInstance } from '../shared/i18n-instance';
 import { SessionStore } from '../shell/session.store';
 import { CatalogDeletion } from './catalog-deletion';
-import { catalogDocumentsPath, toCatalogRow, type CatalogRow } from './catalog-rows';
+import { toCatalogRow, type CatalogRow } from './catalog-rows';
+import { catalogDocumentsPath, KNOWLEDGE_BASE_SECTION } from './content-section';
 import { CreateCatalogPresenter } from './create-catalog.presenter';
 import { PagedQuery } from './paged-query';
 import { makeObservableState } from '../shared/observable-state';
@@ -159,7 +160,7 @@ export class CatalogListPresenter {
 
   openClicked(catalogId: string): void {
     this.openMenuId = undefined;
-    this.navigate(catalogDocumentsPath(catalogId));
+    this.navigate(catalogDocumentsPath(catalogId, KNOWLEDGE_BASE_SECTION));
   }
 
   createClicked(): void {
@@ -169,7 +170,7 @@ export class CatalogListPresenter {
   /** Spec 2 §2.4: a created catalog opens at once. */
   async createSaved(): Promise<void> {
     const catalog = await this.create.saveClicked();
-    if (catalog !== undefined) this.navigate(catalogDocumentsPath(catalog.id));
+    if (catalog !== undefined) this.navigate(catalogDocumentsPath(catalog.id, KNOWLEDGE_BASE_SECTION));
   }
 
   /** Spec 2 §2.3, §8: the host's delete alert, then the delete, its toast and a reload. */

@@ -1,7 +1,6 @@
 import type { Catalog } from '../../domain/knowledge-base/catalog.entity';
 import { lastUpdateParts, type LastUpdateParts } from '../../domain/knowledge-base/last-update.rule';
 import type { Language } from '../../domain/shared/language.rule';
-import { hrefOf } from '../shell/routes/route-lookup';
 
 /** A catalog as the table shows it (spec 2 §2.3 columns). */
 export interface CatalogRow {
@@ -21,9 +20,4 @@ export function toCatalogRow(catalog: Catalog, language: Language): CatalogRow {
     lastUpdate: lastUpdateParts(catalog.updated_at, language),
     updatedBy: catalog.updated_by,
   };
-}
-
-/** Spec 2 §2.3: Open goes to the catalog's documents (that page is another screen's). */
-export function catalogDocumentsPath(catalogId: string): string {
-  return hrefOf('knowledgeBaseDocuments', { catalogId });
 }

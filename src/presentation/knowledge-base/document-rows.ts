@@ -16,7 +16,6 @@ import { documentResubmission } from '../../domain/knowledge-base/document-resub
 import { formatFileSize } from '../../domain/knowledge-base/file-size.rule';
 import { lastUpdateParts, type LastUpdateParts } from '../../domain/knowledge-base/last-update.rule';
 import type { Language } from '../../domain/shared/language.rule';
-import { hrefOf } from '../shell/routes/route-lookup';
 
 /** A document as the table shows it (spec 2 §2.5 'Each row shows'). */
 export interface DocumentRow {
@@ -63,11 +62,6 @@ export function toDocumentRow(
     canRetry: stalled && documentResubmission(document) !== undefined,
     retrying,
   };
-}
-
-/** Spec 2 §2.5 'Open': a URL document's pages. */
-export function urlPathsPath(catalogId: string, documentId: string): string {
-  return hrefOf('knowledgeBaseUrlPaths', { catalogId, documentId });
 }
 
 /** What Open carries to the URL pages (spec 2 §2.12: the names may arrive with the navigation). */

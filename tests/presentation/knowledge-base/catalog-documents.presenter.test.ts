@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chosen, makeDocument, version } from '../../application/knowledge-base/documents-fakes';
+import { PIPELINE_SECTION } from '../../../src/presentation/knowledge-base/content-section';
 import { setupDocumentsPage, toastTitles } from './documents-page-setup';
 
 const urlDocument = makeDocument({
@@ -53,6 +54,19 @@ describe('CatalogDocumentsPresenter (spec 2 §2.5, §8)', () => {
     expect(navigations).toEqual([
       {
         path: '/knowledge-base/cat-1/documents/u/url-paths',
+        state: { catalogName: 'Support', documentName: 'https://example.com' },
+      },
+    ]);
+  });
+
+  it('spec 2 §2.1 Open in the pipeline section: the URL pages stay under /pipeline, names carried', async () => {
+    const { presenter, gateway, navigations } = setupDocumentsPage();
+    gateway.documents = [urlDocument];
+    await presenter.open('cat-1', PIPELINE_SECTION);
+    presenter.actionChosen('u', 'open');
+    expect(navigations).toEqual([
+      {
+        path: '/pipeline/cat-1/documents/u/url-paths',
         state: { catalogName: 'Support', documentName: 'https://example.com' },
       },
     ]);

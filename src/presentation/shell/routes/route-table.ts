@@ -5,6 +5,7 @@ export type { PageLoad, RouteCard, RouteGroup, RouteRow } from './route-row';
 const singleConversations = () => import('../../reports/single-conversations/SingleConversationsPages.view');
 const conversations = () => import('../../reports/conversations/ConversationsPages.view');
 const monthlyUsers = () => import('../../reports/monthly-users/MonthlyUsersPages.view');
+const pipelineContent = () => import('../../pipelines/PipelineContentPages.view');
 
 const usage = (id: RouteId, path: string, page: PageLoad, extra?: Partial<RouteRow>) =>
   reportRow(id, path, 'usage', page, extra);
@@ -77,8 +78,21 @@ const SETTINGS: readonly RouteRow[] = [
     icon: 'pipeline',
     card: card('pipeline', NEW),
   },
-  { id: 'pipelineDocuments', path: '/pipeline/:catalogId/documents', group: 'settings' },
-  { id: 'pipelineUrlPaths', path: '/pipeline/:catalogId/documents/:documentId/url-paths', group: 'settings' },
+  // The knowledge base's pages under the pipeline (spec 2 §2.1): its presenters load with them.
+  {
+    id: 'pipelineDocuments',
+    path: '/pipeline/:catalogId/documents',
+    group: 'settings',
+    page: pick(pipelineContent, 'PipelineDocumentsPage'),
+    feature: 'knowledgeBase',
+  },
+  {
+    id: 'pipelineUrlPaths',
+    path: '/pipeline/:catalogId/documents/:documentId/url-paths',
+    group: 'settings',
+    page: pick(pipelineContent, 'PipelineUrlPagesPage'),
+    feature: 'knowledgeBase',
+  },
   {
     id: 'copilot',
     path: '/copilot',
