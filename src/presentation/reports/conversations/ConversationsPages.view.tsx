@@ -65,7 +65,12 @@ const ConversationsReport = observer(function ConversationsReport({
           </p>
         ) : null}
         {overview ? <ConversationConsolidated presenter={presenter} /> : null}
-        {overview ? <p className="conversations-page__note">{t('consolidated.estimate')}</p> : null}
+        {overview ? (
+          <>
+            <p className="conversations-page__note">{t('consolidated.estimate')}</p>
+            <p className="conversations-page__note">{t('consolidated.closing')}</p>
+          </>
+        ) : null}
       </Card>
       {presenter.showsPhoneTable ? <ConversationTable presenter={presenter} kind="phone" /> : null}
       {presenter.showsDailyTable ? <ConversationTable presenter={presenter} kind="daily" /> : null}

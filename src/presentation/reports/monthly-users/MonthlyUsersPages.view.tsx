@@ -8,11 +8,7 @@ import { useReportHeader } from '../shared/use-report-header';
 import '../shared/ReportsPage.css';
 import { MonthlyUsersCard } from './MonthlyUsersCard.view';
 import { botColumns, botRowId, dayColumns, dayRowId } from './monthly-users-columns';
-import {
-  monthlyUsersPath,
-  type MonthlyUserFamily,
-  type MonthlyUsersScope,
-} from './monthly-users.metrics';
+import { monthlyUsersPath, type MonthlyUserFamily, type MonthlyUsersScope } from './monthly-users.metrics';
 import { MONTHLY_USERS_ROWS_PER_PAGE, MonthlyUsersPresenter } from './monthly-users.presenter';
 import './MonthlyUsers.css';
 

@@ -101,6 +101,8 @@ const ReferenceValues = observer(function ReferenceValues({ presenter }: { reado
           </dd>
         </div>
       </dl>
+      {/* Spec 3 §1: how the amount is worked out (issue 22 §4). */}
+      <p className="revenue-reference__note">{t('reference.pricing')}</p>
       <DataTable
         rows={reference?.values ?? []}
         columns={columns}

@@ -35,6 +35,13 @@ describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', () => {
 
     const all = await screen.findByRole('region', { name: 'All conversations' });
     expect(within(all).getByText('Marketing Lite')).toBeInTheDocument();
+    // Spec 3 §1, issue 22 §4: the estimate and the 5-business-day closing note.
+    expect(screen.getByText(/are an estimate that may differ from the invoice\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Monthly closing figures become available within 5 business days after the month ends\./,
+      ),
+    ).toBeInTheDocument();
     const free = screen.getByRole('region', { name: 'Free-of-charge conversations' });
     expect(within(free).getByText('Free customer service')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Billed conversations' })).toBeInTheDocument();

@@ -80,6 +80,12 @@ describe('Contract revenue pages (spec 3 §2.9)', () => {
       ['MSG', 'Starts from 100,001', 'R$0.005 per additional MSG + R$250.00'],
     ]);
     expect(plain(screen.getByText('Plan base value').nextSibling?.textContent)).toBe('R$1,500.00');
+    // Spec 3 §1, issue 22 §4: how the amount is worked out.
+    expect(
+      within(reference.closest('section')!).getByText(
+        /only the lower amount is charged: the most advantageous.*Amount = the month's volume times the negotiated unit price\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("spec 3 §8: a month answered with reason code 67 shows '--' and the no-data notice, not an error", async () => {
