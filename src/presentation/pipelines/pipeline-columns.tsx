@@ -13,7 +13,6 @@ function cell(pipeline: Pipeline, content: ReactNode): ReactNode {
 function Status({ pipeline, t }: { readonly pipeline: Pipeline; readonly t: TFunction }) {
   return (
     <span className={`pipelines-status pipelines-status--${pipeline.status}`} data-status={pipeline.status}>
-      <span className="pipelines-status__dot" aria-hidden="true" />
       {t(`status.${pipeline.status}`)}
     </span>
   );
