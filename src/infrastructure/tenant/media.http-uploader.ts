@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { MediaUploadError, type MediaUploader } from '../../application/tenant/media-upload.port';
 import { LocalRun } from '../../application/shared/local-run.port';
 import { toUploadUrl } from '../../domain/shared/upload-url.rule';
+import { tenantAnswers } from './tenant-answers';
 
 /** A 20 MB photo on a slow line still fits; a storage that never answers does not hang the card. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -38,11 +39,19 @@ export class HttpMediaUploader implements MediaUploader {
     } catch {
       throw new MediaUploadError(response.status, 'The storage answer is not JSON');
     }
-    const mediaUri =
-      typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['mediaUri'] : undefined;
-    const address = typeof mediaUri === 'string' ? toUploadUrl(mediaUri.trim(), this.localRun) : null;
+    const mediaUri = (await this.answers(response.status)).storedMediaUri(body);
+    const address = mediaUri === undefined ? null : toUploadUrl(mediaUri, this.localRun);
     if (address === null)
       throw new MediaUploadError(response.status, 'The storage answer has no valid mediaUri');
     return address.href;
+  }
+
+  /** The answer schemas (a lazy chunk); the port rejects with MediaUploadError only. */
+  private async answers(status: number) {
+    try {
+      return await tenantAnswers.get('upload answer');
+    } catch (error) {
+      throw new MediaUploadError(status, String(error));
+    }
   }
 }

@@ -7,6 +7,7 @@ import {
   linkAnswer,
   parsedOrNone,
   readAnswer,
+  requiredText,
 } from '../shared/answer-schema';
 
 /**
@@ -64,4 +65,13 @@ const UPLOAD_URI = linkAnswer('uri', 'url');
 /** GET /upload-media-uri?profile=HotPermanent: where the contract photo goes. */
 export function toUploadUri(resource: unknown): string {
   return readAnswer(UPLOAD_URI, resource, 'upload media uri');
+}
+
+/** The storage's answer to an upload (spec 1 §7): JSON holding the stored file's `mediaUri`. */
+const STORED_MEDIA = fields({ mediaUri: v.pipe(requiredText, v.trim()) });
+
+/** The stored file's address, trimmed; undefined when the answer has none. */
+export function storedMediaUri(answer: unknown): string | undefined {
+  const [stored] = parsedOrNone(STORED_MEDIA, answer);
+  return stored?.mediaUri;
 }

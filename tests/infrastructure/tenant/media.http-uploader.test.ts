@@ -69,6 +69,20 @@ describe('HttpMediaUploader (spec 1 §7: HTTP POST of the file with its Content-
     await failureOf(new HttpMediaUploader(LOCAL_RUN).upload('https://s.example.com/up', file));
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('not json', { status: 200 })));
     await failureOf(new HttpMediaUploader(LOCAL_RUN).upload('https://s.example.com/up', file));
+    for (const answer of [{}, { mediaUri: 5 }, { mediaUri: '   ' }, ['https://s.example.com/m']]) {
+      vi.stubGlobal('fetch', () => Promise.resolve(json(200, answer)));
+      const refused = await failureOf(
+        new HttpMediaUploader(LOCAL_RUN).upload('https://s.example.com/up', file),
+      );
+      expect(refused.message, JSON.stringify(answer)).toBe('The storage answer has no valid mediaUri');
+    }
+  });
+
+  it('issue 21 §3: the mediaUri is read with the answer schema, trimmed', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(json(200, { mediaUri: '  https://cdn.example.com/m/1  ' })));
+    expect(await new HttpMediaUploader(LOCAL_RUN).upload('https://s.example.com/up', file)).toBe(
+      'https://cdn.example.com/m/1',
+    );
   });
 
   it('issue 20 §3: in production the loopback storage is refused unsent, and so is a loopback mediaUri', async () => {
