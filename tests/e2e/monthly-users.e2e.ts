@@ -148,7 +148,7 @@ test('spec 3 §2.8, §9: MEU contract — the daily detail lists date, bot, MEU 
   );
 });
 
-for (const lang of ['pt', 'en'] as const) {
+for (const lang of ['pt', 'en', 'es'] as const) {
   test(`issue 22 §1: a messages-only contract — overview card, side menu and report all say 'Exchanged messages' (${lang})`, async ({
     page,
   }) => {
