@@ -95,9 +95,10 @@ export function chartGrid(withLegend: boolean): ChartGrid {
 
 /**
  * What every axis chart's option holds besides its series: room, axis tooltip and the two axes.
- * A type, not an interface: an option must fit ECharts' indexed option type.
+ * A type, not an interface: an option must fit ECharts' indexed option type. By default the
+ * categories (weeks, metrics) run along x and the values up y.
  */
-export type AxisChartFrame<XAxis, YAxis> = {
+export type AxisChartFrame<XAxis = CategoryAxis, YAxis = ValueAxis> = {
   grid: ChartGrid;
   tooltip: ChartTooltip;
   xAxis: XAxis;
@@ -105,7 +106,9 @@ export type AxisChartFrame<XAxis, YAxis> = {
 };
 
 /** An axis chart's frame with a legend below it. */
-export type LegendAxisChartFrame<XAxis, YAxis> = AxisChartFrame<XAxis, YAxis> & { legend: ChartLegend };
+export type LegendAxisChartFrame<XAxis = CategoryAxis, YAxis = ValueAxis> = AxisChartFrame<XAxis, YAxis> & {
+  legend: ChartLegend;
+};
 
 /** Spec 3 §2.3: a chart with one series, so no legend; the tooltip follows the axis. */
 export function axisChartFrame<XAxis, YAxis>(

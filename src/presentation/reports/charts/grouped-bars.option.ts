@@ -7,9 +7,7 @@ import {
   legendAxisChartFrame,
   valueAxis,
   type AxisChartFrame,
-  type CategoryAxis,
   type LegendAxisChartFrame,
-  type ValueAxis,
 } from './chart-common';
 import type { BarSeriesOption, SeriesWith, ValueText, WeekLabel } from './chart-option';
 import { mergedChartWeeks, weekAxis, weekValue, type ChartMonth } from './chart-weeks';
@@ -50,11 +48,11 @@ export interface TotalsBarItem {
   itemStyle: { color: string };
 }
 
-export type TotalsBarsOption = AxisChartFrame<CategoryAxis, ValueAxis> & { series: [TotalsBarSeries] };
+export type TotalsBarsOption = AxisChartFrame & { series: [TotalsBarSeries] };
 
 export type WeeklyGroupedSeries = SeriesWith<BarSeriesOption, { type: 'bar'; name: string; data: number[] }>;
 
-export type WeeklyGroupedBarsOption = LegendAxisChartFrame<CategoryAxis, ValueAxis> & {
+export type WeeklyGroupedBarsOption = LegendAxisChartFrame & {
   series: [WeeklyGroupedSeries, WeeklyGroupedSeries];
 };
 

@@ -1,13 +1,7 @@
 import { planChartScale } from '../../../domain/reports/chart-scale.rule';
 import type { WeekItem } from '../../../domain/reports/consumption.entity';
 import { CHART_COLORS } from './chart-colors';
-import {
-  axisChartFrame,
-  valueAxis,
-  type AxisChartFrame,
-  type CategoryAxis,
-  type ValueAxis,
-} from './chart-common';
+import { axisChartFrame, valueAxis, type AxisChartFrame } from './chart-common';
 import type { BarSeriesOption, SeriesWith, ValueText, WeekLabel } from './chart-option';
 import { chartWeeks, weekAxis, weekValue, type ChartMonth } from './chart-weeks';
 
@@ -25,7 +19,7 @@ export interface WeeklyBarsInput {
   readonly valueText?: ValueText;
 }
 
-export type WeeklyBarsOption = AxisChartFrame<CategoryAxis, ValueAxis> & {
+export type WeeklyBarsOption = AxisChartFrame & {
   series: [SeriesWith<BarSeriesOption, { type: 'bar'; name: string; data: number[] }>];
 };
 

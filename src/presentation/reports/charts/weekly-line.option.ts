@@ -1,13 +1,7 @@
 import { headroomChartScale } from '../../../domain/reports/chart-scale.rule';
 import type { SessionWeekItem } from '../../../domain/reports/conversation.entity';
 import { CHART_COLORS } from './chart-colors';
-import {
-  legendAxisChartFrame,
-  valueAxis,
-  type CategoryAxis,
-  type LegendAxisChartFrame,
-  type ValueAxis,
-} from './chart-common';
+import { legendAxisChartFrame, valueAxis, type LegendAxisChartFrame } from './chart-common';
 import type { LineSeriesOption, SeriesWith, ValueText, WeekLabel } from './chart-option';
 import { chartWeeks, weekAxis, weekValue, type ChartMonth } from './chart-weeks';
 
@@ -29,7 +23,7 @@ export interface WeeklyLineInput {
 
 export type WeeklyLineSeries = SeriesWith<LineSeriesOption, { type: 'line'; name: string; data: number[] }>;
 
-export type WeeklyLineOption = LegendAxisChartFrame<CategoryAxis, ValueAxis> & {
+export type WeeklyLineOption = LegendAxisChartFrame & {
   series: [WeeklyLineSeries, WeeklyLineSeries, WeeklyLineSeries];
 };
 
