@@ -18,9 +18,9 @@ export function CopilotOffer({ onInterest }: { readonly onInterest: () => void }
         <Button onClick={onInterest}>{t('offer.cta')}</Button>
       </FeatureHero>
       <FeatureSection id="copilot-offer-features" title={t('offer.featuresTitle')}>
-        <ul className="copilot-offer__features">
+        <ul className="copilot-offer__features ui-bare-list">
           {FEATURES.map((feature) => (
-            <li key={feature.id} className="copilot-offer__feature">
+            <li key={feature.id} className="copilot-offer__feature ui-tile">
               <Icon name={feature.icon} size={24} />
               <h3>{t(`offer.features.${feature.id}.title`)}</h3>
               <p>{t(`offer.features.${feature.id}.text`)}</p>

@@ -52,7 +52,7 @@ function CategoryCard({ card, partial, onTooltip }: CategoryCardProps) {
     ? 'conversations-card__value report-figure__value--partial'
     : 'conversations-card__value';
   return (
-    <section className="conversations-card" aria-labelledby={titleId}>
+    <section className="conversations-card ui-tile" aria-labelledby={titleId}>
       <div className="conversations-card__head">
         <h3 id={titleId} className="conversations-card__title">
           {label}
