@@ -20,8 +20,8 @@ export const MonthlyUsersCard = observer(function MonthlyUsersCard({
   const labelOf = (id: 'users' | 'messages') =>
     id === 'users' ? t(`card.users.${presenter.family}`) : t('card.messages');
   return (
-    <Card as="section" className="monthly-users-card">
-      <h2 id={titleId} className="monthly-users-card__title">
+    <Card as="section" className="report-card">
+      <h2 id={titleId} className="report-card__title">
         {t('card.title')}
       </h2>
       {figures === undefined ? (

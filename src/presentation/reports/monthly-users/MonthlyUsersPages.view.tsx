@@ -15,7 +15,6 @@ import {
   type MonthlyUsersScope,
 } from './monthly-users.metrics';
 import { MONTHLY_USERS_ROWS_PER_PAGE, MonthlyUsersPresenter } from './monthly-users.presenter';
-import './MonthlyUsers.css';
 
 interface PageProps {
   readonly family: MonthlyUserFamily;

@@ -23,8 +23,8 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
   const legacyDau = presenter.legacyDau;
   const planKey = legacyDau ? 'legacy.planInformation' : 'planInformation';
   return (
-    <Card as="section" className="single-conversations-card">
-      <h2 id={titleId} className="single-conversations-card__title">
+    <Card as="section" className="report-card">
+      <h2 id={titleId} className="report-card__title">
         {t('card.title')}
       </h2>
       {figures === undefined ? (
