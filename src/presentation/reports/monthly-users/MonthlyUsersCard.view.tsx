@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Spinner } from '../../ui';
+import { ReportCard } from '../shared/ReportCard.view';
 import { ReportFigure } from '../shared/ReportFigure.view';
 import type { MonthlyUsersPresenter } from './monthly-users.presenter';
 
@@ -15,18 +14,11 @@ export const MonthlyUsersCard = observer(function MonthlyUsersCard({
   readonly presenter: MonthlyUsersPresenter;
 }) {
   const { t } = useTranslation('monthlyUsers');
-  const titleId = useId();
-  const figures = presenter.figures;
   const labelOf = (id: 'users' | 'messages') =>
     id === 'users' ? t(`card.users.${presenter.family}`) : t('card.messages');
   return (
-    <Card as="section" className="report-card">
-      <h2 id={titleId} className="report-card__title">
-        {t('card.title')}
-      </h2>
-      {figures === undefined ? (
-        <Spinner label={t('card.loading')} />
-      ) : (
+    <ReportCard title={t('card.title')} loadingLabel={t('card.loading')} figures={presenter.figures}>
+      {(figures, titleId) => (
         <div className="report-cards" role="group" aria-labelledby={titleId}>
           {figures.map((figure) => (
             <ReportFigure
@@ -38,6 +30,6 @@ export const MonthlyUsersCard = observer(function MonthlyUsersCard({
           ))}
         </div>
       )}
-    </Card>
+    </ReportCard>
   );
 });

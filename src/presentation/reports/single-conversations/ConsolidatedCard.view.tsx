@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Icon, Spinner, Tooltip } from '../../ui';
+import { Icon, Tooltip } from '../../ui';
+import { ReportCard } from '../shared/ReportCard.view';
 import { ReportFigure } from '../shared/ReportFigure.view';
 import type { SingleConversationsPresenter } from './single-conversations.presenter';
 
@@ -16,20 +16,13 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
   readonly presenter: SingleConversationsPresenter;
 }) {
   const { t } = useTranslation('singleConversations');
-  const titleId = useId();
-  const figures = presenter.figures;
   const partial = presenter.report.partial;
   // Spec 3 §2.10: the legacy DAU card speaks of DAUs and explains the share in a tooltip.
   const legacyDau = presenter.legacyDau;
   const planKey = legacyDau ? 'legacy.planInformation' : 'planInformation';
   return (
-    <Card as="section" className="report-card">
-      <h2 id={titleId} className="report-card__title">
-        {t('card.title')}
-      </h2>
-      {figures === undefined ? (
-        <Spinner label={t('card.loading')} />
-      ) : (
+    <ReportCard title={t('card.title')} loadingLabel={t('card.loading')} figures={presenter.figures}>
+      {(figures, titleId) => (
         <>
           <div className="report-cards" aria-labelledby={titleId} role="group">
             <ReportFigure
@@ -110,6 +103,6 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
           )}
         </>
       )}
-    </Card>
+    </ReportCard>
   );
 });
