@@ -18,7 +18,7 @@ export function CopilotOffer({ onInterest }: { readonly onInterest: () => void }
         <Button onClick={onInterest}>{t('offer.cta')}</Button>
       </FeatureHero>
       <FeatureSection id="copilot-offer-features" title={t('offer.featuresTitle')}>
-        <ul className="copilot-offer__features ui-bare-list">
+        <ul className="ui-tile-grid ui-bare-list">
           {FEATURES.map((feature) => (
             <li key={feature.id} className="copilot-offer__feature ui-tile">
               <Icon name={feature.icon} size={24} />

@@ -19,7 +19,7 @@ export const MonthlyUsersCard = observer(function MonthlyUsersCard({
   return (
     <ReportCard title={t('card.title')} loadingLabel={t('card.loading')} figures={presenter.figures}>
       {(figures, titleId) => (
-        <div className="report-cards" role="group" aria-labelledby={titleId}>
+        <div className="ui-tile-grid" role="group" aria-labelledby={titleId}>
           {figures.map((figure) => (
             <ReportFigure
               key={figure.id}

@@ -24,7 +24,7 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
     <ReportCard title={t('card.title')} loadingLabel={t('card.loading')} figures={presenter.figures}>
       {(figures, titleId) => (
         <>
-          <div className="report-cards" aria-labelledby={titleId} role="group">
+          <div className="ui-tile-grid" aria-labelledby={titleId} role="group">
             <ReportFigure
               label={t('card.quantity')}
               value={figures.unlimited ? t('card.unlimited') : figures.quantity}
