@@ -145,12 +145,8 @@ test('spec 3 §2.4, §2.2, §4.6: DAU report (es): figures as answered; a month 
   );
   expect(byBot.uri).toContain('$take=5');
   const top = byBot.body.items[0]!;
-  await expect(bots.locator('tbody tr').first().locator('.single-conversations-bot__name')).toHaveText(
-    top.botName,
-  );
-  await expect(bots.locator('tbody tr').first().locator('.single-conversations-bot__id')).toHaveText(
-    top.botId,
-  );
+  await expect(bots.locator('tbody tr').first().locator('.report-bot__name')).toHaveText(top.botName);
+  await expect(bots.locator('tbody tr').first().locator('.report-bot__id')).toHaveText(top.botId);
   expect(uri).toMatch(/month=\d{4}-\d{2}/);
 
   const period = frame.getByRole('combobox', { name: reports(lang, 'period.label') });

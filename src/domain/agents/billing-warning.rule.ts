@@ -1,20 +1,12 @@
 import type { Language } from '../shared/language.rule';
 import { formatDisplayNumber } from '../shared/number-display.rule';
 
-type TwelveNames = readonly [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
+/** A tuple of exactly `Length` items: each language names every month, no more, no fewer. */
+type TupleOf<Item, Length extends number, Built extends readonly Item[] = []> = Built['length'] extends Length
+  ? Built
+  : TupleOf<Item, Length, readonly [...Built, Item]>;
+
+type TwelveNames = TupleOf<string, 12>;
 
 /**
  * Month names for the billing warning, in the three languages (spec 1 §9: "month names are

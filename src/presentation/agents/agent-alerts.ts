@@ -5,46 +5,60 @@ import type { LimitWarningValues } from '../../domain/agents/billing-warning.rul
 /** Translates a key of the 'agents' namespace. */
 export type AgentsText = (key: string, values?: Readonly<Record<string, unknown>>) => string;
 
+/** The 'agents' keys of an alert's four texts. */
+interface AlertKeys {
+  readonly title: string;
+  readonly body: string;
+  readonly confirm: string;
+  readonly cancel: string;
+}
+
+/** The four keys most alerts keep side by side under one group: '<group>.title', … */
+function keysOf(group: string): AlertKeys {
+  return {
+    title: `${group}.title`,
+    body: `${group}.body`,
+    confirm: `${group}.confirm`,
+    cancel: `${group}.cancel`,
+  };
+}
+
+function agentAlert(
+  t: AgentsText,
+  variant: AlertRequest['variant'],
+  keys: AlertKeys,
+  bodyValues: Readonly<Record<string, unknown>>,
+): AlertRequest {
+  return {
+    variant,
+    title: t(keys.title),
+    body: t(keys.body, bodyValues),
+    confirm: t(keys.confirm),
+    cancel: t(keys.cancel),
+  };
+}
+
 /** spec 1 §9: the billing warning shown before enabling an agent past the plan's limit. */
 export function limitWarningAlert(t: AgentsText, values: LimitWarningValues): AlertRequest {
-  return {
-    variant: 'warning',
-    title: t('limitWarning.title'),
-    body: t('limitWarning.body', { ...values }),
-    confirm: t('limitWarning.confirm'),
-    cancel: t('limitWarning.cancel'),
-  };
+  return agentAlert(t, 'warning', keysOf('limitWarning'), { ...values });
 }
 
 /** spec 1 §4: a non-triggered agent is deleted after confirmation. */
 export function deleteAlert(t: AgentsText, agent: Agent): AlertRequest {
-  return {
-    variant: 'delete',
-    title: t('deleteAlert.title'),
-    body: t('deleteAlert.body', { name: agent.fullName }),
-    confirm: t('deleteAlert.confirm'),
-    cancel: t('deleteAlert.cancel'),
-  };
+  return agentAlert(t, 'delete', keysOf('deleteAlert'), { name: agent.fullName });
 }
 
 /** spec 1 §4: a triggered agent is offered the non-triggerable path instead of deletion. */
 export function triggeredAlert(t: AgentsText, agent: Agent): AlertRequest {
-  return {
-    variant: 'warning',
-    title: t('triggeredAlert.title'),
-    body: t('triggeredAlert.body', { name: agent.fullName }),
-    confirm: t('triggeredAlert.confirm'),
-    cancel: t('triggeredAlert.cancel'),
-  };
+  return agentAlert(t, 'warning', keysOf('triggeredAlert'), { name: agent.fullName });
 }
 
 /** A triggered agent already disabled: nothing to offer but the reason it stays. */
 export function alreadyNonTriggerableAlert(t: AgentsText, agent: Agent): AlertRequest {
-  return {
-    variant: 'info',
-    title: t('triggeredAlert.title'),
-    body: t('triggeredAlert.alreadyBody', { name: agent.fullName }),
-    confirm: t('triggeredAlert.alreadyConfirm'),
-    cancel: t('triggeredAlert.cancel'),
+  const keys = {
+    ...keysOf('triggeredAlert'),
+    body: 'triggeredAlert.alreadyBody',
+    confirm: 'triggeredAlert.alreadyConfirm',
   };
+  return agentAlert(t, 'info', keys, { name: agent.fullName });
 }

@@ -17,7 +17,7 @@ import type { Agent } from '../../domain/agents/agent.entity';
 import { agentsSummary, type AgentsSummary } from '../../domain/agents/agents-summary.rule';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/shared/language.rule';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
-import { Debounce } from '../shared/debounce';
+import { TypedSearch } from '../shared/typed-search';
 import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
@@ -34,14 +34,12 @@ export type AgentsEmptyState = 'none' | AgentsEmptyReason;
 /** The agents page (spec 1 §2 'Agents page'): summary, search, list and its actions. */
 @injectable()
 export class AgentsPresenter {
-  /** What is typed; the list follows it 500 ms later (spec 1 §9). */
-  searchText = '';
   searchTerm = '';
   onlyTriggered = false;
   readonly list = new AgentsListState();
   readonly actions: AgentActions;
   private readonly loads = new AsyncLoad<readonly Agent[]>();
-  private readonly search = new Debounce<string>((text) => this.searchSettled(text));
+  private readonly search = new TypedSearch((text) => this.searchSettled(text));
 
   constructor(
     @inject(LoadAgentsUseCase) private readonly loadAgents: LoadAgentsUseCase,
@@ -63,6 +61,11 @@ export class AgentsPresenter {
       () => this.load(),
     );
     makeObservableState(this);
+  }
+
+  /** What is typed; the list follows it once typing settles (spec 1 §9). */
+  get searchText(): string {
+    return this.search.text;
   }
 
   get status(): AgentsStatus {
@@ -140,13 +143,11 @@ export class AgentsPresenter {
   }
 
   searchChanged(text: string): void {
-    this.searchText = text;
-    this.search.schedule(text);
+    this.search.typed(text);
   }
 
   searchCleared(): void {
-    this.search.cancel();
-    this.searchText = '';
+    this.search.replaced('');
     this.searchTerm = '';
   }
 
@@ -157,15 +158,14 @@ export class AgentsPresenter {
 
   /** A search and switch from the URL, applied at once (no typing to wait for, nothing tracked). */
   restored(state: { readonly search: string; readonly onlyTriggered: boolean }): void {
-    this.search.cancel();
-    this.searchText = state.search;
+    this.search.replaced(state.search);
     this.searchTerm = state.search;
     this.onlyTriggered = state.onlyTriggered;
   }
 
   /** The view is gone: pending searches and loads are dropped. */
   dispose(): void {
-    this.search.cancel();
+    this.search.dispose();
     this.loads.drop();
   }
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCallBackPermissionEnabled } from '../../domain/calls/calls-bot.entity';
-import { botNameColumn, useBotListLabels } from '../shared/bot-list/bot-columns';
+import { botNameColumn } from '../shared/bot-list/bot-columns';
 import { BotPermissionList, type BotColumn } from '../shared/bot-list/BotPermissionList.view';
 import { EnableDisableButtons } from '../shared/bot-list/EnableDisableButtons.view';
 import { Icon, Spinner, Tooltip } from '../ui';
@@ -18,8 +18,7 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
 }) {
   const { t } = useTranslation('calls');
   const { t: botsText } = useTranslation('bots');
-  const { list, actions } = presenter;
-  const labels = useBotListLabels('calls');
+  const { actions } = presenter;
   const pairTexts = useMemo(() => ({ enable: botsText('enable'), disable: botsText('disable') }), [botsText]);
   const columns = useMemo<BotColumn<CallsListBot>[]>(
     () => [
@@ -90,14 +89,7 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
       {presenter.botsLoading ? (
         <Spinner label={t('bots.loading')} />
       ) : (
-        <BotPermissionList
-          list={list}
-          actions={actions}
-          labels={labels}
-          columns={columns}
-          onBulk={(enabled) => void presenter.bulkClicked(enabled)}
-          minWidth={820}
-        />
+        <BotPermissionList owner={presenter} namespace="calls" columns={columns} minWidth={820} />
       )}
       <CallsStatusDialog
         dialog={presenter.statusDialog}

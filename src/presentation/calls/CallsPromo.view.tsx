@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FeatureHero, FeatureSection } from '../shared/FeatureSections.view';
 import { Button, ExternalLink } from '../ui';
 
 const FEATURES = ['recording', 'transcription', 'history', 'monitoring', 'report'] as const;
@@ -16,34 +17,24 @@ export function CallsPromo({ hiring, helpUrl, onHire }: CallsPromoProps) {
   const { t } = useTranslation('calls');
   return (
     <div className="feature-page">
-      <section className="feature-page__hero" aria-labelledby="calls-promo-title">
-        <h1 id="calls-promo-title" className="feature-page__title">
-          {t('promo.title')}
-        </h1>
-        <p className="feature-page__lead">{t('promo.price')}</p>
+      <FeatureHero id="calls-promo-title" title={t('promo.title')} lead={t('promo.price')}>
         <Button loading={hiring} onClick={onHire}>
           {t('promo.hire')}
         </Button>
-      </section>
-      <section aria-labelledby="calls-promo-features">
-        <h2 id="calls-promo-features" className="feature-page__section-title">
-          {t('promo.featuresTitle')}
-        </h2>
+      </FeatureHero>
+      <FeatureSection id="calls-promo-features" title={t('promo.featuresTitle')}>
         <ul className="calls-promo__features">
           {FEATURES.map((feature) => (
             <li key={feature}>{t(`promo.features.${feature}`)}</li>
           ))}
         </ul>
         <ExternalLink href={helpUrl}>{t('promo.learnMore')}</ExternalLink>
-      </section>
+      </FeatureSection>
       <section className="calls-promo__statistic" aria-label={t('promo.statisticLabel')}>
         <strong>{t('promo.statistic')}</strong>
         <span>{t('promo.statisticText')}</span>
       </section>
-      <section aria-labelledby="calls-promo-steps">
-        <h2 id="calls-promo-steps" className="feature-page__section-title">
-          {t('promo.stepsTitle')}
-        </h2>
+      <FeatureSection id="calls-promo-steps" title={t('promo.stepsTitle')}>
         <ol className="calls-promo__steps">
           {STEPS.map((step) => (
             <li key={step}>
@@ -52,18 +43,15 @@ export function CallsPromo({ hiring, helpUrl, onHire }: CallsPromoProps) {
             </li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="calls-promo-faq">
-        <h2 id="calls-promo-faq" className="feature-page__section-title">
-          {t('promo.faqTitle')}
-        </h2>
+      </FeatureSection>
+      <FeatureSection id="calls-promo-faq" title={t('promo.faqTitle')}>
         {QUESTIONS.map((question) => (
           <details key={question} className="calls-promo__question">
             <summary>{t(`promo.faq.${question}.question`)}</summary>
             <p>{t(`promo.faq.${question}.answer`)}</p>
           </details>
         ))}
-      </section>
+      </FeatureSection>
     </div>
   );
 }

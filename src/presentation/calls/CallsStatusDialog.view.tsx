@@ -26,7 +26,7 @@ export function CallsStatusDialog({
       footer={<Button onClick={onClose}>{t('status.close')}</Button>}
     >
       {dialog.kind === 'status' ? (
-        <ul className="calls-status">
+        <ul className="ui-column ui-bare-list">
           <li>{t('status.calls', { state: state(dialog.status.callsEnabled) })}</li>
           <li>{t('status.phoneNumber', { phoneNumber: dialog.status.phoneNumber })}</li>
           <li>{t('status.callback', { state: state(dialog.status.callbackPermissionEnabled) })}</li>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CopilotBot } from '../../domain/copilot/copilot-bot.entity';
-import { botNameColumn, useBotListLabels } from '../shared/bot-list/bot-columns';
+import { botNameColumn } from '../shared/bot-list/bot-columns';
 import { BotPermissionList, type BotColumn } from '../shared/bot-list/BotPermissionList.view';
 import { Switch } from '../ui';
 import type { CopilotPresenter } from './copilot.presenter';
@@ -14,9 +14,8 @@ export const CopilotBotPermissions = observer(function CopilotBotPermissions({
   readonly presenter: CopilotPresenter;
 }) {
   const { t } = useTranslation('copilot');
-  const { list, actions } = presenter;
-  const labels = useBotListLabels('copilot');
-  const counts = list.counts;
+  const { actions } = presenter;
+  const counts = presenter.list.counts;
   const columns = useMemo<BotColumn<CopilotBot>[]>(
     () => [
       botNameColumn(t('bots.nameColumn')),
@@ -53,13 +52,7 @@ export const CopilotBotPermissions = observer(function CopilotBotPermissions({
           <dd>{counts.disabled}</dd>
         </div>
       </dl>
-      <BotPermissionList
-        list={list}
-        actions={actions}
-        labels={labels}
-        columns={columns}
-        onBulk={(enabled) => void presenter.bulkClicked(enabled)}
-      />
+      <BotPermissionList owner={presenter} namespace="copilot" columns={columns} />
     </div>
   );
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FeatureHero, FeatureSection } from '../shared/FeatureSections.view';
 import { Button, Icon, type IconName } from '../ui';
 
 const FEATURES: readonly { readonly id: string; readonly icon: IconName }[] = [
@@ -12,28 +13,21 @@ export function CopilotOffer({ onInterest }: { readonly onInterest: () => void }
   const { t } = useTranslation('copilot');
   return (
     <div className="feature-page">
-      <section className="feature-page__hero" aria-labelledby="copilot-offer-title">
-        <h1 id="copilot-offer-title" className="feature-page__title">
-          {t('offer.title')}
-        </h1>
-        <p className="feature-page__lead">{t('offer.description')}</p>
+      <FeatureHero id="copilot-offer-title" title={t('offer.title')} lead={t('offer.description')}>
         <p className="copilot-offer__claim">{t('offer.claim')}</p>
         <Button onClick={onInterest}>{t('offer.cta')}</Button>
-      </section>
-      <section aria-labelledby="copilot-offer-features">
-        <h2 id="copilot-offer-features" className="feature-page__section-title">
-          {t('offer.featuresTitle')}
-        </h2>
-        <ul className="copilot-offer__features">
+      </FeatureHero>
+      <FeatureSection id="copilot-offer-features" title={t('offer.featuresTitle')}>
+        <ul className="ui-tile-grid ui-bare-list">
           {FEATURES.map((feature) => (
-            <li key={feature.id} className="copilot-offer__feature">
+            <li key={feature.id} className="copilot-offer__feature ui-tile">
               <Icon name={feature.icon} size={24} />
               <h3>{t(`offer.features.${feature.id}.title`)}</h3>
               <p>{t(`offer.features.${feature.id}.text`)}</p>
             </li>
           ))}
         </ul>
-      </section>
+      </FeatureSection>
     </div>
   );
 }

@@ -44,7 +44,7 @@ function HomeSection({
       <h2 id={headingId} className="home__section-title">
         {t(section.titleKey)}
       </h2>
-      <ul className="home__grid">
+      <ul className="home__grid ui-bare-list">
         {section.cards.map((card) => (
           <HomeCardItem key={card.id} card={card} onClick={onCardClick} />
         ))}

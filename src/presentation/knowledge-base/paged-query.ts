@@ -4,7 +4,7 @@ import {
   DEFAULT_CATALOG_PAGE_SIZE,
   type CatalogPageSize,
 } from '../../domain/knowledge-base/catalog-list.rule';
-import { Debounce } from '../shared/debounce';
+import { TypedSearch } from '../shared/typed-search';
 import { makeObservableState } from '../shared/observable-state';
 
 /** What the URL keeps of a paged list (issue 14). */
@@ -22,16 +22,19 @@ export interface PagedQueryState {
 export class PagedQuery {
   page = 1;
   pageSize: CatalogPageSize = DEFAULT_CATALOG_PAGE_SIZE;
-  /** What is typed; `term` follows it 500 ms after typing stops. */
-  searchText = '';
   term = '';
   /** The text `term` was settled from, as typed: what a link to this list carries. */
   settledText = '';
   total = 0;
-  private readonly search = new Debounce<string>((text) => this.searchSettled(text));
+  private readonly search = new TypedSearch((text) => this.searchSettled(text));
 
   constructor(private readonly reload: () => void) {
     makeObservableState(this);
+  }
+
+  /** What is typed; `term` follows it 500 ms after typing stops. */
+  get searchText(): string {
+    return this.search.text;
   }
 
   get pageCount(): number {
@@ -39,14 +42,12 @@ export class PagedQuery {
   }
 
   searchChanged(text: string): void {
-    this.searchText = text;
-    this.search.schedule(text);
+    this.search.typed(text);
   }
 
   /** The clear button lists everything at once, with no debounce to wait for. */
   searchCleared(): void {
-    this.search.cancel();
-    this.searchText = '';
+    this.search.replaced('');
     this.searchSettled('');
   }
 
@@ -74,10 +75,9 @@ export class PagedQuery {
    * (the URL changed under it); on a first open the page's own first load follows instead.
    */
   restored(state: PagedQueryState, reload: boolean): void {
-    this.search.cancel();
+    this.search.replaced(state.search);
     const term = catalogSearchTerm(state.search);
     const changed = term !== this.term || state.page !== this.page || state.pageSize !== this.pageSize;
-    this.searchText = state.search;
     this.settledText = term === '' ? '' : state.search;
     this.term = term;
     this.page = state.page;
@@ -86,7 +86,7 @@ export class PagedQuery {
   }
 
   dispose(): void {
-    this.search.cancel();
+    this.search.dispose();
   }
 
   private searchSettled(text: string): void {

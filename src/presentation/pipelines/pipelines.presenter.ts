@@ -12,7 +12,7 @@ import {
 } from '../../domain/pipelines/pipeline-search.rule';
 import type { PortalAction } from '../../domain/pipelines/portal-paths.rule';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
-import { Debounce } from '../shared/debounce';
+import { TypedSearch } from '../shared/typed-search';
 import { I18nInstance } from '../shared/i18n-instance';
 import { SessionStore } from '../shell/session.store';
 import { confirmDeletion } from '../shared/confirm-deletion';
@@ -33,13 +33,12 @@ export class PipelinesPresenter {
   pipelines: readonly Pipeline[] = [];
   /** Ids whose configuration is still being read: their tasks and status show a placeholder. */
   pending: ReadonlySet<string> = new Set();
-  searchText = '';
   term = '';
   pageSize: PipelinePageSize = DEFAULT_PIPELINE_PAGE_SIZE;
   /** The page asked for; `shownPage` is it within the pages the rows fill. */
   page = 1;
   private readonly loads = new AsyncLoad<Applications>();
-  private readonly search = new Debounce<string>((text) => this.searchSettled(text));
+  private readonly search = new TypedSearch((text) => this.searchSettled(text));
 
   constructor(
     @inject(LoadPipelinesUseCase) private readonly loader: LoadPipelinesUseCase,
@@ -53,6 +52,11 @@ export class PipelinesPresenter {
       pipelines: observableRef,
       pending: observableRef,
     });
+  }
+
+  /** What is typed; `term` follows it 500 ms after typing stops. */
+  get searchText(): string {
+    return this.search.text;
   }
 
   get status(): PipelinesStatus {
@@ -110,13 +114,11 @@ export class PipelinesPresenter {
   }
 
   searchChanged(text: string): void {
-    this.searchText = text;
-    this.search.schedule(text);
+    this.search.typed(text);
   }
 
   searchCleared(): void {
-    this.search.cancel();
-    this.searchText = '';
+    this.search.replaced('');
     this.term = '';
     this.page = 1;
   }
@@ -136,8 +138,7 @@ export class PipelinesPresenter {
     readonly page: number;
     readonly pageSize: PipelinePageSize;
   }): void {
-    this.search.cancel();
-    this.searchText = state.search;
+    this.search.replaced(state.search);
     this.term = state.search.trim();
     this.page = state.page;
     this.pageSize = state.pageSize;
@@ -174,7 +175,7 @@ export class PipelinesPresenter {
 
   /** The view is gone: a pending search and load are dropped. */
   dispose(): void {
-    this.search.cancel();
+    this.search.dispose();
     this.loads.drop();
   }
 

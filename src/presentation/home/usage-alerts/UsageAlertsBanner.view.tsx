@@ -41,7 +41,7 @@ export const UsageAlertsBanner = observer(function UsageAlertsBanner() {
         <h2 id="home-alerts-title" className="home-alerts__title">
           {t('usageAlerts.title')}
         </h2>
-        <ul className="home-alerts__list">
+        <ul className="ui-column ui-bare-list">
           {rows.map((row) => {
             const metric = t(MENU_TITLE[row.metric], { ns: 'usageMenu' });
             return (

@@ -59,7 +59,7 @@ export function AgentPlanCard({ figures, loading, partial }: AgentPlanCardProps)
             <span className="agent-report__usage">{usage}</span>
           </div>
         </div>
-        <div className="report-cards">
+        <div className="ui-tile-grid">
           {figures.exceeded === undefined ? null : (
             <Card className="agent-report__figure agent-report__figure--exceeded">
               <ReportFigure label={t('cards.exceeded')} value={figures.exceeded} partial={partial} />

@@ -1,15 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../../shared/use-presenter';
-import { ReportPeriodBar } from '../shared/ReportPeriodBar.view';
-import { useReportHeader } from '../shared/use-report-header';
-import '../shared/ReportsPage.css';
 import { AgentConsumptionPresenter } from './agent-consumption.presenter';
 import { AGENT_REPORT_PATHS, type AgentReportVariant } from './agent-report-variant';
 import { AgentPlanCard } from './AgentPlanCard.view';
-import { AgentsReportTable } from './AgentsReportTable.view';
-import './AgentReport.css';
+import { AgentReportFrame } from './AgentReportFrame.view';
 import { pathOf } from '../../shell/routes/route-lookup';
 
 /**
@@ -32,32 +26,15 @@ export const AgentReportPage = observer(function AgentReportPage({
   readonly variant: AgentReportVariant;
 }) {
   const presenter = usePresenter(AgentConsumptionPresenter);
-  const { t } = useTranslation('reports');
-  useReportHeader(t('metrics.agent'), presenter.tenantName, BACK_TO[variant]);
-
-  useEffect(() => {
-    void presenter.open(variant);
-    return () => presenter.dispose();
-  }, [presenter, variant]);
-
+  const report = presenter.report;
   return (
-    <div className="report-page agent-report">
-      <ReportPeriodBar
-        period={presenter.period}
-        language={presenter.language}
-        onSelect={(month) => void presenter.monthSelected(month)}
-      />
-      <AgentPlanCard
-        figures={presenter.figures}
-        loading={presenter.loading}
-        partial={presenter.period.isCurrent}
-      />
-      <AgentsReportTable
-        rows={presenter.rows}
-        loading={presenter.loading}
-        csv={{ fileName: presenter.csvFileName, rows: presenter.exportRows }}
-        detailsTo={variant === 'legacy' ? AGENT_REPORT_PATHS.legacy.list : undefined}
-      />
-    </div>
+    <AgentReportFrame
+      presenter={presenter}
+      variant={variant}
+      backTo={BACK_TO[variant]}
+      detailsTo={variant === 'legacy' ? AGENT_REPORT_PATHS.legacy.list : undefined}
+    >
+      <AgentPlanCard figures={presenter.figures} loading={report.loading} partial={report.period.isCurrent} />
+    </AgentReportFrame>
   );
 });

@@ -5,8 +5,6 @@ import {
 } from '../../../application/reports/load-agent-consumption.use-case';
 import type { ReportRows } from '../../../application/reports/report-rows';
 import { LoadOldAgentConsumptionUseCase } from '../../../application/reports/load-old-agent-consumption.use-case';
-import type { Language } from '../../../domain/shared/language.rule';
-import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { agentPlanFigures, type AgentPlanFigures } from './agent-plan-figures';
 import { AGENT_REPORT_TRACKING, type AgentReportVariant } from './agent-report-variant';
@@ -23,7 +21,8 @@ import { makeObservableState } from '../../shared/observable-state';
 @injectable()
 export class AgentConsumptionPresenter {
   variant: AgentReportVariant = 'current';
-  private readonly report: MonthReport<AgentConsumptionReport>;
+  /** The month, its data and the page's frame (period, language, tenant) the view reads. */
+  readonly report: MonthReport<AgentConsumptionReport>;
 
   constructor(
     @inject(ReportSupport) private readonly support: ReportSupport,
@@ -41,22 +40,6 @@ export class AgentConsumptionPresenter {
     makeObservableState(this);
   }
 
-  get period(): ReportPeriod {
-    return this.report.period;
-  }
-
-  get loading(): boolean {
-    return this.report.loading;
-  }
-
-  get language(): Language {
-    return this.support.language;
-  }
-
-  get tenantName(): string {
-    return this.support.tenantName;
-  }
-
   get figures(): AgentPlanFigures {
     return agentPlanFigures(this.report.value?.plan, this.support.planName, this.support.language);
   }
@@ -66,7 +49,7 @@ export class AgentConsumptionPresenter {
   }
 
   get csvFileName(): string {
-    return agentsCsvFileName(this.period.selected);
+    return agentsCsvFileName(this.report.period.selected);
   }
 
   /**
@@ -75,7 +58,7 @@ export class AgentConsumptionPresenter {
    */
   exportRows(): Promise<ReportRows<AgentRowView>> {
     const tenantId = this.support.tenantId;
-    const month = this.period.selected;
+    const month = this.report.period.selected;
     return exportRows(this.variant === 'legacy', this.rows, async () => {
       const list = await this.support.withLoading(() => this.current.list(tenantId, month));
       return { loaded: list.loaded, rows: toAgentRows(list.rows) };
@@ -86,13 +69,5 @@ export class AgentConsumptionPresenter {
   open(variant: AgentReportVariant): Promise<void> {
     this.variant = variant;
     return this.report.load();
-  }
-
-  monthSelected(month: string): Promise<void> {
-    return this.report.monthSelected(month);
-  }
-
-  dispose(): void {
-    this.report.dispose();
   }
 }

@@ -2,8 +2,6 @@ import { inject, injectable } from 'inversify';
 import type { AgentList } from '../../../application/reports/agent-plan-usage';
 import type { ReportRows } from '../../../application/reports/report-rows';
 import { LoadAgentConsumptionUseCase } from '../../../application/reports/load-agent-consumption.use-case';
-import type { Language } from '../../../domain/shared/language.rule';
-import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
 import { AGENT_REPORT_TRACKING, type AgentReportVariant } from './agent-report-variant';
 import { agentsCsvFileName, toAgentRows, type AgentRowView } from './agent-rows';
@@ -19,10 +17,11 @@ import { makeObservableState } from '../../shared/observable-state';
 @injectable()
 export class AgentListPresenter {
   variant: AgentReportVariant = 'current';
-  private readonly report: MonthReport<AgentList>;
+  /** The month, its data and the page's frame (period, language, tenant) the view reads. */
+  readonly report: MonthReport<AgentList>;
 
   constructor(
-    @inject(ReportSupport) private readonly support: ReportSupport,
+    @inject(ReportSupport) support: ReportSupport,
     @inject(LoadAgentConsumptionUseCase) private readonly loader: LoadAgentConsumptionUseCase,
   ) {
     this.report = new MonthReport(support, support.newPeriod(), {
@@ -32,28 +31,12 @@ export class AgentListPresenter {
     makeObservableState(this);
   }
 
-  get period(): ReportPeriod {
-    return this.report.period;
-  }
-
-  get loading(): boolean {
-    return this.report.loading;
-  }
-
-  get language(): Language {
-    return this.support.language;
-  }
-
-  get tenantName(): string {
-    return this.support.tenantName;
-  }
-
   get rows(): readonly AgentRowView[] {
     return toAgentRows(this.report.value?.rows ?? []);
   }
 
   get csvFileName(): string {
-    return agentsCsvFileName(this.period.selected);
+    return agentsCsvFileName(this.report.period.selected);
   }
 
   /** Issue 14: the full list holds every agent of the month: it exports those. */
@@ -64,13 +47,5 @@ export class AgentListPresenter {
   open(variant: AgentReportVariant): Promise<void> {
     this.variant = variant;
     return this.report.load();
-  }
-
-  monthSelected(month: string): Promise<void> {
-    return this.report.monthSelected(month);
-  }
-
-  dispose(): void {
-    this.report.dispose();
   }
 }

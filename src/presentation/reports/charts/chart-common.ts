@@ -93,6 +93,45 @@ export function chartGrid(withLegend: boolean): ChartGrid {
   return { left: 8, right: 16, top: 16, bottom: withLegend ? 40 : 8 };
 }
 
+/**
+ * What every axis chart's option holds besides its series: room, axis tooltip and the two axes.
+ * A type, not an interface: an option must fit ECharts' indexed option type. By default the
+ * categories (weeks, metrics) run along x and the values up y.
+ */
+export type AxisChartFrame<XAxis = CategoryAxis, YAxis = ValueAxis> = {
+  grid: ChartGrid;
+  tooltip: ChartTooltip;
+  xAxis: XAxis;
+  yAxis: YAxis;
+};
+
+/** An axis chart's frame with a legend below it. */
+export type LegendAxisChartFrame<XAxis = CategoryAxis, YAxis = ValueAxis> = AxisChartFrame<XAxis, YAxis> & {
+  legend: ChartLegend;
+};
+
+/** Spec 3 §2.3: a chart with one series, so no legend; the tooltip follows the axis. */
+export function axisChartFrame<XAxis, YAxis>(
+  axes: { readonly xAxis: XAxis; readonly yAxis: YAxis },
+  valueText?: ValueText,
+): AxisChartFrame<XAxis, YAxis> {
+  return { grid: chartGrid(false), tooltip: chartTooltip('axis', valueText), ...axes };
+}
+
+/** Spec 3 §2.3: a chart of several series, named in the legend below it (the grid makes room). */
+export function legendAxisChartFrame<XAxis, YAxis>(
+  legend: readonly string[],
+  axes: { readonly xAxis: XAxis; readonly yAxis: YAxis },
+  valueText?: ValueText,
+): LegendAxisChartFrame<XAxis, YAxis> {
+  return {
+    grid: chartGrid(true),
+    tooltip: chartTooltip('axis', valueText),
+    legend: chartLegend(legend),
+    ...axes,
+  };
+}
+
 function formatTooltipValue(value: unknown, valueText: ValueText): string {
   return typeof value === 'number' ? valueText(value) : String(value ?? '');
 }

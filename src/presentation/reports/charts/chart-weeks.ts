@@ -1,5 +1,7 @@
 import type { WeekItem } from '../../../domain/reports/consumption.entity';
 import { monthWeeks } from '../../../domain/reports/month-weeks.rule';
+import { categoryAxis, type CategoryAxis } from './chart-common';
+import type { WeekLabel } from './chart-option';
 
 /** A calendar month (1–12), for the weeks to label when the data has none. */
 export interface ChartMonth {
@@ -49,3 +51,11 @@ export function weekValue<T extends WeekItem>(
 
 /** Axis labels wrap at this width: '{start} to {end}' takes two or three short lines. */
 export const WEEK_LABEL_WIDTH = 72;
+
+/** A weekly chart's category axis: each week labelled '{start} to {end}', wrapped. */
+export function weekAxis(weeks: readonly ChartWeek[], weekLabel: WeekLabel): CategoryAxis {
+  return categoryAxis(
+    weeks.map((week) => weekLabel(week.start, week.end)),
+    WEEK_LABEL_WIDTH,
+  );
+}

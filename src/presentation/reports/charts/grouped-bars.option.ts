@@ -2,19 +2,15 @@ import { headroomChartScale } from '../../../domain/reports/chart-scale.rule';
 import type { WeekItem } from '../../../domain/reports/consumption.entity';
 import { CHART_COLORS } from './chart-colors';
 import {
+  axisChartFrame,
   categoryAxis,
-  chartGrid,
-  chartLegend,
-  chartTooltip,
+  legendAxisChartFrame,
   valueAxis,
-  type CategoryAxis,
-  type ChartGrid,
-  type ChartLegend,
-  type ChartTooltip,
-  type ValueAxis,
+  type AxisChartFrame,
+  type LegendAxisChartFrame,
 } from './chart-common';
 import type { BarSeriesOption, SeriesWith, ValueText, WeekLabel } from './chart-option';
-import { mergedChartWeeks, weekValue, WEEK_LABEL_WIDTH, type ChartMonth } from './chart-weeks';
+import { mergedChartWeeks, weekAxis, weekValue, type ChartMonth } from './chart-weeks';
 
 /** One metric of the MIU/MEU summary (spec 3 §3.5): the user metric or exchanged messages. */
 export interface GroupedMetric {
@@ -52,22 +48,11 @@ export interface TotalsBarItem {
   itemStyle: { color: string };
 }
 
-export type TotalsBarsOption = {
-  grid: ChartGrid;
-  tooltip: ChartTooltip;
-  xAxis: CategoryAxis;
-  yAxis: ValueAxis;
-  series: [TotalsBarSeries];
-};
+export type TotalsBarsOption = AxisChartFrame & { series: [TotalsBarSeries] };
 
 export type WeeklyGroupedSeries = SeriesWith<BarSeriesOption, { type: 'bar'; name: string; data: number[] }>;
 
-export type WeeklyGroupedBarsOption = {
-  grid: ChartGrid;
-  tooltip: ChartTooltip;
-  legend: ChartLegend;
-  xAxis: CategoryAxis;
-  yAxis: ValueAxis;
+export type WeeklyGroupedBarsOption = LegendAxisChartFrame & {
   series: [WeeklyGroupedSeries, WeeklyGroupedSeries];
 };
 
@@ -82,10 +67,13 @@ export function totalsBarsOption(input: GroupedBarsInput): TotalsBarsOption {
   const users = input.hasData ? count(input.users.total) : 0;
   const messages = input.hasData ? count(input.messages.total) : 0;
   return {
-    grid: chartGrid(false),
-    tooltip: chartTooltip('axis', input.valueText),
-    xAxis: categoryAxis([input.names.users, input.names.messages]),
-    yAxis: valueAxis(headroomChartScale(input.hasData, [users, messages]), input.valueText),
+    ...axisChartFrame(
+      {
+        xAxis: categoryAxis([input.names.users, input.names.messages]),
+        yAxis: valueAxis(headroomChartScale(input.hasData, [users, messages]), input.valueText),
+      },
+      input.valueText,
+    ),
     series: [
       {
         type: 'bar',
@@ -113,14 +101,14 @@ export function weeklyGroupedBarsOption(input: WeeklyGroupedBarsInput): WeeklyGr
   const users = values(input.users);
   const messages = values(input.messages);
   return {
-    grid: chartGrid(true),
-    tooltip: chartTooltip('axis', input.valueText),
-    legend: chartLegend([input.names.users, input.names.messages]),
-    xAxis: categoryAxis(
-      weeks.map((week) => input.weekLabel(week.start, week.end)),
-      WEEK_LABEL_WIDTH,
+    ...legendAxisChartFrame(
+      [input.names.users, input.names.messages],
+      {
+        xAxis: weekAxis(weeks, input.weekLabel),
+        yAxis: valueAxis(headroomChartScale(input.hasData, [...users, ...messages]), input.valueText),
+      },
+      input.valueText,
     ),
-    yAxis: valueAxis(headroomChartScale(input.hasData, [...users, ...messages]), input.valueText),
     series: [
       bars(input.names.users, users, USERS_COLOR),
       bars(input.names.messages, messages, MESSAGES_COLOR),

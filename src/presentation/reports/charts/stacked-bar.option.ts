@@ -3,14 +3,10 @@ import type { SessionSummary } from '../../../domain/reports/conversation.entity
 import { CHART_COLORS } from './chart-colors';
 import {
   categoryAxis,
-  chartGrid,
-  chartLegend,
-  chartTooltip,
+  legendAxisChartFrame,
   valueAxis,
   type CategoryAxis,
-  type ChartGrid,
-  type ChartLegend,
-  type ChartTooltip,
+  type LegendAxisChartFrame,
   type ValueAxis,
 } from './chart-common';
 import type { BarSeriesOption, SeriesWith, ValueText } from './chart-option';
@@ -43,12 +39,8 @@ export type StackedBarSeries = SeriesWith<
   { type: 'bar'; name: string; stack: typeof CONVERSATION_STACK; data: [number] }
 >;
 
-export type StackedBarOption = {
-  grid: ChartGrid;
-  tooltip: ChartTooltip;
-  legend: ChartLegend;
-  xAxis: ValueAxis;
-  yAxis: CategoryAxis;
+/** Horizontal: the values run along x, the one bar sits on y. */
+export type StackedBarOption = LegendAxisChartFrame<ValueAxis, CategoryAxis> & {
   series: [StackedBarSeries, StackedBarSeries, StackedBarSeries, StackedBarSeries];
 };
 
@@ -71,11 +63,14 @@ export function stackedBarOption(input: StackedBarInput): StackedBarOption {
   ];
   const stackLength = series.reduce((sum, { data: [value] }) => sum + value, 0);
   return {
-    grid: chartGrid(true),
-    tooltip: chartTooltip('axis', input.valueText),
-    legend: chartLegend(series.map(({ name }) => name)),
-    xAxis: valueAxis(headroomChartScale(hasData, [stackLength]), input.valueText),
-    yAxis: categoryAxis(['']),
+    ...legendAxisChartFrame(
+      series.map(({ name }) => name),
+      {
+        xAxis: valueAxis(headroomChartScale(hasData, [stackLength]), input.valueText),
+        yAxis: categoryAxis(['']),
+      },
+      input.valueText,
+    ),
     series,
   };
 }

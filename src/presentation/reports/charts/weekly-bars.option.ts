@@ -1,18 +1,9 @@
 import { planChartScale } from '../../../domain/reports/chart-scale.rule';
 import type { WeekItem } from '../../../domain/reports/consumption.entity';
 import { CHART_COLORS } from './chart-colors';
-import {
-  categoryAxis,
-  chartGrid,
-  chartTooltip,
-  valueAxis,
-  type CategoryAxis,
-  type ChartGrid,
-  type ChartTooltip,
-  type ValueAxis,
-} from './chart-common';
+import { axisChartFrame, valueAxis, type AxisChartFrame } from './chart-common';
 import type { BarSeriesOption, SeriesWith, ValueText, WeekLabel } from './chart-option';
-import { chartWeeks, weekValue, WEEK_LABEL_WIDTH, type ChartMonth } from './chart-weeks';
+import { chartWeeks, weekAxis, weekValue, type ChartMonth } from './chart-weeks';
 
 export interface WeeklyBarsInput {
   readonly hasData: boolean;
@@ -28,11 +19,7 @@ export interface WeeklyBarsInput {
   readonly valueText?: ValueText;
 }
 
-export type WeeklyBarsOption = {
-  grid: ChartGrid;
-  tooltip: ChartTooltip;
-  xAxis: CategoryAxis;
-  yAxis: ValueAxis;
+export type WeeklyBarsOption = AxisChartFrame & {
   series: [SeriesWith<BarSeriesOption, { type: 'bar'; name: string; data: number[] }>];
 };
 
@@ -49,13 +36,10 @@ export function weeklyBarsOption(input: WeeklyBarsInput): WeeklyBarsOption {
     planUsageRate: input.planUsageRate,
   });
   return {
-    grid: chartGrid(false),
-    tooltip: chartTooltip('axis', input.valueText),
-    xAxis: categoryAxis(
-      weeks.map((week) => input.weekLabel(week.start, week.end)),
-      WEEK_LABEL_WIDTH,
+    ...axisChartFrame(
+      { xAxis: weekAxis(weeks, input.weekLabel), yAxis: valueAxis(scale, input.valueText) },
+      input.valueText,
     ),
-    yAxis: valueAxis(scale, input.valueText),
     series: [
       {
         type: 'bar',

@@ -1,20 +1,9 @@
 import { headroomChartScale } from '../../../domain/reports/chart-scale.rule';
 import type { SessionWeekItem } from '../../../domain/reports/conversation.entity';
 import { CHART_COLORS } from './chart-colors';
-import {
-  categoryAxis,
-  chartGrid,
-  chartLegend,
-  chartTooltip,
-  valueAxis,
-  type CategoryAxis,
-  type ChartGrid,
-  type ChartLegend,
-  type ChartTooltip,
-  type ValueAxis,
-} from './chart-common';
+import { legendAxisChartFrame, valueAxis, type LegendAxisChartFrame } from './chart-common';
 import type { LineSeriesOption, SeriesWith, ValueText, WeekLabel } from './chart-option';
-import { chartWeeks, weekValue, WEEK_LABEL_WIDTH, type ChartMonth } from './chart-weeks';
+import { chartWeeks, weekAxis, weekValue, type ChartMonth } from './chart-weeks';
 
 /** i18n names of the three lines. */
 export interface WeeklyLineNames {
@@ -34,12 +23,7 @@ export interface WeeklyLineInput {
 
 export type WeeklyLineSeries = SeriesWith<LineSeriesOption, { type: 'line'; name: string; data: number[] }>;
 
-export type WeeklyLineOption = {
-  grid: ChartGrid;
-  tooltip: ChartTooltip;
-  legend: ChartLegend;
-  xAxis: CategoryAxis;
-  yAxis: ValueAxis;
+export type WeeklyLineOption = LegendAxisChartFrame & {
   series: [WeeklyLineSeries, WeeklyLineSeries, WeeklyLineSeries];
 };
 
@@ -56,15 +40,18 @@ export function weeklyLineOption(input: WeeklyLineInput): WeeklyLineOption {
   const user = values((item) => item.totalUserInitiated);
   const total = values((item) => item.total);
   const { names } = input;
+  const frame = legendAxisChartFrame(
+    [names.businessInitiated, names.userInitiated, names.total],
+    {
+      xAxis: weekAxis(weeks, input.weekLabel),
+      yAxis: valueAxis(headroomChartScale(input.hasData, [...business, ...user, ...total]), input.valueText),
+    },
+    input.valueText,
+  );
   return {
-    grid: chartGrid(true),
-    tooltip: { ...chartTooltip('axis', input.valueText), axisPointer: { type: 'line' } },
-    legend: chartLegend([names.businessInitiated, names.userInitiated, names.total]),
-    xAxis: categoryAxis(
-      weeks.map((week) => input.weekLabel(week.start, week.end)),
-      WEEK_LABEL_WIDTH,
-    ),
-    yAxis: valueAxis(headroomChartScale(input.hasData, [...business, ...user, ...total]), input.valueText),
+    ...frame,
+    // A line chart points at the week with a line, not the bars' shadow.
+    tooltip: { ...frame.tooltip, axisPointer: { type: 'line' } },
     series: [
       line(names.businessInitiated, business, CHART_COLORS.primary),
       line(names.userInitiated, user, CHART_COLORS.teal),

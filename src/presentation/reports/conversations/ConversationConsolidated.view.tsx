@@ -21,7 +21,7 @@ export const ConversationConsolidated = observer(function ConversationConsolidat
   if (view === undefined) return <Spinner label={t('consolidated.loading')} />;
   if (view.layout === 'old') {
     return (
-      <div className="report-cards conversations-old-cards">
+      <div className="ui-tile-grid conversations-old-cards">
         {view.figures.map((figure) => (
           <ReportFigure key={figure.id} label={t(figure.labelKey)} value={figure.value} partial={partial} />
         ))}
@@ -29,7 +29,7 @@ export const ConversationConsolidated = observer(function ConversationConsolidat
     );
   }
   return (
-    <div className="conversations-cards">
+    <div className="ui-tile-grid conversations-cards">
       {view.cards.map((card) => (
         <CategoryCard key={card.id} card={card} partial={partial} onTooltip={presenter.tooltipShown} />
       ))}
@@ -52,7 +52,7 @@ function CategoryCard({ card, partial, onTooltip }: CategoryCardProps) {
     ? 'conversations-card__value report-figure__value--partial'
     : 'conversations-card__value';
   return (
-    <section className="conversations-card" aria-labelledby={titleId}>
+    <section className="conversations-card ui-tile" aria-labelledby={titleId}>
       <div className="conversations-card__head">
         <h3 id={titleId} className="conversations-card__title">
           {label}

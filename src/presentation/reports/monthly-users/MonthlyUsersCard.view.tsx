@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Spinner } from '../../ui';
+import { ReportCard } from '../shared/ReportCard.view';
 import { ReportFigure } from '../shared/ReportFigure.view';
 import type { MonthlyUsersPresenter } from './monthly-users.presenter';
 
@@ -15,19 +14,12 @@ export const MonthlyUsersCard = observer(function MonthlyUsersCard({
   readonly presenter: MonthlyUsersPresenter;
 }) {
   const { t } = useTranslation('monthlyUsers');
-  const titleId = useId();
-  const figures = presenter.figures;
   const labelOf = (id: 'users' | 'messages') =>
     id === 'users' ? t(`card.users.${presenter.family}`) : t('card.messages');
   return (
-    <Card as="section" className="monthly-users-card">
-      <h2 id={titleId} className="monthly-users-card__title">
-        {t('card.title')}
-      </h2>
-      {figures === undefined ? (
-        <Spinner label={t('card.loading')} />
-      ) : (
-        <div className="report-cards" role="group" aria-labelledby={titleId}>
+    <ReportCard title={t('card.title')} loadingLabel={t('card.loading')} figures={presenter.figures}>
+      {(figures, titleId) => (
+        <div className="ui-tile-grid" role="group" aria-labelledby={titleId}>
           {figures.map((figure) => (
             <ReportFigure
               key={figure.id}
@@ -38,6 +30,6 @@ export const MonthlyUsersCard = observer(function MonthlyUsersCard({
           ))}
         </div>
       )}
-    </Card>
+    </ReportCard>
   );
 });

@@ -10,7 +10,6 @@ import { MonthlyUsersCard } from './MonthlyUsersCard.view';
 import { botColumns, botRowId, dayColumns, dayRowId } from './monthly-users-columns';
 import { monthlyUsersPath, type MonthlyUserFamily, type MonthlyUsersScope } from './monthly-users.metrics';
 import { MONTHLY_USERS_ROWS_PER_PAGE, MonthlyUsersPresenter } from './monthly-users.presenter';
-import './MonthlyUsers.css';
 
 interface PageProps {
   readonly family: MonthlyUserFamily;

@@ -43,7 +43,7 @@ const ConsumptionCard = observer(function ConsumptionCard({ presenter }: { reado
         </p>
       )}
       {cards.length === 0 ? null : (
-        <div className="report-cards" role="group" aria-labelledby={titleId}>
+        <div className="ui-tile-grid" role="group" aria-labelledby={titleId}>
           {cards.map((card) => (
             <ReportFigure
               key={card.id}

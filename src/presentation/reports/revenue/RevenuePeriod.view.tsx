@@ -1,9 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
-import { Tag } from '../../ui';
-import { ReportMonthSelect } from '../shared/ReportMonthSelect.view';
+import { ReportPeriodBar } from '../shared/ReportPeriodBar.view';
 import type { ReportPeriod } from '../shared/report-period';
 import type { RevenueMonthView } from './revenue-texts';
 
@@ -25,20 +22,13 @@ export const RevenuePeriod = observer(function RevenuePeriod({
   language,
   onSelect,
 }: RevenuePeriodProps) {
-  const { t } = useTranslation('revenue');
-  const range = month.dataFromSecond ? undefined : month.range;
   return (
-    <div className="report-period">
-      <ReportMonthSelect period={period} language={language} onSelect={onSelect} />
-      <p className="report-period__range">
-        {range
-          ? t('period.range', {
-              startDate: formatDisplayDate(range.start, language),
-              endDate: formatDisplayDate(range.end, language),
-            })
-          : null}
-        {month.partial ? <Tag tone="warning">{t('period.partial')}</Tag> : null}
-      </p>
-    </div>
+    <ReportPeriodBar
+      period={period}
+      language={language}
+      onSelect={onSelect}
+      namespace="revenue"
+      shown={{ range: month.dataFromSecond ? undefined : month.range, partial: month.partial }}
+    />
   );
 });

@@ -1,10 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { PeriodRange } from '../../../domain/reports/report-period.rule';
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { Tag } from '../../ui';
 import { ReportMonthSelect } from './ReportMonthSelect.view';
 import type { ReportPeriod } from './report-period';
+
+/** What the period line shows, where a page knows better than the month alone (revenue). */
+export interface ShownPeriod {
+  readonly range: PeriodRange | undefined;
+  readonly partial: boolean;
+}
 
 export interface ReportPeriodBarProps {
   readonly period: ReportPeriod;
@@ -12,6 +19,10 @@ export interface ReportPeriodBarProps {
   readonly onSelect: (month: string) => void;
   /** Only the period text and badge (a page whose selector sits elsewhere). */
   readonly withoutSelector?: boolean | undefined;
+  /** Default: the month's range (to today in the current month), partial in the current month. */
+  readonly shown?: ShownPeriod | undefined;
+  /** Whose 'period.range' and 'period.partial' texts: revenue says 'Partial consumption'. */
+  readonly namespace?: 'reports' | 'revenue' | undefined;
 }
 
 /**
@@ -23,9 +34,12 @@ export const ReportPeriodBar = observer(function ReportPeriodBar({
   language,
   onSelect,
   withoutSelector = false,
+  shown,
+  namespace = 'reports',
 }: ReportPeriodBarProps) {
-  const { t } = useTranslation('reports');
-  const range = period.range;
+  const { t } = useTranslation(namespace);
+  const range = shown === undefined ? period.range : shown.range;
+  const partial = shown === undefined ? period.isCurrent : shown.partial;
   return (
     <div className="report-period">
       {withoutSelector ? null : <ReportMonthSelect period={period} language={language} onSelect={onSelect} />}
@@ -36,7 +50,7 @@ export const ReportPeriodBar = observer(function ReportPeriodBar({
               endDate: formatDisplayDate(range.end, language),
             })
           : null}
-        {period.isCurrent ? <Tag tone="warning">{t('period.partial')}</Tag> : null}
+        {partial ? <Tag tone="warning">{t('period.partial')}</Tag> : null}
       </p>
     </div>
   );

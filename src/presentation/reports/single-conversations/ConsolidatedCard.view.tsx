@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Icon, Spinner, Tooltip } from '../../ui';
+import { Icon, Tooltip } from '../../ui';
+import { ReportCard } from '../shared/ReportCard.view';
 import { ReportFigure } from '../shared/ReportFigure.view';
 import type { SingleConversationsPresenter } from './single-conversations.presenter';
 
@@ -16,22 +16,15 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
   readonly presenter: SingleConversationsPresenter;
 }) {
   const { t } = useTranslation('singleConversations');
-  const titleId = useId();
-  const figures = presenter.figures;
   const partial = presenter.report.partial;
   // Spec 3 §2.10: the legacy DAU card speaks of DAUs and explains the share in a tooltip.
   const legacyDau = presenter.legacyDau;
   const planKey = legacyDau ? 'legacy.planInformation' : 'planInformation';
   return (
-    <Card as="section" className="single-conversations-card">
-      <h2 id={titleId} className="single-conversations-card__title">
-        {t('card.title')}
-      </h2>
-      {figures === undefined ? (
-        <Spinner label={t('card.loading')} />
-      ) : (
+    <ReportCard title={t('card.title')} loadingLabel={t('card.loading')} figures={presenter.figures}>
+      {(figures, titleId) => (
         <>
-          <div className="report-cards" aria-labelledby={titleId} role="group">
+          <div className="ui-tile-grid" aria-labelledby={titleId} role="group">
             <ReportFigure
               label={t('card.quantity')}
               value={figures.unlimited ? t('card.unlimited') : figures.quantity}
@@ -110,6 +103,6 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
           )}
         </>
       )}
-    </Card>
+    </ReportCard>
   );
 });

@@ -6,7 +6,7 @@ import type {
 import type { Language } from '../../../domain/shared/language.rule';
 import type { Column } from '../../ui';
 import { dateColumn } from '../shared/date-column';
-import { chatbotCell } from '../shared/table-csv';
+import { chatbotColumn } from '../shared/chatbot-column';
 import type { SingleConversationsMetric } from './single-conversations.metrics';
 
 /** Where a page's table texts are: the newer reports' or the legacy pages' (spec 3 §2.10, §2.11). */
@@ -23,18 +23,7 @@ export function botColumns(
   tables: TablesKey = 'tables',
 ): Column<SingleConversationsBotRow>[] {
   return [
-    {
-      id: 'chatbot',
-      header: tReports('columns.chatbot'),
-      value: (row) => row.botName,
-      exportValue: (row) => chatbotCell(row.botId, row.botName),
-      render: (row) => (
-        <span className="single-conversations-bot">
-          <span className="single-conversations-bot__name">{row.botName}</span>
-          <span className="single-conversations-bot__id">{row.botId}</span>
-        </span>
-      ),
-    },
+    chatbotColumn(tReports('columns.chatbot'), (row) => row.botId),
     { id: 'total', header: t(`${tables}.${metric}.byBotCount`), value: (row) => row.total, width: '30%' },
   ];
 }

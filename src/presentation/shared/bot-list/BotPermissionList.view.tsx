@@ -5,19 +5,26 @@ import { Pagination, useRowKeyboard } from '../../ui';
 import type { BotActions } from './bot-actions';
 import { BotListEmpty } from './BotListEmpty.view';
 import type { BotColumn } from './bot-column';
+import { useBotListLabels } from './bot-columns';
 import { BotRow } from './BotRow.view';
 import type { BotListState } from './bot-list.state';
-import { BotListToolbar, type BotListLabels } from './BotListToolbar.view';
+import { BotListToolbar } from './BotListToolbar.view';
 import './BotPermissionList.css';
 
 export type { BotColumn };
 
-export interface BotPermissionListProps<B extends PermissionBot> {
+/** A feature page's presenter, as far as its bot list goes: the state, the actions and the bulk buttons. */
+export interface BotPermissionOwner<B extends PermissionBot> {
   readonly list: BotListState<B>;
   readonly actions: BotActions<B>;
-  readonly labels: BotListLabels;
+  bulkClicked(enabled: boolean): Promise<void>;
+}
+
+export interface BotPermissionListProps<B extends PermissionBot> {
+  readonly owner: BotPermissionOwner<B>;
+  /** The feature whose texts label the list (`bots.search`, `bots.caption`, …). */
+  readonly namespace: 'copilot' | 'calls';
   readonly columns: readonly BotColumn<B>[];
-  readonly onBulk: (enabled: boolean) => void;
   /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
   readonly minWidth?: number | undefined;
 }
@@ -28,14 +35,14 @@ export interface BotPermissionListProps<B extends PermissionBot> {
  * {total} results' and the page buttons.
  */
 function BotPermissionListView<B extends PermissionBot>({
-  list,
-  actions,
-  labels,
+  owner,
+  namespace,
   columns,
-  onBulk,
   minWidth,
 }: BotPermissionListProps<B>) {
   const { t } = useTranslation('bots');
+  const { list, actions } = owner;
+  const labels = useBotListLabels(namespace);
   const range = list.range;
   const keyboard = useRowKeyboard({
     rowCount: list.pageRows.length,
@@ -46,7 +53,12 @@ function BotPermissionListView<B extends PermissionBot>({
   });
   return (
     <div className="bot-list">
-      <BotListToolbar list={list} actions={actions} labels={labels} onBulk={onBulk} />
+      <BotListToolbar
+        list={list}
+        actions={actions}
+        labels={labels}
+        onBulk={(enabled) => void owner.bulkClicked(enabled)}
+      />
       {list.emptyState !== 'none' ? (
         <BotListEmpty list={list} />
       ) : (

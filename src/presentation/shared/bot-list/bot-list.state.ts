@@ -19,7 +19,7 @@ import {
 } from '../../../domain/shared/bot-list.rule';
 import { makeObservableState } from '../observable-state';
 import { withIds } from './id-set';
-import { Debounce } from '../debounce';
+import { TypedSearch } from '../typed-search';
 
 /** What the URL keeps of a bot list (issue 14). */
 export interface BotListQueryState {
@@ -42,8 +42,6 @@ interface Entry<B> {
  */
 export class BotListState<B extends PermissionBot> {
   entries: readonly Entry<B>[] = [];
-  /** What is typed; `term` follows it once typing settles. */
-  searchText = '';
   term = '';
   /** The text `term` was settled from, as typed: what a link to this list carries. */
   settledText = '';
@@ -52,7 +50,7 @@ export class BotListState<B extends PermissionBot> {
   requestedPage = 1;
   selected: ReadonlySet<string> = new Set();
   busy: ReadonlySet<string> = new Set();
-  private readonly search = new Debounce<string>((text) => this.searchSettled(text));
+  private readonly search = new TypedSearch((text) => this.searchSettled(text));
 
   constructor(
     /** The fields a bot is found by (spec 1 §5: Copilot by name; Calls by name or id). */
@@ -65,6 +63,11 @@ export class BotListState<B extends PermissionBot> {
       // Kept while the list lives: actions look bots up outside any render.
       byId: computed({ keepAlive: true }),
     });
+  }
+
+  /** What is typed; `term` follows it once typing settles. */
+  get searchText(): string {
+    return this.search.text;
   }
 
   get bots(): readonly B[] {
@@ -173,14 +176,12 @@ export class BotListState<B extends PermissionBot> {
   }
 
   searchChanged(text: string): void {
-    this.searchText = text;
-    this.search.schedule(text);
+    this.search.typed(text);
   }
 
   /** The clear button: every bot shows again at once, with no debounce to wait for. */
   searchCleared(): void {
-    this.search.cancel();
-    this.searchText = '';
+    this.search.replaced('');
     if (this.term !== '') this.requestedPage = 1;
     this.term = '';
     this.settledText = '';
@@ -188,8 +189,7 @@ export class BotListState<B extends PermissionBot> {
 
   /** A state from the URL (already valid), applied at once: there is no typing to wait for. */
   restored(state: BotListQueryState): void {
-    this.search.cancel();
-    this.searchText = state.search;
+    this.search.replaced(state.search);
     this.settledText = state.search;
     this.term = normalizeSearchText(state.search);
     this.filter = state.filter;
@@ -236,7 +236,7 @@ export class BotListState<B extends PermissionBot> {
   }
 
   dispose(): void {
-    this.search.cancel();
+    this.search.dispose();
   }
 
   private searchSettled(text: string): void {

@@ -22,7 +22,7 @@ export function DataTablePagination({ page, pageCount, onPageChange }: DataTable
       >
         <Icon name="chevron-left" size={16} />
       </button>
-      <ul className="ui-table__pages">
+      <ul className="ui-table__pages ui-bare-list">
         {pageWindow(page, pageCount).map((slot, index) =>
           slot === 'gap' ? (
             <li key={`gap-${index}`} className="ui-table__page-gap" aria-hidden="true">

@@ -132,9 +132,9 @@ describe('AgentConsumptionPresenter (spec 3 §2.6 /agent-consumption)', () => {
     const { overview, host } = agentReports();
     const presenter = overview();
     const pending = presenter.open('current');
-    expect(presenter.loading).toBe(true);
+    expect(presenter.report.loading).toBe(true);
     await pending;
-    expect(presenter.loading).toBe(false);
+    expect(presenter.report.loading).toBe(false);
     expect(host.loading).toEqual(['start', 'stop']);
   });
 
@@ -146,10 +146,10 @@ describe('AgentConsumptionPresenter (spec 3 §2.6 /agent-consumption)', () => {
         : ok(agentSummary());
     const presenter = overview();
     await presenter.open('current');
-    await presenter.monthSelected('2025-01');
+    await presenter.report.monthSelected('2025-01');
     await settle();
-    expect(presenter.period.selected).toBe('2025-01');
-    expect(presenter.period.isCurrent).toBe(false);
+    expect(presenter.report.period.selected).toBe('2025-01');
+    expect(presenter.report.period.isCurrent).toBe(false);
     expect(months.month).toBe('2025-01');
     expect(gateway.calls.slice(2).map((call) => `${call.call}:${call.month}`)).toEqual([
       'agentSummary:2025-01',
@@ -168,8 +168,8 @@ describe('AgentConsumptionPresenter (spec 3 §2.6 /agent-consumption)', () => {
     const { overview, gateway, host } = agentReports();
     const presenter = overview();
     await presenter.open('current');
-    await presenter.monthSelected('2031-01');
-    await presenter.monthSelected('2025-03');
+    await presenter.report.monthSelected('2031-01');
+    await presenter.report.monthSelected('2025-03');
     expect(gateway.calls).toHaveLength(2);
     expect(host.tracks).toHaveLength(0);
   });
@@ -184,7 +184,7 @@ describe('AgentConsumptionPresenter (spec 3 §2.6 /agent-consumption)', () => {
       ok(agentSummary(month === '2025-02' ? { total: 2, planUsage: 2, planUsageRate: 20 } : { total: 1 }));
     const presenter = overview();
     const first = presenter.open('current');
-    const second = presenter.monthSelected('2025-02');
+    const second = presenter.report.monthSelected('2025-02');
     release('2025-02');
     await second;
     release('2025-03');
@@ -215,7 +215,7 @@ describe('AgentConsumptionPresenter, legacy variant (spec 3 §2.13 /old-agent-co
       warningLimit: '10',
       percent: '110%',
     });
-    await presenter.monthSelected('2025-02');
+    await presenter.report.monthSelected('2025-02');
     await settle();
     expect(host.tracks[0]?.action).toBe('old-agent-consumption-period-changed');
   });

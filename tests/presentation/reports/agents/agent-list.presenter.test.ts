@@ -25,10 +25,10 @@ describe('AgentListPresenter (spec 3 §2.6 /agent-consumption/monthly, §2.13 /o
     const { list, gateway, host } = agentReports();
     const current = list();
     await current.open('current');
-    await current.monthSelected('2025-02');
+    await current.report.monthSelected('2025-02');
     const legacy = list();
     await legacy.open('legacy');
-    await legacy.monthSelected('2025-01');
+    await legacy.report.monthSelected('2025-01');
     await settle();
     expect(gateway.calls.map((call) => call.month)).toEqual(['2025-03', '2025-02', '2025-02', '2025-01']);
     expect(host.tracks.map((track) => [track.action, track.date])).toEqual([
