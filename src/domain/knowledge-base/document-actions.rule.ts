@@ -21,7 +21,8 @@ export const DOCUMENT_ROW_ACTION_ORDER: readonly DocumentRowAction[] = [
 /**
  * - Open: URL documents only (to their pages); Download: every other document;
  * - Update: the URL modal for a URL document, the file modal otherwise;
- * - Restore: only with more than 1 version;
+ * - Restore: only with more than 1 version — the embedded list or, when larger, the total the
+ *   version endpoint answered (`versionTotal`: a service may embed only the current version);
  * - Deactivate when active, Activate when inactive, neither while processing;
  * - Delete: always (it asks for confirmation).
  * Download is offered even when the document has no url: the spec answers that case with an
@@ -29,12 +30,13 @@ export const DOCUMENT_ROW_ACTION_ORDER: readonly DocumentRowAction[] = [
  */
 export function documentRowActions(
   document: Pick<Document, 'extension' | 'status' | 'versions'>,
+  versionTotal = 0,
 ): readonly DocumentRowAction[] {
   const url = isUrlDocument(document);
   const actions = new Set<DocumentRowAction>(['delete']);
   actions.add(url ? 'open' : 'download');
   actions.add(url ? 'update-url' : 'update-file');
-  if (document.versions.length > 1) actions.add('restore');
+  if (Math.max(document.versions.length, versionTotal) > 1) actions.add('restore');
   if (document.status === 'active') actions.add('deactivate');
   if (document.status === 'inactive') actions.add('activate');
   return DOCUMENT_ROW_ACTION_ORDER.filter((action) => actions.has(action));

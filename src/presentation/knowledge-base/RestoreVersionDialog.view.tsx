@@ -20,7 +20,7 @@ export const RestoreVersionDialog = observer(function RestoreVersionDialog({
   const { t } = useTranslation('knowledgeBase');
   const formId = useId();
   const document = modal.document;
-  const versions = document?.versions ?? [];
+  const choices = modal.restoreChoices;
   return (
     <Dialog
       open={modal.kind === 'restore'}
@@ -37,6 +37,12 @@ export const RestoreVersionDialog = observer(function RestoreVersionDialog({
         }}
       >
         <p className="kb-create__subtitle">{t('documents.restoreDialog.subtitle')}</p>
+        {/* Spec 2 §8's restore failure: the versions could not be read, so the embedded ones show. */}
+        {choices.status === 'failed' ? (
+          <p className="kb-create__error" role="alert">
+            {t('documents.toasts.restoreFailed.title')} {t('documents.toasts.restoreFailed.message')}
+          </p>
+        ) : null}
         {/* A radio group inside a table: each row is one choice, named by its version. */}
         <table className="kb-versions">
           <caption className="ui-visually-hidden">
@@ -48,8 +54,13 @@ export const RestoreVersionDialog = observer(function RestoreVersionDialog({
               <th scope="col">{t('documents.restoreDialog.lastUpdated')}</th>
             </tr>
           </thead>
-          <tbody>
-            {versions.map((version) => (
+          <tbody aria-busy={choices.status === 'loading'}>
+            {choices.status === 'loading' ? (
+              <tr>
+                <td colSpan={2}>{t('documents.restoreDialog.loading')}</td>
+              </tr>
+            ) : null}
+            {choices.versions.map((version) => (
               <VersionRow key={version.version_id} modal={modal} version={version} language={language} />
             ))}
           </tbody>

@@ -24,6 +24,7 @@ import { DocumentRowCommands } from './document-row-commands';
 import { toDocumentRow, urlPathsPath, type DocumentRow, type DocumentsPageOutlets } from './document-rows';
 import { KnowledgeBaseToasts } from './knowledge-base-toasts';
 import { PagedQuery } from './paged-query';
+import { VersionTotals } from './version-totals';
 import { makeObservableState } from '../shared/observable-state';
 
 export type RequestStatus = LoadStatus;
@@ -43,6 +44,7 @@ export class CatalogDocumentsPresenter {
   readonly commands: DocumentRowCommands;
   readonly poller: DocumentPoller;
   readonly retries: DocumentRetries;
+  private readonly versionTotals: VersionTotals;
   private outlets: DocumentsPageOutlets = { navigate: () => undefined, openTab: () => undefined };
   private readonly loads = new AsyncLoad<DocumentsPage>();
   private readonly heading: CatalogHeading;
@@ -70,7 +72,9 @@ export class CatalogDocumentsPresenter {
       logger,
       where: () => this.where,
       saved: () => this.load(),
+      versions: (ref) => this.loadDocuments.versions(ref),
     });
+    this.versionTotals = new VersionTotals(logger);
     this.commands = new DocumentRowCommands(actions, host, this.toasts, logger);
     this.retries = new DocumentRetries({
       update,
@@ -104,6 +108,7 @@ export class CatalogDocumentsPresenter {
       toDocumentRow(document, this.language, {
         stalled: this.retries.isStalled(document),
         retrying: this.retries.isRetrying(document.id),
+        versionTotal: this.versionTotals.of(document.id),
       }),
     );
   }
@@ -140,6 +145,9 @@ export class CatalogDocumentsPresenter {
     if (current === undefined || result === undefined) return;
     this.poller.start(processingDocumentIds(result.items));
     this.query.loaded(result.total, result.items.length);
+    await this.versionTotals.refresh(result.items, (documentId) =>
+      this.loadDocuments.versionTotal({ ...where, documentId }),
+    );
   }
 
   get catalogName(): string {
@@ -203,6 +211,7 @@ export class CatalogDocumentsPresenter {
     this.poller.stop();
     this.query.dispose();
     this.loads.drop();
+    this.versionTotals.drop();
   }
 
   private failed(error: unknown): void {

@@ -42,12 +42,14 @@ export interface DocumentRow {
 export interface DocumentRowState {
   readonly stalled: boolean;
   readonly retrying: boolean;
+  /** Spec 2 §2.10: how many versions the version endpoint counts (0 while unknown). */
+  readonly versionTotal: number;
 }
 
 export function toDocumentRow(
   document: Document,
   language: Language,
-  { stalled, retrying }: DocumentRowState,
+  { stalled, retrying, versionTotal }: DocumentRowState,
 ): DocumentRow {
   return {
     id: document.id,
@@ -58,7 +60,7 @@ export function toDocumentRow(
     updatedBy: document.updated_by,
     status: document.status,
     tone: documentStatusTone(document.status),
-    actions: documentRowActions(document),
+    actions: documentRowActions(document, versionTotal),
     stalled,
     canRetry: stalled && documentResubmission(document) !== undefined,
     retrying,

@@ -38,6 +38,16 @@ describe('document row menu (spec 2 §2.5)', () => {
     ]);
   });
 
+  it('spec 2 §2.10: Restore when the version endpoint counts more than 1, whatever the document embeds', () => {
+    const oneEmbedded = document({ versions: [version('v1')] });
+    expect(documentRowActions(oneEmbedded, 2)).toContain('restore');
+    expect(documentRowActions(oneEmbedded, 1)).not.toContain('restore');
+    // A smaller count than the embedded list does not hide what the document itself shows.
+    expect(documentRowActions(document({ versions: [version('v1'), version('v2')] }), 0)).toContain(
+      'restore',
+    );
+  });
+
   it('spec 2 §2.5: Activate / Deactivate hidden while processing; Delete always', () => {
     expect(documentRowActions(document({ status: 'processing' }))).toEqual([
       'download',
