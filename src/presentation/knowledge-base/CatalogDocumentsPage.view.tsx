@@ -39,7 +39,7 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
     return () => page.dispose();
   }, [page, navigate, catalogId]);
 
-  const { catalogStatus, catalogName, renameCatalog, renameError } = page;
+  const { catalogStatus, catalogName, renameCatalog, renameError, canWrite } = page;
   const breadcrumb = useMemo<PageBreadcrumb>(() => {
     const items = [
       { label: t('breadcrumb.home'), to: pathOf('home') },
@@ -48,6 +48,8 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
     if (catalogStatus === 'loading') return { items, loadingLast: t('documents.catalogLoading') };
     // Without a name the page's title stands last, so 'Knowledge Base' stays a link back to the list.
     if (catalogStatus === 'failed') return { items: [...items, { label: t('documents.title') }] };
+    // Spec 2 §6: renaming is a write; a read-only role sees the name as plain text.
+    if (!canWrite) return { items: [...items, { label: catalogName }] };
     return {
       items,
       editableLast: {
@@ -58,14 +60,14 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
         error: renameError === undefined ? undefined : t(renameError),
       },
     };
-  }, [t, catalogStatus, catalogName, renameCatalog, renameError]);
+  }, [t, catalogStatus, catalogName, renameCatalog, renameError, canWrite]);
   usePageBreadcrumb(breadcrumb);
 
   if (!page.hasTenant) return null;
   return (
     <div className="kb-page">
       <KbPageHeader title={t('documents.title')} subtitle={t('documents.subtitle')}>
-        <AddContentMenu page={page} />
+        {canWrite ? <AddContentMenu page={page} /> : null}
       </KbPageHeader>
       <Card className="kb-promo" as="section">
         <div>
@@ -82,14 +84,16 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
           title={t('documents.empty.title')}
           description={t('documents.empty.description')}
           action={
-            <div className="kb-docs__empty-actions">
-              <Button icon="plus" onClick={() => page.modal.open('import-file')}>
-                {t('documents.importFile')}
-              </Button>
-              <Button variant="secondary" icon="plus" onClick={() => page.modal.open('add-url')}>
-                {t('documents.addUrl')}
-              </Button>
-            </div>
+            canWrite ? (
+              <div className="kb-docs__empty-actions">
+                <Button icon="plus" onClick={() => page.modal.open('import-file')}>
+                  {t('documents.importFile')}
+                </Button>
+                <Button variant="secondary" icon="plus" onClick={() => page.modal.open('add-url')}>
+                  {t('documents.addUrl')}
+                </Button>
+              </div>
+            ) : undefined
           }
         />
       ) : (

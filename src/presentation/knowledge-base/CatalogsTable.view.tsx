@@ -78,7 +78,10 @@ const RowActions = observer(function RowActions({
       }}
       items={[
         { id: 'open', label: t('menu.open'), onSelect: () => page.openClicked(row.id) },
-        { id: 'delete', label: t('menu.delete'), onSelect: () => void page.deleteClicked(row.id) },
+        // Spec 2 §6: a read-only role keeps Open only (write controls are hidden, decisions.md).
+        ...(page.canWrite
+          ? [{ id: 'delete', label: t('menu.delete'), onSelect: () => void page.deleteClicked(row.id) }]
+          : []),
       ]}
     />
   );

@@ -11,6 +11,7 @@ import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import type { DocumentRowAction } from '../../domain/knowledge-base/document-actions.rule';
 import type { Document } from '../../domain/knowledge-base/document.entity';
+import { KNOWLEDGE_BASE_AREA } from '../../domain/knowledge-base/knowledge-base-access.rule';
 import { mergePolled, processingDocumentIds } from '../../domain/knowledge-base/polled-documents.rule';
 import type { Language } from '../../domain/shared/language.rule';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
@@ -27,7 +28,6 @@ import { PagedQuery } from './paged-query';
 import { VersionTotals } from './version-totals';
 import { makeObservableState } from '../shared/observable-state';
 
-export type RequestStatus = LoadStatus;
 type DocumentsPage = Awaited<ReturnType<LoadDocumentsUseCase['page']>>;
 
 /**
@@ -99,6 +99,11 @@ export class CatalogDocumentsPresenter {
     return this.tenantId !== '';
   }
 
+  /** Spec 2 §6: every write control needs read/write on the workspace (a guest only reads). */
+  get canWrite(): boolean {
+    return this.sessionStore.canEdit(KNOWLEDGE_BASE_AREA);
+  }
+
   get language(): Language {
     return this.sessionStore.session?.language ?? 'pt';
   }
@@ -109,6 +114,7 @@ export class CatalogDocumentsPresenter {
         stalled: this.retries.isStalled(document),
         retrying: this.retries.isRetrying(document.id),
         versionTotal: this.versionTotals.of(document.id),
+        canWrite: this.canWrite,
       }),
     );
   }
@@ -159,16 +165,17 @@ export class CatalogDocumentsPresenter {
     return this.heading.renameError;
   }
 
-  get catalogStatus(): RequestStatus {
+  get catalogStatus(): LoadStatus {
     return this.heading.status;
   }
 
   /** Spec 2 §2.5, §8: the breadcrumb's inline edit. A failure keeps the field open to retry. */
   renameCatalog(name: string): Promise<void> {
+    if (!this.canWrite) return Promise.resolve();
     return this.heading.rename(this.tenantId, this.catalogId, name);
   }
 
-  get status(): RequestStatus {
+  get status(): LoadStatus {
     return this.loads.status;
   }
 
@@ -181,12 +188,13 @@ export class CatalogDocumentsPresenter {
     this.openMenuId = this.openMenuId === documentId ? undefined : documentId;
   }
 
-  /** Spec 2 §2.5 row menu: one entry point per action, the document looked up by id. */
+  /** Spec 2 §2.5 row menu: one entry point; only what the row offers runs (§6: a guest, no write). */
   actionChosen(documentId: string, action: DocumentRowAction): void {
     this.openMenuId = undefined;
     const document = this.documents.find((candidate) => candidate.id === documentId);
     const where = this.where;
-    if (document === undefined || where === undefined) return;
+    const offered = this.rows.find((row) => row.id === documentId)?.actions.includes(action) === true;
+    if (document === undefined || where === undefined || !offered) return;
     const ref: DocumentRef = { ...where, documentId };
     if (action === 'open') {
       this.outlets.navigate(urlPathsPath(this.catalogId, documentId), {
@@ -203,7 +211,7 @@ export class CatalogDocumentsPresenter {
   /** Issue 14: 'Retry' on a row that is 'Still synchronizing'. */
   retryClicked(documentId: string): void {
     const document = this.documents.find((candidate) => candidate.id === documentId);
-    if (document !== undefined) void this.retries.retry(document);
+    if (document !== undefined && this.canWrite) void this.retries.retry(document);
   }
 
   /** The page leaves: no timer, pending search or answer may act on it any more. */

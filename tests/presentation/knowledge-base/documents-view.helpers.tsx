@@ -10,8 +10,18 @@ import { renderModule } from '../shared/render-module';
 
 /** The documents page over the memory fake host, as the dialog and role tests drive it. */
 
-/** '/knowledge-base/{id}/documents' of a seeded catalog over the memory fake host, as `role`. */
+/**
+ * '/knowledge-base/{id}/documents' of a seeded catalog over the memory fake host, as `role`,
+ * once its content table shows.
+ */
 export async function openProductFaq(name = 'Product FAQ', role: FakeHostOptions['role'] = 'admin') {
+  const view = await openCatalog(name, role);
+  const table = await screen.findByRole('table', { name: 'Catalog content' });
+  return { ...view, table };
+}
+
+/** As `openProductFaq`, without waiting for a table (an empty catalog shows none). */
+export async function openCatalog(name: string, role: FakeHostOptions['role']) {
   const view = renderModule({ path: '/knowledge-base', pages: PAGE_ROUTES, fakeHost: { role } });
   // jsdom's File cannot be streamed by fetch: the storage POST is stood in for (as in
   // ContractCard.view.test.tsx); the fake media service still answers the upload URL.
@@ -27,8 +37,7 @@ export async function openProductFaq(name = 'Product FAQ', role: FakeHostOptions
   const catalog = host.state.catalogs.find((candidate) => candidate.name === name);
   if (catalog === undefined) throw new Error(`no seeded ${name}`);
   await view.router.navigate(`/knowledge-base/${catalog.id}/documents`);
-  const table = await screen.findByRole('table', { name: 'Catalog content' });
-  return { ...view, host, catalog, table, uploads };
+  return { ...view, host, catalog, uploads };
 }
 
 /** The backend record of a document of the catalog, by name. */
