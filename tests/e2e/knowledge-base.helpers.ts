@@ -25,13 +25,18 @@ export async function documentOf(page: Page, name: string) {
   return (await backend(page)).documents.find((document) => document.name === name);
 }
 
-/** Opens a seeded catalog's documents page and waits for its table. */
-export async function openCatalog(page: Page, lang: Lang, name = FAQ): Promise<FrameLocator> {
+/** Opens a seeded catalog's documents page as `role` and waits for its table. */
+export async function openCatalog(
+  page: Page,
+  lang: Lang,
+  name = FAQ,
+  role: 'admin' | 'member' | 'guest' = 'admin',
+): Promise<FrameLocator> {
   // The seeded ids are the same on every load of the same seed: read one, then open its page.
-  await openRoute(page, '/', lang, { flags: 'all' });
+  await openRoute(page, '/', lang, { flags: 'all', role });
   await expect.poll(async () => (await backend(page)).catalogs.length).toBeGreaterThan(0);
   const id = await catalogId(page, name);
-  const frame = await openRoute(page, `/knowledge-base/${id}/documents`, lang, { flags: 'all' });
+  const frame = await openRoute(page, `/knowledge-base/${id}/documents`, lang, { flags: 'all', role });
   await expect(frame.getByRole('table', { name: kb(lang, 'documents.caption') })).toBeVisible();
   return frame;
 }
