@@ -28,18 +28,21 @@ export async function documentOf(page: Page, name: string) {
 /** Where a catalog's documents page is: the knowledge base's, or the pipeline's (spec 2 §2.1). */
 export type Section = 'knowledge-base' | 'pipeline';
 
-/** Opens a seeded catalog's documents page and waits for its table. */
+/** Opens a seeded catalog's documents page (in `section`, as `role`) and waits for its table. */
 export async function openCatalog(
   page: Page,
   lang: Lang,
   name = FAQ,
-  section: Section = 'knowledge-base',
+  {
+    section = 'knowledge-base',
+    role = 'admin',
+  }: { section?: Section; role?: 'admin' | 'member' | 'guest' } = {},
 ): Promise<FrameLocator> {
   // The seeded ids are the same on every load of the same seed: read one, then open its page.
-  await openRoute(page, '/', lang, { flags: 'all' });
+  await openRoute(page, '/', lang, { flags: 'all', role });
   await expect.poll(async () => (await backend(page)).catalogs.length).toBeGreaterThan(0);
   const id = await catalogId(page, name);
-  const frame = await openRoute(page, `/${section}/${id}/documents`, lang, { flags: 'all' });
+  const frame = await openRoute(page, `/${section}/${id}/documents`, lang, { flags: 'all', role });
   await expect(frame.getByRole('table', { name: kb(lang, 'documents.caption') })).toBeVisible();
   return frame;
 }

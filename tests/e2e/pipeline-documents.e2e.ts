@@ -22,7 +22,7 @@ for (const lang of ['en', 'es'] as const) {
     test("spec 2 §2.1: a deep link to /pipeline/{catalogId}/documents shows the catalog's documents under Home > Pipeline", async ({
       page,
     }) => {
-      const frame = await openCatalog(page, lang, RETURNS, 'pipeline');
+      const frame = await openCatalog(page, lang, RETURNS, { section: 'pipeline' });
       const id = await catalogId(page, RETURNS);
       const documents = (await backend(page)).documents.filter((document) => document.catalogId === id);
       await expect(table(frame, lang).locator('tbody tr')).toHaveCount(documents.length);
@@ -41,7 +41,7 @@ for (const lang of ['en', 'es'] as const) {
 test('spec 2 §2.1, §2.5 Open: the URL pages of a URL document open under /pipeline, and its catalog link goes back there', async ({
   page,
 }) => {
-  const frame = await openCatalog(page, 'en', RETURNS, 'pipeline');
+  const frame = await openCatalog(page, 'en', RETURNS, { section: 'pipeline' });
   const id = await catalogId(page, RETURNS);
   const shop = (await backend(page)).documents.find((document) => document.name === SHOP);
   if (shop === undefined) throw new Error(`no seeded ${SHOP}`);

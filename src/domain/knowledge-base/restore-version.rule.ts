@@ -1,4 +1,4 @@
-import { type Document } from './document.entity';
+import { type Document, type DocumentVersion } from './document.entity';
 
 /**
  * Spec 2 §2.10/§4/§5: Save in the Restore modal is enabled only when a version is selected,
@@ -21,4 +21,15 @@ export function initialRestoreSelection(
   return document.versions.some((version) => version.version_id === document.version_id)
     ? document.version_id
     : undefined;
+}
+
+/**
+ * Spec 2 §2.10, §7: the modal lists the versions the version endpoint answered; the list embedded
+ * in the document stands in only when the endpoint gave none (it failed, or knows of none).
+ */
+export function restoreChoices(
+  embedded: readonly DocumentVersion[],
+  fetched: readonly DocumentVersion[] | undefined,
+): readonly DocumentVersion[] {
+  return fetched !== undefined && fetched.length > 0 ? fetched : embedded;
 }

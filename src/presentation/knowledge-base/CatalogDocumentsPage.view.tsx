@@ -41,12 +41,14 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
     return () => page.dispose();
   }, [page, navigate, catalogId, section]);
 
-  const { catalogStatus, catalogName, renameCatalog, renameError } = page;
+  const { catalogStatus, catalogName, renameCatalog, renameError, canWrite } = page;
   const breadcrumb = useMemo<PageBreadcrumb>(() => {
     const items = sectionCrumbs(section, t);
     if (catalogStatus === 'loading') return { items, loadingLast: t('documents.catalogLoading') };
     // Without a name the page's title stands last, so the section's list stays a link back.
     if (catalogStatus === 'failed') return { items: [...items, { label: t('documents.title') }] };
+    // Spec 2 §6: renaming is a write; a read-only role sees the name as plain text.
+    if (!canWrite) return { items: [...items, { label: catalogName }] };
     return {
       items,
       editableLast: {
@@ -57,14 +59,14 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
         error: renameError === undefined ? undefined : t(renameError),
       },
     };
-  }, [t, section, catalogStatus, catalogName, renameCatalog, renameError]);
+  }, [t, section, catalogStatus, catalogName, renameCatalog, renameError, canWrite]);
   usePageBreadcrumb(breadcrumb);
 
   if (!page.hasTenant) return null;
   return (
     <div className="kb-page">
       <KbPageHeader title={t('documents.title')} subtitle={t('documents.subtitle')}>
-        <AddContentMenu page={page} />
+        {canWrite ? <AddContentMenu page={page} /> : null}
       </KbPageHeader>
       <Card className="kb-promo" as="section">
         <div>
@@ -81,14 +83,16 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
           title={t('documents.empty.title')}
           description={t('documents.empty.description')}
           action={
-            <div className="kb-docs__empty-actions">
-              <Button icon="plus" onClick={() => page.modal.open('import-file')}>
-                {t('documents.importFile')}
-              </Button>
-              <Button variant="secondary" icon="plus" onClick={() => page.modal.open('add-url')}>
-                {t('documents.addUrl')}
-              </Button>
-            </div>
+            canWrite ? (
+              <div className="kb-docs__empty-actions">
+                <Button icon="plus" onClick={() => page.modal.open('import-file')}>
+                  {t('documents.importFile')}
+                </Button>
+                <Button variant="secondary" icon="plus" onClick={() => page.modal.open('add-url')}>
+                  {t('documents.addUrl')}
+                </Button>
+              </div>
+            ) : undefined
           }
         />
       ) : (

@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../ui';
 import type { CatalogListPresenter } from './catalog-list.presenter';
 import type { CatalogRow } from './catalog-rows';
-import { CatalogRowMenu } from './CatalogRowMenu.view';
-import { PagedList } from './ListStates.view';
-
-const rowId = (row: CatalogRow) => row.id;
+import { actionsColumn, LastUpdateCell, RowMenuCell, ServerPagedTable } from './KbTableParts.view';
 
 /** Spec 2 §2.3: the catalogs of one server page, their row menus, page size and pages. */
 export const CatalogsTable = observer(function CatalogsTable({
@@ -16,45 +13,27 @@ export const CatalogsTable = observer(function CatalogsTable({
   readonly page: CatalogListPresenter;
 }) {
   const { t } = useTranslation('knowledgeBase');
-  // The server pages and orders the list: sorting one page in the browser would mislead.
   const columns = useMemo<Column<CatalogRow>[]>(
     () => [
-      { id: 'name', header: t('columns.name'), value: (row) => row.name, sortable: false, width: '40%' },
-      { id: 'content', header: t('columns.content'), value: (row) => row.contentCount, sortable: false },
+      { id: 'name', header: t('columns.name'), value: (row) => row.name, width: '40%' },
+      { id: 'content', header: t('columns.content'), value: (row) => row.contentCount },
       {
         id: 'lastUpdate',
         header: t('columns.lastUpdate'),
-        sortable: false,
-        render: (row) => (
-          <div className="kb-last-update">
-            {row.lastUpdate ? (
-              <span>{t('list.lastUpdate', { date: row.lastUpdate.date, time: row.lastUpdate.time })}</span>
-            ) : null}
-            <span className="kb-last-update__by">{t('list.updatedBy', { name: row.updatedBy })}</span>
-          </div>
-        ),
+        render: (row) => <LastUpdateCell lastUpdate={row.lastUpdate} updatedBy={row.updatedBy} />,
       },
-      {
-        id: 'actions',
-        header: t('columns.actions'),
-        width: '96px',
-        render: (row) => <RowActions page={page} row={row} />,
-      },
+      actionsColumn(t('columns.actions'), (row) => <RowActions page={page} row={row} />),
     ],
     [t, page],
   );
 
   return (
-    <PagedList
-      status={page.status}
-      busy={page.refreshing}
-      loadingLabel={t('list.loading')}
-      onRetry={() => void page.load()}
+    <ServerPagedTable
+      source={page}
       paging={page}
-      rows={page.rows}
       columns={columns}
-      getRowId={rowId}
       caption={t('list.caption')}
+      loadingLabel={t('list.loading')}
       emptyText={t('list.noResults')}
     />
   );
@@ -68,17 +47,17 @@ const RowActions = observer(function RowActions({
   readonly row: CatalogRow;
 }) {
   const { t } = useTranslation('knowledgeBase');
-  const open = page.openMenuId === row.id;
   return (
-    <CatalogRowMenu
+    <RowMenuCell
       label={t('menu.label', { name: row.name })}
-      open={open}
-      onToggle={(wanted) => {
-        if (wanted !== open) page.menuToggled(row.id);
-      }}
+      open={page.openMenuId === row.id}
+      onToggled={() => page.menuToggled(row.id)}
       items={[
         { id: 'open', label: t('menu.open'), onSelect: () => page.openClicked(row.id) },
-        { id: 'delete', label: t('menu.delete'), onSelect: () => void page.deleteClicked(row.id) },
+        // Spec 2 §6: a read-only role keeps Open only (write controls are hidden, decisions.md).
+        ...(page.canWrite
+          ? [{ id: 'delete', label: t('menu.delete'), onSelect: () => void page.deleteClicked(row.id) }]
+          : []),
       ]}
     />
   );

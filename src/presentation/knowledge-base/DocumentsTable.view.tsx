@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentRowAction } from '../../domain/knowledge-base/document-actions.rule';
 import { Button, Spinner, Tag, type Column } from '../ui';
 import type { CatalogDocumentsPresenter } from './catalog-documents.presenter';
-import { CatalogRowMenu } from './CatalogRowMenu.view';
 import type { DocumentRow } from './document-rows';
-import { PagedList } from './ListStates.view';
-
-const rowId = (row: DocumentRow) => row.id;
+import { actionsColumn, LastUpdateCell, RowMenuCell, ServerPagedTable } from './KbTableParts.view';
 
 /** The menu text of each action: both Update targets read 'Update' (spec 2 §2.5). */
 const ACTION_TEXT: Readonly<Record<DocumentRowAction, string>> = {
@@ -29,13 +26,11 @@ export const DocumentsTable = observer(function DocumentsTable({
   readonly page: CatalogDocumentsPresenter;
 }) {
   const { t } = useTranslation('knowledgeBase');
-  // Server-paged: sorting one page in the browser would mislead (as in the catalog list).
   const columns = useMemo<Column<DocumentRow>[]>(
     () => [
       {
         id: 'content',
         header: t('documents.columns.content'),
-        sortable: false,
         width: '45%',
         render: (row) => (
           <div className="kb-doc">
@@ -52,41 +47,25 @@ export const DocumentsTable = observer(function DocumentsTable({
       {
         id: 'lastUpdate',
         header: t('documents.columns.lastUpdate'),
-        sortable: false,
-        render: (row) => (
-          <div className="kb-last-update">
-            {row.lastUpdate ? <span>{t('list.lastUpdate', { ...row.lastUpdate })}</span> : null}
-            <span className="kb-last-update__by">{t('list.updatedBy', { name: row.updatedBy })}</span>
-          </div>
-        ),
+        render: (row) => <LastUpdateCell lastUpdate={row.lastUpdate} updatedBy={row.updatedBy} />,
       },
       {
         id: 'synchronization',
         header: t('documents.columns.synchronization'),
-        sortable: false,
         render: (row) => <SyncStatus page={page} row={row} />,
       },
-      {
-        id: 'actions',
-        header: t('documents.columns.actions'),
-        width: '96px',
-        render: (row) => <RowActions page={page} row={row} />,
-      },
+      actionsColumn(t('documents.columns.actions'), (row) => <RowActions page={page} row={row} />),
     ],
     [t, page],
   );
 
   return (
-    <PagedList
-      status={page.status}
-      busy={page.refreshing}
-      loadingLabel={t('documents.loading')}
-      onRetry={() => void page.load()}
+    <ServerPagedTable
+      source={page}
       paging={page.query}
-      rows={page.rows}
       columns={columns}
-      getRowId={rowId}
       caption={t('documents.caption')}
+      loadingLabel={t('documents.loading')}
       emptyText={t('documents.noResults')}
     />
   );
@@ -134,15 +113,12 @@ const RowActions = observer(function RowActions({
   readonly row: DocumentRow;
 }) {
   const { t } = useTranslation('knowledgeBase');
-  const open = page.openMenuId === row.id;
   if (page.commands.busyId === row.id) return <Spinner size={20} label={t('documents.loading')} />;
   return (
-    <CatalogRowMenu
+    <RowMenuCell
       label={t('documents.menu.label', { name: row.name })}
-      open={open}
-      onToggle={(wanted) => {
-        if (wanted !== open) page.menuToggled(row.id);
-      }}
+      open={page.openMenuId === row.id}
+      onToggled={() => page.menuToggled(row.id)}
       items={row.actions.map((action) => ({
         id: action,
         label: t(`documents.menu.${ACTION_TEXT[action]}`),

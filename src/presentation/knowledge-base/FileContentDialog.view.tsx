@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_FILE_ACCEPT } from '../../domain/knowledge-base/document-file.rule';
-import { Dialog } from '../ui';
-import { ContentDialogFooter } from './ContentDialogFooter.view';
+import { ContentDialogFrame } from './ContentDialogFrame.view';
 import type { ContentModal } from './content-modal';
 
 /** Spec 2 §9: the Update file modal is 536px wide. */
@@ -16,7 +15,6 @@ export const FileContentDialog = observer(function FileContentDialog({
   readonly modal: ContentModal;
 }) {
   const { t } = useTranslation('knowledgeBase');
-  const formId = useId();
   const inputId = useId();
   const hintId = useId();
   const isUpdate = modal.kind === 'update-file';
@@ -24,48 +22,38 @@ export const FileContentDialog = observer(function FileContentDialog({
   const [chosen] = modal.files;
   const error = modal.fileError;
   return (
-    <Dialog
+    <ContentDialogFrame
+      modal={modal}
       open={modal.kind === 'import-file' || isUpdate}
       title={t(`documents.${texts}.title`)}
-      onClose={modal.cancelClicked}
+      subtitle={t(`documents.${texts}.subtitle`)}
       width={isUpdate ? UPDATE_FILE_WIDTH : undefined}
-      footer={<ContentDialogFooter modal={modal} formId={formId} />}
     >
-      <form
-        id={formId}
-        className="kb-create"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void modal.saveClicked();
-        }}
-      >
-        <p className="kb-create__subtitle">{t(`documents.${texts}.subtitle`)}</p>
-        <label htmlFor={inputId} className="kb-upload">
-          <span className="kb-upload__title">{t('documents.dialog.chooseFile')}</span>
-          <span id={hintId} className="kb-upload__hint">
-            {t('documents.dialog.fileHint')}
-          </span>
-          {/* Keyed by the opening: a reopened modal starts with no file (spec 2 §2.8). */}
-          <input
-            key={modal.openCount}
-            id={inputId}
-            type="file"
-            className="kb-upload__input"
-            accept={DOCUMENT_FILE_ACCEPT}
-            disabled={modal.saving}
-            aria-describedby={hintId}
-            onChange={(event) => modal.filesChosen([...(event.target.files ?? [])])}
-          />
-        </label>
-        {chosen !== undefined && error === undefined ? (
-          <p className="kb-upload__chosen">{t('documents.dialog.chosenFile', { name: chosen.name })}</p>
-        ) : null}
-        {error !== undefined ? (
-          <p className="kb-create__error" role="alert">
-            {t(error === 'too-many' ? 'documents.dialog.fileTooMany' : 'documents.dialog.fileUnsupported')}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <label htmlFor={inputId} className="kb-upload">
+        <span className="kb-upload__title">{t('documents.dialog.chooseFile')}</span>
+        <span id={hintId} className="kb-upload__hint">
+          {t('documents.dialog.fileHint')}
+        </span>
+        {/* Keyed by the opening: a reopened modal starts with no file (spec 2 §2.8). */}
+        <input
+          key={modal.openCount}
+          id={inputId}
+          type="file"
+          className="kb-upload__input"
+          accept={DOCUMENT_FILE_ACCEPT}
+          disabled={modal.saving}
+          aria-describedby={hintId}
+          onChange={(event) => modal.filesChosen([...(event.target.files ?? [])])}
+        />
+      </label>
+      {chosen !== undefined && error === undefined ? (
+        <p className="kb-upload__chosen">{t('documents.dialog.chosenFile', { name: chosen.name })}</p>
+      ) : null}
+      {error !== undefined ? (
+        <p className="kb-create__error" role="alert">
+          {t(error === 'too-many' ? 'documents.dialog.fileTooMany' : 'documents.dialog.fileUnsupported')}
+        </p>
+      ) : null}
+    </ContentDialogFrame>
   );
 });

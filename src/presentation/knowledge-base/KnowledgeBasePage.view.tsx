@@ -52,9 +52,11 @@ export const KnowledgeBasePage = observer(function KnowledgeBasePage() {
           title={t('empty.title')}
           description={t('empty.description')}
           action={
-            <Button icon="plus" onClick={page.createClicked}>
-              {t('list.create')}
-            </Button>
+            page.canWrite ? (
+              <Button icon="plus" onClick={page.createClicked}>
+                {t('list.create')}
+              </Button>
+            ) : undefined
           }
         />
       ) : (

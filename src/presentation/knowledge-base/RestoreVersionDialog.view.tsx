@@ -5,8 +5,7 @@ import type { DocumentVersion } from '../../domain/knowledge-base/document.entit
 import { lastUpdateParts } from '../../domain/knowledge-base/last-update.rule';
 import { truncateVersionName } from '../../domain/knowledge-base/version-name.rule';
 import type { Language } from '../../domain/shared/language.rule';
-import { Dialog } from '../ui';
-import { ContentDialogFooter } from './ContentDialogFooter.view';
+import { ContentDialogFrame } from './ContentDialogFrame.view';
 import type { ContentModal } from './content-modal';
 
 /** Spec 2 §2.10: the document's versions with a radio each; Save only for another version. */
@@ -18,44 +17,44 @@ export const RestoreVersionDialog = observer(function RestoreVersionDialog({
   readonly language: Language;
 }) {
   const { t } = useTranslation('knowledgeBase');
-  const formId = useId();
   const document = modal.document;
-  const versions = document?.versions ?? [];
+  const choices = modal.restoreChoices;
   return (
-    <Dialog
+    <ContentDialogFrame
+      modal={modal}
       open={modal.kind === 'restore'}
       title={t('documents.restoreDialog.title')}
-      onClose={modal.cancelClicked}
-      footer={<ContentDialogFooter modal={modal} formId={formId} />}
+      subtitle={t('documents.restoreDialog.subtitle')}
     >
-      <form
-        id={formId}
-        className="kb-create"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void modal.saveClicked();
-        }}
-      >
-        <p className="kb-create__subtitle">{t('documents.restoreDialog.subtitle')}</p>
-        {/* A radio group inside a table: each row is one choice, named by its version. */}
-        <table className="kb-versions">
-          <caption className="ui-visually-hidden">
-            {t('documents.restoreDialog.caption', { name: document?.name ?? '' })}
-          </caption>
-          <thead>
+      {/* Spec 2 §8's restore failure: the versions could not be read, so the embedded ones show. */}
+      {choices.status === 'failed' ? (
+        <p className="kb-create__error" role="alert">
+          {t('documents.toasts.restoreFailed.title')} {t('documents.toasts.restoreFailed.message')}
+        </p>
+      ) : null}
+      {/* A radio group inside a table: each row is one choice, named by its version. */}
+      <table className="kb-versions">
+        <caption className="ui-visually-hidden">
+          {t('documents.restoreDialog.caption', { name: document?.name ?? '' })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('documents.restoreDialog.document')}</th>
+            <th scope="col">{t('documents.restoreDialog.lastUpdated')}</th>
+          </tr>
+        </thead>
+        <tbody aria-busy={choices.status === 'loading'}>
+          {choices.status === 'loading' ? (
             <tr>
-              <th scope="col">{t('documents.restoreDialog.document')}</th>
-              <th scope="col">{t('documents.restoreDialog.lastUpdated')}</th>
+              <td colSpan={2}>{t('documents.restoreDialog.loading')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {versions.map((version) => (
-              <VersionRow key={version.version_id} modal={modal} version={version} language={language} />
-            ))}
-          </tbody>
-        </table>
-      </form>
-    </Dialog>
+          ) : null}
+          {choices.versions.map((version) => (
+            <VersionRow key={version.version_id} modal={modal} version={version} language={language} />
+          ))}
+        </tbody>
+      </table>
+    </ContentDialogFrame>
   );
 });
 

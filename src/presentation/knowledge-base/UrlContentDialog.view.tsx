@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../ui';
-import { ContentDialogFooter } from './ContentDialogFooter.view';
+import { ContentDialogFrame } from './ContentDialogFrame.view';
 import type { ContentModal } from './content-modal';
 
 /** Spec 2 §2.7 'Add URL' and §2.9 'Update URL' (prefilled with the document's URL). */
@@ -12,7 +11,6 @@ export const UrlContentDialog = observer(function UrlContentDialog({
   readonly modal: ContentModal;
 }) {
   const { t } = useTranslation('knowledgeBase');
-  const formId = useId();
   const inputId = useId();
   const errorId = useId();
   // The error shows once the user left the field or tried to save, not while typing.
@@ -24,46 +22,41 @@ export const UrlContentDialog = observer(function UrlContentDialog({
     modal.cancelClicked();
   };
   return (
-    <Dialog
+    <ContentDialogFrame
+      modal={modal}
       open={modal.kind === 'add-url' || isUpdate}
       title={t(isUpdate ? 'documents.updateUrlDialog.title' : 'documents.addUrlDialog.title')}
+      subtitle={isUpdate ? undefined : t('documents.addUrlDialog.subtitle')}
+      saveText={isUpdate ? 'update' : 'save'}
       onClose={close}
-      footer={<ContentDialogFooter modal={modal} formId={formId} saveText={isUpdate ? 'update' : 'save'} />}
+      onSubmit={() => {
+        setTouched(true);
+        void modal.saveClicked().then(() => {
+          if (modal.kind === undefined) setTouched(false);
+        });
+      }}
     >
-      <form
-        id={formId}
-        className="kb-create"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          void modal.saveClicked().then(() => {
-            if (modal.kind === undefined) setTouched(false);
-          });
-        }}
-      >
-        {isUpdate ? null : <p className="kb-create__subtitle">{t('documents.addUrlDialog.subtitle')}</p>}
-        <label htmlFor={inputId} className="kb-create__label">
-          {t('documents.dialog.urlLabel')}
-        </label>
-        <input
-          id={inputId}
-          type="url"
-          className="kb-create__input"
-          value={modal.url}
-          placeholder={t('documents.dialog.urlPlaceholder')}
-          disabled={modal.saving}
-          aria-invalid={error !== undefined}
-          aria-describedby={error !== undefined ? errorId : undefined}
-          onChange={(event) => modal.urlChanged(event.target.value)}
-          onBlur={() => setTouched(true)}
-          autoComplete="off"
-        />
-        {error !== undefined ? (
-          <p id={errorId} className="kb-create__error" role="alert">
-            {t(error === 'required' ? 'documents.dialog.urlRequired' : 'documents.dialog.urlInvalid')}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <label htmlFor={inputId} className="kb-create__label">
+        {t('documents.dialog.urlLabel')}
+      </label>
+      <input
+        id={inputId}
+        type="url"
+        className="kb-create__input"
+        value={modal.url}
+        placeholder={t('documents.dialog.urlPlaceholder')}
+        disabled={modal.saving}
+        aria-invalid={error !== undefined}
+        aria-describedby={error !== undefined ? errorId : undefined}
+        onChange={(event) => modal.urlChanged(event.target.value)}
+        onBlur={() => setTouched(true)}
+        autoComplete="off"
+      />
+      {error !== undefined ? (
+        <p id={errorId} className="kb-create__error" role="alert">
+          {t(error === 'required' ? 'documents.dialog.urlRequired' : 'documents.dialog.urlInvalid')}
+        </p>
+      ) : null}
+    </ContentDialogFrame>
   );
 });

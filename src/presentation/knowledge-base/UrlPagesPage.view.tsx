@@ -49,6 +49,7 @@ export const UrlPagesPage = observer(function UrlPagesPage() {
   );
   usePageBreadcrumb(breadcrumb);
 
+  const { canWrite } = presenter;
   const columns = useMemo<Column<DocumentVersion>[]>(
     () => [
       {
@@ -64,14 +65,19 @@ export const UrlPagesPage = observer(function UrlPagesPage() {
         sortable: false,
         render: (page) => <PageSwitch presenter={presenter} page={page} />,
       },
-      {
-        id: 'actions',
-        header: t('urlPages.columns.actions'),
-        width: '96px',
-        render: (page) => <PageDelete presenter={presenter} page={page} />,
-      },
+      // Spec 2 §6: the column holds only Delete, so a read-only role does not get it.
+      ...(canWrite
+        ? [
+            {
+              id: 'actions',
+              header: t('urlPages.columns.actions'),
+              width: '96px',
+              render: (page: DocumentVersion) => <PageDelete presenter={presenter} page={page} />,
+            },
+          ]
+        : []),
     ],
-    [t, presenter],
+    [t, presenter, canWrite],
   );
 
   if (!presenter.hasTenant) return null;
@@ -110,7 +116,8 @@ const PageSwitch = observer(function PageSwitch({ presenter, page }: PageCellPro
       checked={page.status === 'active'}
       label={t('urlPages.switchLabel', { name: page.name })}
       hideLabel
-      disabled={presenter.busyId !== undefined || page.status === 'processing'}
+      // A read-only role still reads the page's state here, so the switch stays, disabled.
+      disabled={!presenter.canWrite || presenter.busyId !== undefined || page.status === 'processing'}
       onChange={() => void presenter.switchToggled(page)}
     />
   );

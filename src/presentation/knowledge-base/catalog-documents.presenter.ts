@@ -11,6 +11,7 @@ import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import type { DocumentRowAction } from '../../domain/knowledge-base/document-actions.rule';
 import type { Document } from '../../domain/knowledge-base/document.entity';
+import { KNOWLEDGE_BASE_AREA } from '../../domain/knowledge-base/knowledge-base-access.rule';
 import { mergePolled, processingDocumentIds } from '../../domain/knowledge-base/polled-documents.rule';
 import type { Language } from '../../domain/shared/language.rule';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
@@ -25,9 +26,9 @@ import { toDocumentRow, type DocumentRow, type DocumentsPageOutlets } from './do
 import { KNOWLEDGE_BASE_SECTION, urlPathsPath, type ContentSection } from './content-section';
 import { KnowledgeBaseToasts } from './knowledge-base-toasts';
 import { PagedQuery } from './paged-query';
+import { VersionTotals } from './version-totals';
 import { makeObservableState } from '../shared/observable-state';
 
-export type RequestStatus = LoadStatus;
 type DocumentsPage = Awaited<ReturnType<LoadDocumentsUseCase['page']>>;
 
 /**
@@ -46,6 +47,7 @@ export class CatalogDocumentsPresenter {
   readonly commands: DocumentRowCommands;
   readonly poller: DocumentPoller;
   readonly retries: DocumentRetries;
+  private readonly versionTotals: VersionTotals;
   private outlets: DocumentsPageOutlets = { navigate: () => undefined, openTab: () => undefined };
   private readonly loads = new AsyncLoad<DocumentsPage>();
   private readonly heading: CatalogHeading;
@@ -73,7 +75,9 @@ export class CatalogDocumentsPresenter {
       logger,
       where: () => this.where,
       saved: () => this.load(),
+      versions: (ref) => this.loadDocuments.versions(ref),
     });
+    this.versionTotals = new VersionTotals(logger);
     this.commands = new DocumentRowCommands(actions, host, this.toasts, logger);
     this.retries = new DocumentRetries({
       update,
@@ -99,6 +103,11 @@ export class CatalogDocumentsPresenter {
     return this.tenantId !== '';
   }
 
+  /** Spec 2 §6: every write control needs read/write on the workspace (a guest only reads). */
+  get canWrite(): boolean {
+    return this.sessionStore.canEdit(KNOWLEDGE_BASE_AREA);
+  }
+
   get language(): Language {
     return this.sessionStore.session?.language ?? 'pt';
   }
@@ -108,6 +117,8 @@ export class CatalogDocumentsPresenter {
       toDocumentRow(document, this.language, {
         stalled: this.retries.isStalled(document),
         retrying: this.retries.isRetrying(document.id),
+        versionTotal: this.versionTotals.of(document.id),
+        canWrite: this.canWrite,
       }),
     );
   }
@@ -145,6 +156,9 @@ export class CatalogDocumentsPresenter {
     if (current === undefined || result === undefined) return;
     this.poller.start(processingDocumentIds(result.items));
     this.query.loaded(result.total, result.items.length);
+    await this.versionTotals.refresh(result.items, (documentId) =>
+      this.loadDocuments.versionTotal({ ...where, documentId }),
+    );
   }
 
   get catalogName(): string {
@@ -156,16 +170,17 @@ export class CatalogDocumentsPresenter {
     return this.heading.renameError;
   }
 
-  get catalogStatus(): RequestStatus {
+  get catalogStatus(): LoadStatus {
     return this.heading.status;
   }
 
   /** Spec 2 §2.5, §8: the breadcrumb's inline edit. A failure keeps the field open to retry. */
   renameCatalog(name: string): Promise<void> {
+    if (!this.canWrite) return Promise.resolve();
     return this.heading.rename(this.tenantId, this.catalogId, name);
   }
 
-  get status(): RequestStatus {
+  get status(): LoadStatus {
     return this.loads.status;
   }
 
@@ -178,12 +193,13 @@ export class CatalogDocumentsPresenter {
     this.openMenuId = this.openMenuId === documentId ? undefined : documentId;
   }
 
-  /** Spec 2 §2.5 row menu: one entry point per action, the document looked up by id. */
+  /** Spec 2 §2.5 row menu: one entry point; only what the row offers runs (§6: a guest, no write). */
   actionChosen(documentId: string, action: DocumentRowAction): void {
     this.openMenuId = undefined;
     const document = this.documents.find((candidate) => candidate.id === documentId);
     const where = this.where;
-    if (document === undefined || where === undefined) return;
+    const offered = this.rows.find((row) => row.id === documentId)?.actions.includes(action) === true;
+    if (document === undefined || where === undefined || !offered) return;
     const ref: DocumentRef = { ...where, documentId };
     if (action === 'open') {
       this.outlets.navigate(urlPathsPath(this.catalogId, documentId, this.section), {
@@ -200,7 +216,7 @@ export class CatalogDocumentsPresenter {
   /** Issue 14: 'Retry' on a row that is 'Still synchronizing'. */
   retryClicked(documentId: string): void {
     const document = this.documents.find((candidate) => candidate.id === documentId);
-    if (document !== undefined) void this.retries.retry(document);
+    if (document !== undefined && this.canWrite) void this.retries.retry(document);
   }
 
   /** The page leaves: no timer, pending search or answer may act on it any more. */
@@ -208,6 +224,7 @@ export class CatalogDocumentsPresenter {
     this.poller.stop();
     this.query.dispose();
     this.loads.drop();
+    this.versionTotals.drop();
   }
 
   private failed(error: unknown): void {

@@ -6,6 +6,7 @@ import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import type { Catalog, CatalogPage } from '../../domain/knowledge-base/catalog.entity';
 import type { CatalogPageSize } from '../../domain/knowledge-base/catalog-list.rule';
+import { KNOWLEDGE_BASE_AREA } from '../../domain/knowledge-base/knowledge-base-access.rule';
 import { AsyncLoad } from '../shared/async-load';
 import { I18nInstance } from '../shared/i18n-instance';
 import { SessionStore } from '../shell/session.store';
@@ -97,9 +98,14 @@ export class CatalogListPresenter {
     return this.status === 'ready' && this.total === 0 && this.term === '';
   }
 
-  /** Spec 2 §2.3: the header's 'Create catalog' shows when catalogs exist. */
+  /** Spec 2 §6: create and delete need read/write on the workspace (a guest only reads). */
+  get canWrite(): boolean {
+    return this.sessionStore.canEdit(KNOWLEDGE_BASE_AREA);
+  }
+
+  /** Spec 2 §2.3: the header's 'Create catalog' shows when catalogs exist (and the role may write). */
   get showsCreateButton(): boolean {
-    return this.status === 'ready' && !this.isEmpty;
+    return this.canWrite && this.status === 'ready' && !this.isEmpty;
   }
 
   /** The view hands in the router's navigation (presenters know no router). */
@@ -164,7 +170,7 @@ export class CatalogListPresenter {
   }
 
   createClicked(): void {
-    this.create.open();
+    if (this.canWrite) this.create.open();
   }
 
   /** Spec 2 §2.4: a created catalog opens at once. */
@@ -177,7 +183,7 @@ export class CatalogListPresenter {
   async deleteClicked(catalogId: string): Promise<void> {
     const tenantId = this.sessionStore.session?.tenant.id;
     this.openMenuId = undefined;
-    if (tenantId === undefined) return;
+    if (tenantId === undefined || !this.canWrite) return;
     await this.deletion.run(tenantId, catalogId, this.load);
   }
 

@@ -5,10 +5,11 @@ import type { DocumentRef } from '../../application/knowledge-base/documents.gat
 import type { UpdateContentUseCase } from '../../application/knowledge-base/update-content.use-case';
 import type { Logger } from '../../application/shared/logger.port';
 import { checkDocumentFiles, type DocumentFileError } from '../../domain/knowledge-base/document-file.rule';
-import type { Document } from '../../domain/knowledge-base/document.entity';
+import type { Document, DocumentVersion } from '../../domain/knowledge-base/document.entity';
 import { canRestoreVersion, initialRestoreSelection } from '../../domain/knowledge-base/restore-version.rule';
 import { validateDocumentUrl, type UrlDocumentError } from '../../domain/knowledge-base/url-document.rule';
 import type { KnowledgeBaseToasts } from './knowledge-base-toasts';
+import { RestoreChoices } from './restore-choices';
 import { makeObservableState } from '../shared/observable-state';
 
 /** Spec 2 §2.6–§2.10: the page's modals; one is open at a time. */
@@ -38,6 +39,8 @@ export interface ContentModalDeps {
   readonly where: () => { readonly tenantId: string; readonly catalogId: string } | undefined;
   /** Spec 2 §2.11: on success the list reloads. */
   readonly saved: () => Promise<void>;
+  /** Spec 2 §2.10, §7: every version of a document, from the version endpoint. */
+  readonly versions: (ref: DocumentRef) => Promise<readonly DocumentVersion[]>;
 }
 
 /**
@@ -54,8 +57,11 @@ export class ContentModal {
   saving = false;
   /** Bumped on every open: the view keys its file input on it, so a reopened modal is empty. */
   openCount = 0;
+  /** The versions the Restore modal lists. */
+  readonly restoreChoices: RestoreChoices;
 
   constructor(private readonly deps: ContentModalDeps) {
+    this.restoreChoices = new RestoreChoices(deps.versions, deps.logger);
     makeObservableState(this, { deps: false, document: observableRef, files: observableRef });
   }
 
@@ -73,7 +79,9 @@ export class ContentModal {
     if (this.saving || this.kind === undefined) return true;
     if (this.kind === 'import-file' || this.kind === 'update-file') return !checkDocumentFiles(this.files).ok;
     if (this.kind === 'restore') {
-      return this.document === undefined || !canRestoreVersion(this.document, this.selectedVersionId);
+      return (
+        this.document === undefined || !canRestoreVersion(this.restoreChoices.listed, this.selectedVersionId)
+      );
     }
     // Spec 2 §2.7: Save is disabled only while the trimmed value is empty; an invalid URL is
     // reported under the field on Save instead of silently keeping the button off.
@@ -88,6 +96,7 @@ export class ContentModal {
     this.url = kind === 'update-url' ? (document?.url ?? '') : '';
     this.selectedVersionId = document === undefined ? undefined : initialRestoreSelection(document);
     this.openCount += 1;
+    if (kind === 'restore' && document !== undefined) void this.loadVersions(document);
   }
 
   filesChosen(files: readonly ChosenFile[]): void {
@@ -109,6 +118,7 @@ export class ContentModal {
     this.files = [];
     this.url = '';
     this.selectedVersionId = undefined;
+    this.restoreChoices.drop();
   }
 
   async saveClicked(): Promise<void> {
@@ -150,6 +160,20 @@ export class ContentModal {
     const ref: DocumentRef = { ...where, documentId: document.id };
     if (kind === 'update-file') return update.updateFile(ref, this.files);
     if (kind === 'update-url') return update.updateUrl(ref, this.url);
-    return update.restore(ref, document, this.selectedVersionId ?? '');
+    return update.restore(ref, { ...document, ...this.restoreChoices.listed }, this.selectedVersionId ?? '');
+  }
+
+  /** Once listed, the current version is checked unless the user already chose a listed one. */
+  private async loadVersions(document: Document): Promise<void> {
+    const where = this.deps.where();
+    if (where === undefined) return;
+    await this.restoreChoices.load({ ...where, documentId: document.id }, document);
+    const listed = this.restoreChoices.listed;
+    runInAction(() => {
+      if (this.document !== document) return;
+      if (!listed.versions.some((version) => version.version_id === this.selectedVersionId)) {
+        this.selectedVersionId = initialRestoreSelection(listed);
+      }
+    });
   }
 }

@@ -41,12 +41,16 @@ export interface DocumentRow {
 export interface DocumentRowState {
   readonly stalled: boolean;
   readonly retrying: boolean;
+  /** Spec 2 §2.10: how many versions the version endpoint counts (0 while unknown). */
+  readonly versionTotal: number;
+  /** Spec 2 §6: a read-only role is offered no write action (nor Retry, which sends content). */
+  readonly canWrite: boolean;
 }
 
 export function toDocumentRow(
   document: Document,
   language: Language,
-  { stalled, retrying }: DocumentRowState,
+  { stalled, retrying, versionTotal, canWrite }: DocumentRowState,
 ): DocumentRow {
   return {
     id: document.id,
@@ -57,9 +61,9 @@ export function toDocumentRow(
     updatedBy: document.updated_by,
     status: document.status,
     tone: documentStatusTone(document.status),
-    actions: documentRowActions(document),
+    actions: documentRowActions(document, { versionTotal, canWrite }),
     stalled,
-    canRetry: stalled && documentResubmission(document) !== undefined,
+    canRetry: canWrite && stalled && documentResubmission(document) !== undefined,
     retrying,
   };
 }

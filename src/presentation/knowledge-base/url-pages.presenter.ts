@@ -9,7 +9,8 @@ import type { DocumentVersion } from '../../domain/knowledge-base/document.entit
 import { AsyncLoad } from '../shared/async-load';
 import { I18nInstance } from '../shared/i18n-instance';
 import { SessionStore } from '../shell/session.store';
-import type { RequestStatus } from './catalog-documents.presenter';
+import type { LoadStatus } from '../shared/async-load';
+import { KNOWLEDGE_BASE_AREA } from '../../domain/knowledge-base/knowledge-base-access.rule';
 import type { UrlPathsNavigationState } from './document-rows';
 import { KnowledgeBaseToasts } from './knowledge-base-toasts';
 import { PagedQuery } from './paged-query';
@@ -90,7 +91,12 @@ export class UrlPagesPresenter {
     if (current !== undefined && result !== undefined) this.query.loaded(result.total, result.items.length);
   }
 
-  get status(): RequestStatus {
+  /** Spec 2 §6: the switch and the delete need read/write on the workspace (a guest only reads). */
+  get canWrite(): boolean {
+    return this.sessionStore.canEdit(KNOWLEDGE_BASE_AREA);
+  }
+
+  get status(): LoadStatus {
     return this.loads.status;
   }
 
@@ -98,7 +104,7 @@ export class UrlPagesPresenter {
   async switchToggled(page: DocumentVersion): Promise<void> {
     const status = toggledStatus(page.status);
     const ref = this.ref;
-    if (status === undefined || ref === undefined || this.busyId !== undefined) return;
+    if (status === undefined || ref === undefined || this.busyId !== undefined || !this.canWrite) return;
     this.busyId = page.version_id;
     try {
       await this.urlPages.setStatus(ref, page.version_id, status);
@@ -119,6 +125,7 @@ export class UrlPagesPresenter {
     if (
       ref === undefined ||
       this.busyId !== undefined ||
+      !this.canWrite ||
       !(await confirmDeletion(this.host, this.logger, (key) =>
         this.toasts.text(`urlPages.deleteConfirm.${key}`),
       ))

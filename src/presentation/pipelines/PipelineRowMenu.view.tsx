@@ -12,9 +12,12 @@ const ACTIONS: readonly PipelineMenuAction[] = ['open', 'team', 'logs', 'delete'
 export function PipelineRowMenu({
   name,
   onAction,
+  canDelete = true,
 }: {
   readonly name: string;
   readonly onAction: (action: PipelineMenuAction) => void;
+  /** Spec 2 §6: Delete is a write; Open, Team and Logs only lead to the portal. */
+  readonly canDelete?: boolean;
 }) {
   const { t } = useTranslation('pipelines');
   const [open, setOpen] = useState(false);
@@ -53,7 +56,7 @@ export function PipelineRowMenu({
       </button>
       {open ? (
         <ul id={menuId} role="menu" aria-label={t('menu.label', { name })} className="pipelines-menu__list">
-          {ACTIONS.map((action) => (
+          {ACTIONS.filter((action) => canDelete || action !== 'delete').map((action) => (
             <li key={action} role="none">
               <button
                 type="button"

@@ -45,9 +45,11 @@ export const PipelinesPage = observer(function PipelinesPage() {
           </h1>
           <p className="feature-page__lead">{t('subtitle')}</p>
         </div>
-        <Button icon="plus" onClick={() => void presenter.createClicked()}>
-          {t('create')}
-        </Button>
+        {presenter.canWrite ? (
+          <Button icon="plus" onClick={() => void presenter.createClicked()}>
+            {t('create')}
+          </Button>
+        ) : null}
       </div>
       <div className="pipelines-page__tools">
         <SearchField

@@ -56,6 +56,7 @@ export function pipelineColumns(presenter: PipelinesPresenter, t: TFunction): Co
         pipeline.hasPermission ? (
           <PipelineRowMenu
             name={pipeline.name}
+            canDelete={presenter.canWrite}
             onAction={(action) =>
               void (action === 'delete'
                 ? presenter.deleteClicked(pipeline.id)

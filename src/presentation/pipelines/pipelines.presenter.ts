@@ -63,6 +63,14 @@ export class PipelinesPresenter {
     return this.loads.status;
   }
 
+  /**
+   * Spec 2 §6: the pipeline list needs the members permission; creating or deleting a pipeline
+   * needs it read/write (a role that only reads gets neither control).
+   */
+  get canWrite(): boolean {
+    return this.sessionStore.canEdit('tenant-members');
+  }
+
   get tenantId(): string {
     return this.sessionStore.session?.tenant.id ?? '';
   }
@@ -145,7 +153,7 @@ export class PipelinesPresenter {
   }
 
   createClicked(): Promise<void> {
-    return this.navigate('create');
+    return this.canWrite ? this.navigate('create') : Promise.resolve();
   }
 
   /** Open, Team and Logs of a row (spec 2 §2.13); rows without permission have no menu. */
@@ -155,7 +163,7 @@ export class PipelinesPresenter {
 
   async deleteClicked(id: string): Promise<void> {
     const pipeline = this.pipelines.find((candidate) => candidate.id === id);
-    if (pipeline === undefined || !pipeline.hasPermission) return;
+    if (pipeline === undefined || !pipeline.hasPermission || !this.canWrite) return;
     if (
       !(await confirmDeletion(this.host, this.logger, (key) =>
         this.i18n.t(`confirmDelete.${key}`, { ns: 'pipelines' }),

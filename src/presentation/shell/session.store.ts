@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { observableRef } from 'mobx';
 import { FeatureToggles } from '../../application/shared/feature-toggles.port';
 import { accessContextOf, type AccessContext } from '../../domain/access/access-context';
+import { canEdit, type PermissionArea } from '../../domain/access/permission.rule';
 import type { Session } from '../../domain/access/session';
 import { makeObservableState } from '../shared/observable-state';
 
@@ -21,6 +22,14 @@ export class SessionStore {
   get accessContext(): AccessContext {
     const toggles = this.toggles;
     return accessContextOf(this.session, (name) => toggles.isEnabled(name));
+  }
+
+  /**
+   * Spec 1 §6: whether the user's role may write the area (read/write in the permission matrix);
+   * a page's write controls follow it, so a read-only role is offered none (docs/decisions.md).
+   */
+  canEdit(area: PermissionArea): boolean {
+    return canEdit(this.session?.user.roleId, area);
   }
 
   setSession(session: Session): void {

@@ -52,6 +52,8 @@ export class FakeDocumentsGateway implements DocumentsGateway {
   readonly failing = new Map<string, string>();
   /** Documents returned by `get` (polling) in place of the listed ones, by id. */
   readonly fetched = new Map<string, Document>();
+  /** What the version endpoint answers, by document id (none: an empty page). */
+  readonly versions = new Map<string, DocumentVersion[]>();
 
   list(_tenantId: string, _catalogId: string, query: DocumentListQuery): Promise<PagedResult<Document>> {
     return this.call('list', [query], () => {
@@ -94,7 +96,10 @@ export class FakeDocumentsGateway implements DocumentsGateway {
     });
   }
   listVersions(ref: DocumentRef, query: DocumentListQuery): Promise<PagedResult<DocumentVersion>> {
-    return this.call('listVersions', [ref, query], () => ({ items: [], total: 0 }));
+    return this.call('listVersions', [ref, query], () => {
+      const all = this.versions.get(ref.documentId) ?? [];
+      return { items: all.slice(query.skip, query.skip + query.take), total: all.length };
+    });
   }
   updateVersion(ref: DocumentRef, versionId: string, payload: VersionUpdatePayload): Promise<void> {
     return this.call('updateVersion', [ref, versionId, payload], () => undefined);

@@ -38,6 +38,25 @@ describe('document row menu (spec 2 §2.5)', () => {
     ]);
   });
 
+  it('spec 2 §6: a role that may not write keeps Open or Download only', () => {
+    const many = { versions: [version('v1'), version('v2')] };
+    expect(documentRowActions(document(many), { canWrite: false })).toEqual(['download']);
+    expect(documentRowActions(urlDoc({ ...many, status: 'inactive' }), { canWrite: false })).toEqual([
+      'open',
+    ]);
+    expect(documentRowActions(document({ status: 'processing' }), { canWrite: false })).toEqual(['download']);
+  });
+
+  it('spec 2 §2.10: Restore when the version endpoint counts more than 1, whatever the document embeds', () => {
+    const oneEmbedded = document({ versions: [version('v1')] });
+    expect(documentRowActions(oneEmbedded, { versionTotal: 2 })).toContain('restore');
+    expect(documentRowActions(oneEmbedded, { versionTotal: 1 })).not.toContain('restore');
+    // A smaller count than the embedded list does not hide what the document itself shows.
+    expect(
+      documentRowActions(document({ versions: [version('v1'), version('v2')] }), { versionTotal: 0 }),
+    ).toContain('restore');
+  });
+
   it('spec 2 §2.5: Activate / Deactivate hidden while processing; Delete always', () => {
     expect(documentRowActions(document({ status: 'processing' }))).toEqual([
       'download',

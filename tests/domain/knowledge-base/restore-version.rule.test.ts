@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canRestoreVersion,
   initialRestoreSelection,
+  restoreChoices,
 } from '../../../src/domain/knowledge-base/restore-version.rule';
 import { document, version } from './document-fixtures';
 
@@ -49,5 +50,13 @@ describe('restore version (spec 2 §2.10, §4, §5)', () => {
     expect(
       initialRestoreSelection(document({ version_id: 'gone', versions: [version('v1')] })),
     ).toBeUndefined();
+  });
+
+  it("spec 2 §2.10, §7: the modal lists the version endpoint's answer; the embedded list only when it gave none", () => {
+    const embedded = [version('v1')];
+    const fetched = [version('v1'), version('v2')];
+    expect(restoreChoices(embedded, fetched)).toEqual(fetched);
+    expect(restoreChoices(embedded, [])).toEqual(embedded);
+    expect(restoreChoices(embedded, undefined)).toEqual(embedded);
   });
 });

@@ -1,83 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MediaUploader } from '../../../src/application/tenant/media-upload.port';
 import type { FakeHost } from '../../../simulator/fake-host/fake-host';
-import { FakeHostToken } from '../../../simulator/fake-host/in-process.transport';
-import { PAGE_ROUTES } from '../../../src/presentation/shell/route-registry';
-import { renderModule } from '../shared/render-module';
 import { withDialogPolyfill } from '../ui/ui-test-kit';
+import {
+  backendDocument,
+  catalogDocumentCount,
+  chooseRowAction,
+  openProductFaq,
+  restoreDialog,
+  searchExactName,
+  toastMessages,
+  toastTitles,
+} from './documents-view.helpers';
 
 withDialogPolyfill();
 
 const FAQ = 'Product FAQ';
 const MANUAL = 'Product manual.pdf';
 const REPORT = 'Quarterly financial report of the sales department.xlsx';
-
-/** '/knowledge-base/{id}/documents' of a seeded catalog over the memory fake host. */
-async function openProductFaq(name = FAQ) {
-  const view = renderModule({ path: '/knowledge-base', pages: PAGE_ROUTES, fakeHost: { role: 'admin' } });
-  // jsdom's File cannot be streamed by fetch: the storage POST is stood in for (as in
-  // ContractCard.view.test.tsx); the fake media service still answers the upload URL.
-  const uploads: { url: string; file: Blob }[] = [];
-  view.container.rebind(MediaUploader).toConstantValue({
-    upload: (url: string, file: Blob) => {
-      uploads.push({ url, file });
-      return Promise.resolve(`https://media.example.com/knowledge/${uploads.length}`);
-    },
-  });
-  await screen.findByRole('table', { name: 'Knowledge catalogs' });
-  const host = view.container.get<FakeHost>(FakeHostToken);
-  const catalog = host.state.catalogs.find((candidate) => candidate.name === name);
-  if (catalog === undefined) throw new Error(`no seeded ${name}`);
-  await view.router.navigate(`/knowledge-base/${catalog.id}/documents`);
-  const table = await screen.findByRole('table', { name: 'Catalog content' });
-  return { ...view, host, catalog, table, uploads };
-}
-
-/** The backend record of a document of the catalog, by name. */
-function backendDocument(host: FakeHost, catalogId: string, name: string) {
-  const found = host.state.documents.find(
-    (document) => document.catalogId === catalogId && document.name === name,
-  );
-  if (found === undefined) throw new Error(`no document ${name} in the backend`);
-  return found;
-}
-
-function catalogDocumentCount(host: FakeHost, catalogId: string): number {
-  return host.state.documents.filter((document) => document.catalogId === catalogId).length;
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Spec 2 §2.5: the search sends the exact name; the table then holds that row only. */
-async function searchExactName(user: User, name: string) {
-  await user.click(screen.getByRole('searchbox', { name: 'Search' }));
-  await user.paste(name);
-  await waitFor(() => {
-    const table = screen.getByRole('table', { name: 'Catalog content' });
-    expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(within(table).getByText(name)).toBeInTheDocument();
-  });
-}
-
-async function chooseRowAction(user: User, documentName: string, action: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${documentName}` }));
-  await user.click(screen.getByRole('menuitem', { name: action }));
-}
-
-interface Toasts {
-  readonly toasts: readonly { readonly type: string; readonly title?: string; readonly message: string }[];
-}
-
-function toastTitles(ui: Toasts): (string | undefined)[] {
-  return ui.toasts.map((toast) => toast.title);
-}
-
-/** A one-text toast ('Catalog updated') is sent as the message (knowledge-base-toasts.ts). */
-function toastMessages(ui: Toasts): string[] {
-  return ui.toasts.map((toast) => toast.message);
-}
 
 function fileInput(dialog: HTMLElement): HTMLInputElement {
   return within(dialog).getByLabelText(/^Import files/) as HTMLInputElement;
@@ -89,7 +30,7 @@ describe("Restore version dialog (spec 2 §2.10 'Restore version modal')", () =>
     const user = userEvent.setup();
     await searchExactName(user, MANUAL);
     await chooseRowAction(user, MANUAL, 'Restore');
-    const dialog = await screen.findByRole('dialog', { name: 'Restore knowledge base file' });
+    const dialog = await restoreDialog();
     expect(
       within(dialog).getByText('Select a previous version to update the current knowledge base.'),
     ).toBeInTheDocument();
@@ -111,7 +52,7 @@ describe("Restore version dialog (spec 2 §2.10 'Restore version modal')", () =>
     const user = userEvent.setup();
     await searchExactName(user, REPORT);
     await chooseRowAction(user, REPORT, 'Restore');
-    const dialog = await screen.findByRole('dialog', { name: 'Restore knowledge base file' });
+    const dialog = await restoreDialog();
     // 19 characters of the name + '…' + '.xlsx' = 25 characters.
     const shown = 'Quarterly financial….xlsx';
     expect(Array.from(shown)).toHaveLength(25);
@@ -137,7 +78,7 @@ describe("Restore version dialog (spec 2 §2.10 'Restore version modal')", () =>
 
     await searchExactName(user, MANUAL);
     await chooseRowAction(user, MANUAL, 'Restore');
-    const dialog = await screen.findByRole('dialog', { name: 'Restore knowledge base file' });
+    const dialog = await restoreDialog();
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     await user.click(within(dialog).getByRole('radio', { name: 'Product manual.pdf' }));
@@ -170,7 +111,7 @@ describe("Restore version dialog (spec 2 §2.10 'Restore version modal')", () =>
     const before = backendDocument(host, catalog.id, MANUAL);
     await searchExactName(user, MANUAL);
     await chooseRowAction(user, MANUAL, 'Restore');
-    let dialog = await screen.findByRole('dialog', { name: 'Restore knowledge base file' });
+    let dialog = await restoreDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Product manual v2.pdf' }));
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -179,7 +120,7 @@ describe("Restore version dialog (spec 2 §2.10 'Restore version modal')", () =>
     );
 
     await chooseRowAction(user, MANUAL, 'Restore');
-    dialog = await screen.findByRole('dialog', { name: 'Restore knowledge base file' });
+    dialog = await restoreDialog();
     expect(within(dialog).getByRole('radio', { name: 'Product manual v2.pdf' })).not.toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Product manual.pdf' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();

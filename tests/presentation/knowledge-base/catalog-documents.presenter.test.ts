@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chosen, makeDocument, version } from '../../application/knowledge-base/documents-fakes';
 import { PIPELINE_SECTION } from '../../../src/presentation/knowledge-base/content-section';
 import { setupDocumentsPage, toastTitles } from './documents-page-setup';
@@ -210,6 +210,8 @@ describe('ContentModal (spec 2 §2.6–§2.11, §8 server-error mapping)', () =>
     presenter.modal.open('restore', document);
     expect(presenter.modal.selectedVersionId).toBe('v1');
     expect(presenter.modal.isSaveDisabled).toBe(true);
+    // The version endpoint answers none here: the embedded versions are listed.
+    await vi.waitFor(() => expect(presenter.modal.restoreChoices.status).toBe('ready'));
     presenter.modal.versionSelected('v2');
     await presenter.modal.saveClicked();
     expect(gateway.calls.find((call) => call.method === 'update')?.args[1]).toMatchObject({

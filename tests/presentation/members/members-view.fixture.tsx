@@ -1,18 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { lazy, useState } from 'react';
-import { useRoutes } from 'react-router-dom';
-import { createContainer } from '../../../simulator/composition/container';
+import { screen, within } from '@testing-library/react';
 import type { FakeHost } from '../../../simulator/fake-host/fake-host';
 import type { FakeHostOptions } from '../../../simulator/fake-host/fake-host.contract';
-import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../simulator/fake-host/fake-host.options';
-import { HeadlessHostUi } from '../../../simulator/fake-host/headless-host.ui';
 import { FakeHostToken } from '../../../simulator/fake-host/in-process.transport';
-import { App } from '../../../src/presentation/shell/App.view';
-import { FeaturePage } from '../../../src/presentation/shell/FeaturePage.view';
 import { PAGE_ROUTES } from '../../../src/presentation/shell/route-registry';
-import { ShellLayout } from '../../../src/presentation/shell/ShellLayout.view';
-import { renderModule, testSettings } from '../shared/render-module';
-import { createTestRouter } from '../shared/test-router';
+import { renderModule } from '../shared/render-module';
+import { renderPageUngated } from '../shared/render-ungated';
 
 export const MEMBERS_PAGES = PAGE_ROUTES.filter((page) => page.routeId === 'members');
 
@@ -26,30 +18,9 @@ export function renderMembers(fakeHost: Partial<FakeHostOptions> = {}, path = '/
   return { ...rendered, host: rendered.container.get<FakeHost>(FakeHostToken) };
 }
 
-function UngatedMembersRoutes() {
-  const page = MEMBERS_PAGES[0]!;
-  const [Page] = useState(() => lazy(page.load));
-  return useRoutes([
-    {
-      path: '/',
-      element: <ShellLayout />,
-      children: [
-        { path: '/members', element: <FeaturePage feature={page.feature} Page={Page} preload={page.load} /> },
-      ],
-    },
-  ]);
-}
-
 /** The page alone inside the shell, without its gate: how the page itself honours the matrix. */
 export function renderMembersUngated(fakeHost: Partial<FakeHostOptions> = {}) {
-  const ui = new HeadlessHostUi();
-  const container = createContainer('memory', testSettings, {
-    fakeHost: { ...DEFAULT_FAKE_HOST_OPTIONS, lang: 'en', ...fakeHost },
-    fakeHostUi: ui,
-  });
-  const { router, wrap } = createTestRouter('/members');
-  const view = render(<App container={container}>{wrap(<UngatedMembersRoutes />)}</App>);
-  return { ...view, ui, router, container, host: container.get<FakeHost>(FakeHostToken) };
+  return renderPageUngated(MEMBERS_PAGES[0]!, '/members', fakeHost);
 }
 
 export async function membersTable() {

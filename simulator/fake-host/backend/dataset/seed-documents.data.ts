@@ -19,6 +19,11 @@ export interface DocumentSeed {
   readonly settlesAs?: 'active' | 'inactive';
   /** A document without a stored file: Download answers the 'no url' error (spec 2 §5). */
   readonly noUrl?: boolean;
+  /**
+   * The document's answer embeds its current version only; the version endpoint lists them all
+   * (spec 2 §2.10, §7: Restore must read the endpoint).
+   */
+  readonly embedsCurrentOnly?: boolean;
 }
 
 const FAQ = 'Product FAQ';
@@ -95,7 +100,8 @@ export const DOCUMENT_SEEDS: readonly DocumentSeed[] = [
     name: 'Sales pitch.pptx',
     extension: 'pptx',
     status: 'inactive',
-    versions: [{ name: 'Sales pitch.pptx' }],
+    embedsCurrentOnly: true,
+    versions: [{ name: 'Sales pitch 2025.pptx' }, { name: 'Sales pitch.pptx' }],
   },
   {
     catalog: FAQ,

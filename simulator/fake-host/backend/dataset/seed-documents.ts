@@ -41,6 +41,8 @@ export interface FakeDocumentRecord {
   readonly aliases: boolean;
   /** The status key is left out while processing (spec 2 §3: absent reads as processing). */
   readonly omitStatusWhileProcessing: boolean;
+  /** The answer embeds the current version only (the version endpoint still lists them all). */
+  readonly embedsCurrentOnly: boolean;
   pendingGets: number;
   settlesAs: Exclude<FakeDocumentStatus, 'processing'>;
 }
@@ -103,6 +105,7 @@ export function seedDocuments(random: Prng, context: FakeBackendContext): Docume
       spelling: seed.spelling ?? 'lower',
       aliases: seed.aliases ?? false,
       omitStatusWhileProcessing: seed.omitStatus ?? false,
+      embedsCurrentOnly: seed.embedsCurrentOnly ?? false,
       pendingGets: seed.pendingGets ?? 0,
       settlesAs: seed.settlesAs ?? 'active',
     });

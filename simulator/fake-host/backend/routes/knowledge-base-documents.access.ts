@@ -59,6 +59,7 @@ export function addNewDocument(
     spelling: 'lower',
     aliases: false,
     omitStatusWhileProcessing: false,
+    embedsCurrentOnly: false,
     pendingGets: GETS_UNTIL_PROCESSED,
     settlesAs: 'active',
   };

@@ -149,7 +149,7 @@ export function toWireDocument(record: FakeDocumentRecord): Record<string, unkno
     url: record.url,
     extension: record.extension,
     content_size_bytes: record.content_size_bytes,
-    versions: record.versions.map((version) => toWireVersion(record, version)),
+    versions: embeddedVersions(record).map((version) => toWireVersion(record, version)),
     created_at: record.created_at,
   };
   const omitStatus = record.status === 'processing' && record.omitStatusWhileProcessing;
@@ -157,6 +157,12 @@ export function toWireDocument(record: FakeDocumentRecord): Record<string, unkno
   wire[record.aliases ? 'updatedAt' : 'updated_at'] = record.updated_at;
   wire[record.aliases ? 'updatedBy' : 'updated_by'] = record.updated_by;
   return wire;
+}
+
+/** What the document's answer embeds; the version endpoint always lists every version. */
+function embeddedVersions(record: FakeDocumentRecord): readonly FakeVersionRecord[] {
+  if (!record.embedsCurrentOnly) return record.versions;
+  return record.versions.filter((version) => version.version_id === record.version_id);
 }
 
 export function toWireVersion(

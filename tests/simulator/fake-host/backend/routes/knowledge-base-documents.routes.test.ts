@@ -140,6 +140,38 @@ describe("fake knowledge-base documents (spec 2 §7 'Documents')", () => {
     ]);
   });
 
+  it('spec 2 §2.10: Sales pitch.pptx embeds its current version only; the version endpoint lists both, and restoring one keeps them consistent', () => {
+    const { backend, prefix, byName, get } = setup();
+    const pitch = byName('Sales pitch.pptx');
+    const versionsOf = () =>
+      backend.execute({
+        to: AI,
+        method: 'get',
+        uri: `${prefix}/document/${pitch.id}/version?$take=2&$skip=0`,
+      }) as {
+        total: number;
+        items: { version_id: string; name: string }[];
+      };
+    const embedded = () =>
+      (get('Sales pitch.pptx')['versions'] as { version_id: string }[]).map((v) => v.version_id);
+    expect(embedded()).toEqual([pitch.version_id]);
+    expect(versionsOf().total).toBe(2);
+    expect(versionsOf().items.map((item) => item.name)).toEqual([
+      'Sales pitch 2025.pptx',
+      'Sales pitch.pptx',
+    ]);
+    const older = versionsOf().items[0]!.version_id;
+    backend.execute({
+      to: AI,
+      method: 'merge',
+      uri: `${prefix}/document/${pitch.id}`,
+      type: MediaTypes.knowledgeBaseDocumentUpdate,
+      resource: { version_id: older, name: pitch.name, status: 'inactive' },
+    });
+    expect(embedded()).toEqual([older]);
+    expect(versionsOf().total).toBe(2);
+  });
+
   it('§5 validation: restore to a missing version, a processing status or a toggle while processing is 64', () => {
     const { backend, prefix, byName } = setup();
     const merge =
