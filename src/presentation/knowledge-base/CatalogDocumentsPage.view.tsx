@@ -41,7 +41,8 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
     return () => page.dispose();
   }, [page, navigate, catalogId, section]);
 
-  const { catalogStatus, catalogName, renameCatalog, renameError, canWrite } = page;
+  const { renameCatalog, canWrite } = page;
+  const { status: catalogStatus, name: catalogName, renameError } = page.heading;
   const breadcrumb = useMemo<PageBreadcrumb>(() => {
     const items = sectionCrumbs(section, t);
     if (catalogStatus === 'loading') return { items, loadingLast: t('documents.catalogLoading') };

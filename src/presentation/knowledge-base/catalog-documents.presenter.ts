@@ -47,10 +47,11 @@ export class CatalogDocumentsPresenter {
   readonly commands: DocumentRowCommands;
   readonly poller: DocumentPoller;
   readonly retries: DocumentRetries;
+  /** The catalog's name in the breadcrumb: its load, its rename and the rename's error. */
+  readonly heading: CatalogHeading;
   private readonly versionTotals: VersionTotals;
   private outlets: DocumentsPageOutlets = { navigate: () => undefined, openTab: () => undefined };
   private readonly loads = new AsyncLoad<DocumentsPage>();
-  private readonly heading: CatalogHeading;
   private readonly toasts: KnowledgeBaseToasts;
 
   constructor(
@@ -161,19 +162,6 @@ export class CatalogDocumentsPresenter {
     );
   }
 
-  get catalogName(): string {
-    return this.heading.name;
-  }
-
-  /** The breadcrumb rename's field error (a text key), until the next try. */
-  get renameError(): string | undefined {
-    return this.heading.renameError;
-  }
-
-  get catalogStatus(): LoadStatus {
-    return this.heading.status;
-  }
-
   /** Spec 2 §2.5, §8: the breadcrumb's inline edit. A failure keeps the field open to retry. */
   renameCatalog(name: string): Promise<void> {
     if (!this.canWrite) return Promise.resolve();
@@ -203,7 +191,7 @@ export class CatalogDocumentsPresenter {
     const ref: DocumentRef = { ...where, documentId };
     if (action === 'open') {
       this.outlets.navigate(urlPathsPath(this.catalogId, documentId, this.section), {
-        catalogName: this.catalogName,
+        catalogName: this.heading.name,
         documentName: document.name,
       });
     } else if (action === 'download') void this.commands.download(document, this.outlets.openTab);

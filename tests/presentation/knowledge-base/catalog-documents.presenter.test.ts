@@ -14,9 +14,9 @@ describe('CatalogDocumentsPresenter (spec 2 §2.5, §8)', () => {
   it('spec 2 §2.5: opening loads the catalog name (breadcrumb) and page 1 of 5 rows with icon, size and badge', async () => {
     const { presenter, gateway } = setupDocumentsPage();
     gateway.documents = [makeDocument(), urlDocument];
-    expect(presenter.catalogStatus).toBe('loading');
+    expect(presenter.heading.status).toBe('loading');
     await presenter.open('cat-1');
-    expect(presenter.catalogName).toBe('Support');
+    expect(presenter.heading.name).toBe('Support');
     expect(gateway.calls[0]).toEqual({ method: 'list', args: [{ take: 5, skip: 0, name: '' }] });
     expect(presenter.rows.map((row) => [row.icon, row.detail, row.tone])).toEqual([
       ['pdf', '1.5 KB', 'success'],
@@ -39,10 +39,10 @@ describe('CatalogDocumentsPresenter (spec 2 §2.5, §8)', () => {
     await presenter.open('cat-1');
     await presenter.renameCatalog('  Sales ');
     expect(catalogs.renames).toEqual(['Sales']);
-    expect(presenter.catalogName).toBe('Sales');
+    expect(presenter.heading.name).toBe('Sales');
     catalogs.renameError = new Error('no');
     await expect(presenter.renameCatalog('Other')).rejects.toThrow('no');
-    expect(presenter.catalogName).toBe('Sales');
+    expect(presenter.heading.name).toBe('Sales');
     expect(toastTitles(host)).toEqual(['Catalog updated', 'Failed to update catalog']);
   });
 
