@@ -80,4 +80,18 @@ describe('issue 22 §1: the overview cards and the side menu tell one story', ()
     expect(miu?.tooltip).toContain('only the lower amount is charged: the most advantageous');
     expect(miu?.tooltip).toContain("Amount = the month's volume times the negotiated unit price.");
   });
+
+  it.each([
+    ['pt', 'Mensagens trafegadas', 'Valor = o volume do mês vezes o preço unitário negociado.'],
+    ['es', 'Mensajes intercambiados', 'Importe = el volumen del mes por el precio unitario negociado.'],
+  ] as const)(
+    'issue 22 §1/§4 in %s: the messages-only card and its amount copy',
+    async (language, title, amount) => {
+      const { presenter } = planOverview({ subscription: [MSG], language });
+      await presenter.load();
+      const card = presenter.cards.find((candidate) => candidate.metric === 'miu');
+      expect(card?.title).toBe(title);
+      expect(card?.tooltip).toBe(amount);
+    },
+  );
 });
