@@ -1,21 +1,28 @@
-import {
-  ErrorCode,
-  OpenFeature,
-  type Client,
-  type EvaluationContext,
-  type Provider,
-} from '@openfeature/web-sdk';
 import { inject, injectable } from 'inversify';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import type { FeatureToggleContext, FeatureToggles } from '../../application/shared/feature-toggles.port';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { FEATURE_TOGGLE_NAMES } from '../../domain/access/feature-toggle-names';
-import { HostToggleProvider } from './host-toggle.provider';
-import { StaticToggleProvider } from './static-toggle.provider';
+import { lazyImport } from './lazy-import';
+import type { ToggleSession } from './openfeature.session';
 
 /** Each instance owns an OpenFeature domain, so tests (and a second container) never share state. */
 let instanceCount = 0;
+
+/**
+ * The OpenFeature SDK and the providers, loaded beside the first request: the start-up asks the
+ * portal for the user and the tenant before the toggles, so the chunk has arrived by then, and
+ * the SDK's ~7 KB leave the first load (issue 23 §2).
+ */
+const openFeature = lazyImport(async () => {
+  const [session, host, fixed] = await Promise.all([
+    import('./openfeature.session'),
+    import('./host-toggle.provider'),
+    import('./static-toggle.provider'),
+  ]);
+  return { ...session, ...host, ...fixed };
+});
 
 /**
  * FeatureToggles over the OpenFeature web SDK. `initialize` sets the evaluation context
@@ -25,9 +32,7 @@ let instanceCount = 0;
 @injectable()
 export class OpenFeatureFeatureToggles implements FeatureToggles {
   readonly domain: string;
-  private readonly client: Client;
-  private ready = false;
-  private readonly warnedUnknown = new Set<string>();
+  private session: ToggleSession | undefined;
 
   constructor(
     @inject(HostGateway) private readonly host: HostGateway,
@@ -36,41 +41,28 @@ export class OpenFeatureFeatureToggles implements FeatureToggles {
   ) {
     instanceCount += 1;
     this.domain = `tenant-admin-module#${instanceCount}`;
-    this.client = OpenFeature.getClient(this.domain);
+    openFeature.prefetch();
   }
 
   async initialize(context: FeatureToggleContext): Promise<void> {
-    const evaluationContext: EvaluationContext = {
-      targetingKey: context.userIdentity,
-      email: context.email,
-      tenantId: context.tenantId,
-    };
-    this.ready = false;
+    this.session = undefined;
     try {
-      await OpenFeature.setProviderAndWait(this.domain, this.createProvider(), evaluationContext);
-      this.ready = true;
+      const sdk = await openFeature.get('feature toggles');
+      const provider =
+        this.settings.FEATURE_TOGGLE_SOURCE === 'static'
+          ? new sdk.StaticToggleProvider(this.settings.FEATURE_TOGGLES)
+          : new sdk.HostToggleProvider(this.host, FEATURE_TOGGLE_NAMES, {
+              values: this.settings.FEATURE_TOGGLES,
+              used: (error) =>
+                this.logger.warn('The portal did not answer getFeatureToggles; using FEATURE_TOGGLES', error),
+            });
+      this.session = await sdk.openToggleSession(this.domain, context, provider, this.logger);
     } catch (error) {
       this.logger.error('Feature toggles could not be loaded; every toggle is off', error);
     }
   }
 
   isEnabled(name: string): boolean {
-    if (!this.ready) return false;
-    const details = this.client.getBooleanDetails(name, false);
-    if (details.errorCode === ErrorCode.FLAG_NOT_FOUND && !this.warnedUnknown.has(name)) {
-      this.warnedUnknown.add(name);
-      this.logger.warn(`Unknown feature toggle '${name}' is off`);
-    }
-    return details.value;
-  }
-
-  private createProvider(): Provider {
-    return this.settings.FEATURE_TOGGLE_SOURCE === 'static'
-      ? new StaticToggleProvider(this.settings.FEATURE_TOGGLES)
-      : new HostToggleProvider(this.host, FEATURE_TOGGLE_NAMES, {
-          values: this.settings.FEATURE_TOGGLES,
-          used: (error) =>
-            this.logger.warn('The portal did not answer getFeatureToggles; using FEATURE_TOGGLES', error),
-        });
+    return this.session?.isEnabled(name) ?? false;
   }
 }

@@ -1,0 +1,39 @@
+import { ErrorCode, OpenFeature, type EvaluationContext, type Provider } from '@openfeature/web-sdk';
+import type { FeatureToggleContext } from '../../application/shared/feature-toggles.port';
+import type { Logger } from '../../application/shared/logger.port';
+
+/** Toggles read through one OpenFeature domain, once its provider is ready. */
+export interface ToggleSession {
+  isEnabled(name: string): boolean;
+}
+
+/**
+ * Sets the evaluation context (user and tenant) and the provider of `domain`, and waits until it
+ * is ready; rejects when it cannot be. This file, with the OpenFeature SDK, loads beside the first
+ * request (openfeature.feature-toggles.ts), so the SDK stays out of the first load (issue 23 §2).
+ */
+export async function openToggleSession(
+  domain: string,
+  context: FeatureToggleContext,
+  provider: Provider,
+  logger: Logger,
+): Promise<ToggleSession> {
+  const evaluationContext: EvaluationContext = {
+    targetingKey: context.userIdentity,
+    email: context.email,
+    tenantId: context.tenantId,
+  };
+  await OpenFeature.setProviderAndWait(domain, provider, evaluationContext);
+  const client = OpenFeature.getClient(domain);
+  const warnedUnknown = new Set<string>();
+  return {
+    isEnabled(name) {
+      const details = client.getBooleanDetails(name, false);
+      if (details.errorCode === ErrorCode.FLAG_NOT_FOUND && !warnedUnknown.has(name)) {
+        warnedUnknown.add(name);
+        logger.warn(`Unknown feature toggle '${name}' is off`);
+      }
+      return details.value;
+    },
+  };
+}
