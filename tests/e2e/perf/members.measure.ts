@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { moduleFrameOf } from './perf-context';
-import { naiveTablePaintMs } from './same-run-baseline';
+import { frameIntervalMs, unfilteredPagePaintMs } from './same-run-baseline';
 
 export interface TypingFigures {
   /** Per keystroke: the input event to the next painted frame. */
@@ -12,8 +12,12 @@ export interface TypingFigures {
   readonly rowsInDom: number;
   readonly members: number;
   readonly jsHeapBytes: number;
-  /** Same page, same run: every listed member's row (4 cells) built into a plain table, to paint. */
-  readonly naiveTableMs: number;
+  /** Same page, same run: the unfiltered table scrolled by one page, to that page painted. */
+  readonly unfilteredPageMs: number;
+  /** Same page, same run: the interval between two painted frames (one frame's budget). */
+  readonly frameMs: number;
+  /** Whether member lookups were still running when the first and the last key were typed. */
+  readonly lookupsRunning: { readonly first: boolean; readonly last: boolean };
 }
 
 /**
@@ -31,8 +35,8 @@ export async function typeIntoMembers(page: Page, members: number, term = 'maria
     members * 0.9,
     { timeout: 120_000 },
   );
-  const listed = Number(await table.getAttribute('aria-rowcount')) - 1;
-  const naiveTableMs = await naiveTablePaintMs(frame, listed, 4);
+  const unfilteredPageMs = await unfilteredPagePaintMs(frame);
+  const frameMs = await frameIntervalMs(frame);
   await frame.getByRole('button', { name: 'Search members' }).click();
   await frame.locator('input[type=search]').waitFor();
   await frame.evaluate(() => {
@@ -79,7 +83,11 @@ export async function typeIntoMembers(page: Page, members: number, term = 'maria
       }),
     unfiltered,
   );
+  // The keystrokes are timed while the lookups still merge accounts into the list (issue 23 §1).
+  const lookups = frame.getByTestId('members-lookups');
+  const first = await lookups.isVisible();
   await page.keyboard.type(term, { delay: 80 });
+  const last = await lookups.isVisible();
   const { paintedAt, rows } = await filtered;
   const marks = await frame.evaluate(() => {
     const record = window as unknown as { __typing: { keys: number[]; timings: number[] } };
@@ -94,6 +102,8 @@ export async function typeIntoMembers(page: Page, members: number, term = 'maria
     rowsInDom: rows,
     members: Number(unfiltered) - 1,
     jsHeapBytes: marks.heap,
-    naiveTableMs,
+    unfilteredPageMs,
+    frameMs,
+    lookupsRunning: { first, last },
   };
 }
