@@ -28,7 +28,7 @@ export const RATIO_BUDGETS: Readonly<Record<RatioName, RatioBudget>> = {
     better: 'lower',
   },
   naiveTableOverReportTable: {
-    label: 'naive table ÷ 10,000-row report table, render → paint',
+    label: 'naive table ÷ 10,000-row report table, answer → paint',
     budget: 30,
     better: 'higher',
   },
@@ -67,7 +67,8 @@ export function ratiosOf(
     coldStartOverReactFloor: measured('coldStartOverReactFloor', start.moduleMedianMs, start.floorMedianMs),
     naiveTableOverReportTable: measured(
       'naiveTableOverReportTable',
-      median(tables.map((run) => run.renderToPaintMs)),
+      // From the answer's arrival: the naive table too starts from rows in hand (report-table.measure.ts).
+      median(tables.map((run) => run.answerToPaintMs)),
       median(tables.map((run) => run.naiveRenderToPaintMs)),
     ),
     filterOverUnfilteredPage: measured(
