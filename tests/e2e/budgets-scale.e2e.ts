@@ -18,7 +18,7 @@ import { startupWithLatency, TRIP_LATENCY_MS } from './perf/startup.measure';
  */
 const ASSERTED: readonly RatioName[] = ['keystrokeP95OverFrame'];
 
-test('issue 12, 23: ≤ 100 DOM rows at 10,000 members and report rows; cold start, table, filter and typing within their same-run ratios', async ({
+test('issue 12, 23: ≤ 100 DOM rows at 10,000 members and report rows; typing within one frame; cold start, table and filter ratios printed', async ({
   browser,
   baseURL,
 }) => {
