@@ -57,11 +57,12 @@ export function compareWithCommitted(ratios: Ratios): { against: string; rows: R
 
 /** The comparison as text, one ratio a line, the flagged ones marked. */
 export function comparisonTable(rows: readonly RatioComparison[]): string {
-  const percent = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value * 100)} %`;
+  const change = (worseBy: number) =>
+    worseBy > 0 ? `${Math.round(worseBy * 100)} % worse` : `${Math.round(-worseBy * 100)} % better`;
   return rows
     .map(({ name, committed, current, worseBy, flagged }) => {
       const mark = flagged ? 'WORSE by more than 20 %' : 'ok';
-      return `${RATIO_BUDGETS[name].label}: ${committed} → ${current} (${percent(worseBy)} worse): ${mark}`;
+      return `${RATIO_BUDGETS[name].label}: ${committed} → ${current} (${change(worseBy)}): ${mark}`;
     })
     .join('\n');
 }
