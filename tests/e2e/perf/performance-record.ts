@@ -58,7 +58,8 @@ export function compareWithCommitted(ratios: Ratios): { against: string; rows: R
 /** The comparison as text, one ratio a line, the flagged ones marked. */
 export function comparisonTable(rows: readonly RatioComparison[]): string {
   const change = (worseBy: number) =>
-    worseBy > 0 ? `${Math.round(worseBy * 100)} % worse` : `${Math.round(-worseBy * 100)} % better`;
+    // One decimal: a ratio 20.4 % worse is flagged, and must not read as "20 % worse".
+    worseBy > 0 ? `${(worseBy * 100).toFixed(1)} % worse` : `${(-worseBy * 100).toFixed(1)} % better`;
   return rows
     .map(({ name, committed, current, worseBy, flagged }) => {
       const mark = flagged ? 'WORSE by more than 20 %' : 'ok';
