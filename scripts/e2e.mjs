@@ -68,6 +68,16 @@ function run(command, args, env) {
   });
 }
 
+// The benchmark's own options (`npm run bench -- --compare`, `-- --record`) are not Playwright's:
+// they reach the benchmark as environment variables.
+const BENCH_OPTIONS = { '--compare': 'BENCH_COMPARE', '--record': 'BENCH_RECORD' };
+const benchEnv = {};
+const playwrightArgs = process.argv.slice(2).filter((arg) => {
+  if (!(arg in BENCH_OPTIONS)) return true;
+  benchEnv[BENCH_OPTIONS[arg]] = '1';
+  return false;
+});
+
 mkdirSync('reports', { recursive: true });
 const server = spawn(
   'node_modules/.bin/vite',
@@ -80,7 +90,8 @@ let code = 1;
 let nginx = null;
 try {
   [nginx] = await Promise.all([startNginx(), waitForServer(`${BASE}/`, 30_000)]);
-  code = await run('node_modules/.bin/playwright', ['test', '--reporter=json', ...process.argv.slice(2)], {
+  code = await run('node_modules/.bin/playwright', ['test', '--reporter=json', ...playwrightArgs], {
+    ...benchEnv,
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/e2e.json',
     E2E_BASE_URL: BASE,
     E2E_NGINX_URL: nginx === null ? '' : NGINX,

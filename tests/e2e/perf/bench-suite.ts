@@ -1,8 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
+import { ratiosOf, ratiosTable, type Ratios } from './budget-ratios';
+import { coldStartVsReactFloor, type ColdStartRatio } from './cold-start-ratio.measure';
 import { typeIntoMembers, type TypingFigures } from './members.measure';
 import { inFreshContexts, median, p95, round1 } from './perf-context';
 import { reportTableAtScale, type ReportTableFigures } from './report-table.measure';
-import { coldStart, loadRoute, startupWithLatency, type RouteLoad } from './startup.measure';
+import { loadRoute, startupWithLatency, type RouteLoad } from './startup.measure';
 
 /** Routes whose first load is measured; the report routes are the ones allowed to load ECharts. */
 export const MEASURED_ROUTES = [
@@ -31,7 +33,10 @@ export interface BenchOptions {
 
 export interface BenchReport {
   readonly runs: number;
-  readonly coldStart: { readonly usableHomeMs: readonly number[]; readonly medianMs: number };
+  /** The module's cold starts beside the bare React page's, alternating. */
+  readonly coldStart: ColdStartRatio;
+  /** Issue 23 §1's budgets, each a ratio to its same-run baseline. */
+  readonly ratios: Ratios;
   readonly firstLoad: readonly (RouteLoad & { readonly report: boolean })[];
   readonly startup: Awaited<ReturnType<typeof startupWithLatency>>;
   readonly members: {
@@ -46,6 +51,7 @@ export interface BenchReport {
   readonly reportTable: {
     readonly rows: number;
     readonly renderToPaintMedianMs: number;
+    readonly answerToPaintMedianMs: number;
     readonly naiveRenderToPaintMedianMs: number;
     readonly naiveToVirtualRatio: number;
     readonly maxRowsInDom: number;
@@ -63,7 +69,7 @@ export async function runBench(
   options: BenchOptions,
 ): Promise<BenchReport> {
   const { runs } = options;
-  const starts = await measureIn(browser, baseURL, runs, (page) => coldStart(page));
+  const coldStart = await coldStartVsReactFloor(browser, baseURL, runs);
   const firstLoad = [];
   for (const { route, report } of options.routes) {
     const [load] = await measureIn(browser, baseURL, 1, (page) => loadRoute(page, route, 'en'));
@@ -81,10 +87,8 @@ export async function runBench(
   const naive = median(tables.map((run) => run.naiveRenderToPaintMs));
   return {
     runs,
-    coldStart: {
-      usableHomeMs: starts.map((run) => round1(run.usableMs)),
-      medianMs: round1(median(starts.map((run) => run.usableMs))),
-    },
+    coldStart,
+    ratios: ratiosOf(coldStart, typing, tables),
     firstLoad,
     startup: startup!,
     members: {
@@ -99,6 +103,7 @@ export async function runBench(
     reportTable: {
       rows: options.reportRows,
       renderToPaintMedianMs: round1(virtual),
+      answerToPaintMedianMs: round1(median(tables.map((run) => run.answerToPaintMs))),
       naiveRenderToPaintMedianMs: round1(naive),
       naiveToVirtualRatio: round1(naive / virtual),
       maxRowsInDom: Math.max(...tables.map((run) => run.maxRowsInDom)),
@@ -114,7 +119,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** The report as a plain text table, one figure a line. */
 export function benchTable(report: BenchReport): string {
   const lines: [string, string][] = [
-    [`cold start → usable home (median of ${report.runs})`, `${report.coldStart.medianMs} ms`],
+    [`cold start → usable home (median of ${report.runs})`, `${report.coldStart.moduleMedianMs} ms`],
+    ['  a bare React page, same server and frame (median)', `${report.coldStart.floorMedianMs} ms`],
     ...report.firstLoad.map((load): [string, string] => [
       `first load ${load.route}`,
       `${kb(load.jsGzipBytes)} gzip, ${load.jsFiles} files${load.charts ? ', ECharts' : ''}, texts: ${load.languages.join('+')}`,
@@ -141,6 +147,7 @@ export function benchTable(report: BenchReport): string {
       `report table ${report.reportTable.rows} rows: render → paint (median)`,
       `${report.reportTable.renderToPaintMedianMs} ms`,
     ],
+    ['  from the host answer arriving (median)', `${report.reportTable.answerToPaintMedianMs} ms`],
     [
       '  the same rows rendered naively (median)',
       `${report.reportTable.naiveRenderToPaintMedianMs} ms (× ${report.reportTable.naiveToVirtualRatio})`,
@@ -149,5 +156,6 @@ export function benchTable(report: BenchReport): string {
     ['report table: JS heap (median)', mb(report.reportTable.jsHeapMedianBytes)],
   ];
   const width = Math.max(...lines.map(([name]) => name.length));
-  return lines.map(([name, value]) => `${name.padEnd(width)}  ${value}`).join('\n');
+  const table = lines.map(([name, value]) => `${name.padEnd(width)}  ${value}`).join('\n');
+  return `${table}\n\nbudgets (same-run ratios):\n${ratiosTable(report.ratios)}`;
 }

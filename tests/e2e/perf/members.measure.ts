@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { moduleFrameOf } from './perf-context';
-import { naiveTablePaintMs } from './same-run-baseline';
+import { frameIntervalMs, unfilteredPagePaintMs } from './same-run-baseline';
 
 export interface TypingFigures {
   /** Per keystroke: the input event to the next painted frame. */
@@ -12,8 +12,12 @@ export interface TypingFigures {
   readonly rowsInDom: number;
   readonly members: number;
   readonly jsHeapBytes: number;
-  /** Same page, same run: every listed member's row (4 cells) built into a plain table, to paint. */
-  readonly naiveTableMs: number;
+  /** Same page, same run: the unfiltered table scrolled by one page, to that page painted. */
+  readonly unfilteredPageMs: number;
+  /** Same page, same run: the interval between two painted frames (one frame's budget). */
+  readonly frameMs: number;
+  /** The keystrokes typed while the member lookups were still running, to the next paint. */
+  readonly keystrokeDuringLookupsMs: readonly number[];
 }
 
 /**
@@ -31,20 +35,25 @@ export async function typeIntoMembers(page: Page, members: number, term = 'maria
     members * 0.9,
     { timeout: 120_000 },
   );
-  const listed = Number(await table.getAttribute('aria-rowcount')) - 1;
-  const naiveTableMs = await naiveTablePaintMs(frame, listed, 4);
+  const unfilteredPageMs = await unfilteredPagePaintMs(frame);
+  const frameMs = await frameIntervalMs(frame);
   await frame.getByRole('button', { name: 'Search members' }).click();
   await frame.locator('input[type=search]').waitFor();
   await frame.evaluate(() => {
-    const record = window as unknown as { __typing: { keys: number[]; timings: number[] } };
-    record.__typing = { keys: [], timings: [] };
+    const record = window as unknown as { __typing: { keys: number[]; timings: number[]; during: number[] } };
+    record.__typing = { keys: [], timings: [], during: [] };
     const input = document.querySelector<HTMLInputElement>('input[type=search]')!;
     input.addEventListener(
       'input',
       (event) => {
+        const lookupsRunning = document.querySelector('[data-testid="members-lookups"]') !== null;
         // A task queued from a requestAnimationFrame callback runs once that frame is painted.
         requestAnimationFrame(() =>
-          setTimeout(() => record.__typing.keys.push(performance.now() - event.timeStamp), 0),
+          setTimeout(() => {
+            const ms = performance.now() - event.timeStamp;
+            record.__typing.keys.push(ms);
+            if (lookupsRunning) record.__typing.during.push(ms);
+          }, 0),
         );
       },
       { capture: true },
@@ -82,7 +91,7 @@ export async function typeIntoMembers(page: Page, members: number, term = 'maria
   await page.keyboard.type(term, { delay: 80 });
   const { paintedAt, rows } = await filtered;
   const marks = await frame.evaluate(() => {
-    const record = window as unknown as { __typing: { keys: number[]; timings: number[] } };
+    const record = window as unknown as { __typing: { keys: number[]; timings: number[]; during: number[] } };
     const applied = performance.getEntriesByName('members:search-applied').at(-1)?.startTime ?? Number.NaN;
     const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
     return { ...record.__typing, applied, heap: memory?.usedJSHeapSize ?? 0 };
@@ -94,6 +103,8 @@ export async function typeIntoMembers(page: Page, members: number, term = 'maria
     rowsInDom: rows,
     members: Number(unfiltered) - 1,
     jsHeapBytes: marks.heap,
-    naiveTableMs,
+    unfilteredPageMs,
+    frameMs,
+    keystrokeDuringLookupsMs: marks.during,
   };
 }
