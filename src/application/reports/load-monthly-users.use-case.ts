@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { normalizeMetricId, type MetricId } from '../../domain/access/metric-id';
+import { normalizeMetricId } from '../../domain/access/metric-id';
 import {
+  consumptionOf,
   defaultMeuSummary,
   defaultMiuSummary,
   isReportSuccess,
@@ -9,19 +10,13 @@ import {
   type ReportResult,
 } from '../../domain/reports/consumption.entity';
 import { monthlyUsersStatus } from '../../domain/reports/metric-plan-status.rule';
-import type { MonthlyUserFamily } from '../../domain/reports/metric-visibility.rule';
+import { MONTHLY_USER_METRIC, type MonthlyUserFamily } from '../../domain/reports/metric-visibility.rule';
 import type { PlanStatus } from '../../domain/reports/plan-status.rule';
 import { monthlyUserRowTotals } from '../../domain/reports/report-rows.rule';
 import { NO_ROWS, toReportRows, type ReportRows } from './report-rows';
 import { UsageReportsGateway } from './usage-reports.gateway';
 
 export type { MonthlyUserFamily };
-
-/** The user metric of each report (spec 3 §2.8): MIU counts active users, MEU engaged ones. */
-export const MONTHLY_USER_METRIC: Readonly<Record<MonthlyUserFamily, MetricId>> = {
-  miu: 'MonthlyActiveUser',
-  meu: 'MonthlyEngagedUser',
-};
 
 /** The consolidated card (§2.8, §3.5): the two totals and which of them the contract has. */
 export interface MonthlyUsersSummary {
@@ -47,10 +42,6 @@ export interface MonthlyUsersBotRow {
 /** §3.5 daily: the same, with the day (ISO). */
 export interface MonthlyUsersDayRow extends MonthlyUsersBotRow {
   readonly dateReference: string;
-}
-
-function recordOf(items: readonly MetricConsumption[], id: MetricId): MetricConsumption | undefined {
-  return items.find((item) => normalizeMetricId(item.metric.metricId) === id);
 }
 
 function toBotRow(row: MessageMetricBotRow, id: string): MonthlyUsersBotRow {
@@ -93,8 +84,8 @@ export class LoadMonthlyUsersUseCase {
     return {
       succeeded,
       status: monthlyUsersStatus(succeeded ? 'success' : 'failure'),
-      users: recordOf(result.value, MONTHLY_USER_METRIC[family]),
-      messages: recordOf(result.value, 'ExchangedMessage'),
+      users: consumptionOf(result.value, MONTHLY_USER_METRIC[family]),
+      messages: consumptionOf(result.value, 'ExchangedMessage'),
       shows: users || messages ? { users, messages } : { users: true, messages: true },
     };
   }

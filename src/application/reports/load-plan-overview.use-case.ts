@@ -60,10 +60,7 @@ export const OVERVIEW_CONCURRENCY = 6;
  */
 export function planOverviewScope(context: SubscriptionContext): PlanOverviewScope {
   const { subscription } = context;
-  const monthlyUsers = monthlyUserViews(
-    subscription.map((item) => item.metricId),
-    { miu: 'normal', meu: 'normal' },
-  );
+  const monthlyUsers = monthlyUserViews(subscription.map((item) => item.metricId));
   // An unlimited Agent item shows only with its toggle on, as on the agent report pages (§6).
   const metrics: OverviewMetric[] = RATED.filter(([, id]) => isMetricAvailable(context, id)).map(
     ([metric]) => metric,

@@ -3,6 +3,7 @@
  * Dates are ISO strings as the billing service sends them ('' when absent); the
  * presentation formats them (UTC, spec 3 §9).
  */
+import { normalizeMetricId, type MetricId } from '../access/metric-id';
 import { utcInstant } from '../shared/utc-calendar';
 
 /** §3.11: SUCCESS, or the status taken from the failed command ('failure', 'timeout', …). */
@@ -148,6 +149,14 @@ export interface AgentConsumptionRow {
 
 export function emptyPlanMetric(metricId = ''): PlanMetric {
   return { metricId, quantity: 0, allowAdditionalItem: false, additionalItemValue: 0 };
+}
+
+/** The record of `metric` in a consolidated list (§3.5), either spelling (§3.2). */
+export function consumptionOf(
+  items: readonly MetricConsumption[],
+  metric: MetricId,
+): MetricConsumption | undefined {
+  return items.find((item) => normalizeMetricId(item.metric.metricId) === metric);
 }
 
 /** §8 summary objects: empty records with zero values. */

@@ -1,4 +1,4 @@
-import { normalizeMetricId } from '../access/metric-id';
+import { normalizeMetricId, type MetricId } from '../access/metric-id';
 import type { PlanStatus } from './plan-status.rule';
 
 /** The MIU (monthly active users) or MEU (monthly engaged users) report. */
@@ -30,7 +30,14 @@ export interface MonthlyUserView {
 
 export type MonthlyUserViews = Readonly<Record<MonthlyUserFamily, MonthlyUserView>>;
 
-const USER_METRIC = { miu: 'MonthlyActiveUser', meu: 'MonthlyEngagedUser' } as const;
+/** The user metric of each family (spec 3 §2.8): MIU counts active users, MEU engaged ones. */
+export const MONTHLY_USER_METRIC: Readonly<Record<MonthlyUserFamily, MetricId>> = {
+  miu: 'MonthlyActiveUser',
+  meu: 'MonthlyEngagedUser',
+};
+
+/** Before any report answered: what the subscription alone lets each family show. */
+export const NO_STATUS_YET: MonthlyUserStatuses = { miu: 'normal', meu: 'normal' };
 
 /** The subscription's first spelling of a metric (§3.2: either case), if it has the metric. */
 function spellingOf(ids: readonly string[], metric: string): string | undefined {
@@ -52,13 +59,13 @@ function spellingOf(ids: readonly string[], metric: string): string | undefined 
  */
 export function monthlyUserViews(
   subscriptionMetricIds: readonly string[],
-  statuses: MonthlyUserStatuses,
+  statuses: MonthlyUserStatuses = NO_STATUS_YET,
 ): MonthlyUserViews {
   const spelling = (metric: string) => spellingOf(subscriptionMetricIds, metric);
   const messagesSpelling = spelling('ExchangedMessage');
   const duplicated =
     subscriptionMetricIds.filter((id) => normalizeMetricId(id) === 'ExchangedMessage').length > 1;
-  const usersOf = (family: MonthlyUserFamily) => spelling(USER_METRIC[family]);
+  const usersOf = (family: MonthlyUserFamily) => spelling(MONTHLY_USER_METRIC[family]);
   const messagesOwner: MonthlyUserFamily | undefined =
     messagesSpelling === undefined
       ? undefined

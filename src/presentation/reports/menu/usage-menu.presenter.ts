@@ -59,7 +59,7 @@ export class UsageMenuPresenter {
   async load(): Promise<void> {
     const tenantId = this.support.tenantId;
     if (tenantId === '') return;
-    const views = monthlyUserViews(this.subscriptionMetricIds, { miu: 'normal', meu: 'normal' });
+    const views = monthlyUserViews(this.subscriptionMetricIds);
     const month = monthValue(monthOf(this.support.today));
     const statuses = await this.loader.statuses(tenantId, month, {
       miu: views.miu.metricIds,

@@ -66,7 +66,7 @@ export class MonthlyUsersPresenter {
   /** What this report shows, as the overview card and the side menu show it (spec 3 §5.3). */
   get view(): MonthlyUserView {
     const ids = (this.sessionStore.session?.subscription ?? []).map((item) => item.metricId);
-    return monthlyUserViews(ids, { miu: 'normal', meu: 'normal' })[this.family];
+    return monthlyUserViews(ids)[this.family];
   }
 
   /** §7.3 metricIdList: the metrics this report shows, as the subscription spells them. */

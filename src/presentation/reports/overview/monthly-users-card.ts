@@ -1,11 +1,15 @@
-import { normalizeMetricId, type MetricId } from '../../../domain/access/metric-id';
 import {
+  consumptionOf,
   emptyMetricConsumption,
   isReportSuccess,
   type MetricConsumption,
   type ReportResult,
 } from '../../../domain/reports/consumption.entity';
-import type { MonthlyUserFamily, MonthlyUserView } from '../../../domain/reports/metric-visibility.rule';
+import {
+  MONTHLY_USER_METRIC,
+  type MonthlyUserFamily,
+  type MonthlyUserView,
+} from '../../../domain/reports/metric-visibility.rule';
 import { totalsBarsOption, weeklyGroupedBarsOption } from '../charts/grouped-bars.option';
 import {
   cardTexts,
@@ -18,15 +22,6 @@ import {
 } from './overview-card.model';
 import { withWeekLabelLines } from './week-axis-layout';
 import { weeklyTiles } from './weekly-tiles';
-
-const USER_METRIC: Readonly<Record<MonthlyUserFamily, MetricId>> = {
-  miu: 'MonthlyActiveUser',
-  meu: 'MonthlyEngagedUser',
-};
-
-function recordOf(items: readonly MetricConsumption[], id: MetricId): MetricConsumption | undefined {
-  return items.find((item) => normalizeMetricId(item.metric.metricId) === id);
-}
 
 /**
  * Spec 3 §2.3, the MIU and MEU cards: left, bars of the month's total users and total
@@ -45,8 +40,8 @@ export function monthlyUsersCard(
   const hasData = result !== undefined && isReportSuccess(result);
   const items = hasData ? (result?.value ?? []) : [];
   const empty = emptyMetricConsumption();
-  const users = (shown.users ? recordOf(items, USER_METRIC[family]) : undefined) ?? empty;
-  const messages = (shown.messages ? recordOf(items, 'ExchangedMessage') : undefined) ?? empty;
+  const users = (shown.users ? consumptionOf(items, MONTHLY_USER_METRIC[family]) : undefined) ?? empty;
+  const messages = (shown.messages ? consumptionOf(items, 'ExchangedMessage') : undefined) ?? empty;
   const main = shown.users || !shown.messages ? users : messages;
   const names = {
     users: t(family === 'miu' ? 'tiles.miuUsers' : 'tiles.meuUsers'),
