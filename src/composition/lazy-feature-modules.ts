@@ -12,12 +12,23 @@ export const FEATURE_LOADERS: Record<LazyFeature, () => Promise<ContainerModule[
     import('./features/knowledge-base.feature').then((feature) => feature.knowledgeBaseFeatureModules()),
   pipelines: () =>
     import('./features/pipelines.feature').then((feature) => feature.pipelinesFeatureModules()),
+  reportData: () =>
+    import('./features/report-data.feature').then((feature) => feature.reportDataFeatureModules()),
   reports: () => import('./features/reports.feature').then((feature) => feature.reportsFeatureModules()),
   usageAlerts: () =>
     import('./features/usage-alerts.feature').then((feature) => feature.usageAlertsFeatureModules()),
 };
 
-/** Loads a feature's modules into the container once; a failed load may be tried again. */
+/** The features whose bindings a feature's modules inject: loaded into the container before it. */
+export const FEATURE_NEEDS: Readonly<Partial<Record<LazyFeature, readonly LazyFeature[]>>> = {
+  reports: ['reportData'],
+  usageAlerts: ['reportData'],
+};
+
+/**
+ * Loads a feature's modules into the container once, after the features it needs (their chunks
+ * download side by side); a failed load may be tried again.
+ */
 export class ContainerFeatureModules implements FeatureModules {
   private readonly loading = new Map<LazyFeature, Promise<void>>();
   private readonly loaded = new Set<LazyFeature>();
@@ -25,6 +36,7 @@ export class ContainerFeatureModules implements FeatureModules {
   constructor(
     private readonly container: Container,
     private readonly loaders: Record<LazyFeature, () => Promise<ContainerModule[]>> = FEATURE_LOADERS,
+    private readonly needs: Readonly<Partial<Record<LazyFeature, readonly LazyFeature[]>>> = FEATURE_NEEDS,
   ) {}
 
   isLoaded(feature: LazyFeature): boolean {
@@ -34,8 +46,9 @@ export class ContainerFeatureModules implements FeatureModules {
   load(feature: LazyFeature): Promise<void> {
     const pending = this.loading.get(feature);
     if (pending) return pending;
-    const loading = this.loaders[feature]()
-      .then((modules) => this.container.loadAsync(...modules))
+    const needed = Promise.all((this.needs[feature] ?? []).map((need) => this.load(need)));
+    const loading = Promise.all([this.loaders[feature](), needed])
+      .then(([modules]) => this.container.loadAsync(...modules))
       .then(
         () => {
           this.loaded.add(feature);

@@ -1,7 +1,11 @@
 import { Container, ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { LAZY_FEATURES, type LazyFeature } from '../../src/application/shared/feature-modules.port';
-import { ContainerFeatureModules, FEATURE_LOADERS } from '../../src/composition/lazy-feature-modules';
+import {
+  ContainerFeatureModules,
+  FEATURE_LOADERS,
+  FEATURE_NEEDS,
+} from '../../src/composition/lazy-feature-modules';
 
 const MARKER = Symbol.for('LazyMarker');
 
@@ -52,6 +56,44 @@ describe('lazy feature modules (ARCHITECTURE §8: only the home route in the fir
     fail = false;
     await features.load('agents');
     expect(features.isLoaded('agents')).toBe(true);
+  });
+
+  it("issue 23 §2: a feature's needs are loaded into the container before it, once, their chunks side by side", async () => {
+    const container = new Container();
+    const order: string[] = [];
+    const bindingOf = (feature: LazyFeature) => async () => {
+      order.push(`fetch ${feature}`);
+      return [
+        new ContainerModule((options) => {
+          order.push(`bind ${feature}`);
+          options.bind(Symbol.for(feature)).toConstantValue(feature);
+        }),
+      ];
+    };
+    const all = loaders(async () => []);
+    const features = new ContainerFeatureModules(
+      container,
+      {
+        ...all,
+        reportData: bindingOf('reportData'),
+        reports: bindingOf('reports'),
+        usageAlerts: bindingOf('usageAlerts'),
+      },
+      { reports: ['reportData'], usageAlerts: ['reportData'] },
+    );
+    await Promise.all([features.load('usageAlerts'), features.load('reports')]);
+    expect(order.filter((step) => step === 'bind reportData')).toHaveLength(1);
+    expect(order.indexOf('bind reportData')).toBeLessThan(order.indexOf('bind usageAlerts'));
+    expect(order.indexOf('bind reportData')).toBeLessThan(order.indexOf('bind reports'));
+    // Both chunks were asked for before either was bound: no waterfall.
+    expect(order.indexOf('fetch usageAlerts')).toBeLessThan(order.indexOf('bind reportData'));
+    expect(features.isLoaded('reportData')).toBe(true);
+    expect(container.get(Symbol.for('reports'))).toBe('reports');
+  });
+
+  it('issue 23 §2: the report pages and the usage alerts need the report data, and the home loads no report page', () => {
+    expect(FEATURE_NEEDS.reports).toEqual(['reportData']);
+    expect(FEATURE_NEEDS.usageAlerts).toEqual(['reportData']);
   });
 
   it('every lazy feature has a loader that yields container modules', async () => {

@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { LoadPlanOverviewUseCase } from './load-plan-overview.use-case';
 import { LoadMonthlyUsersUseCase } from './load-monthly-users.use-case';
 import { LoadRevenueUseCase } from './load-revenue.use-case';
 import { LoadAgentConsumptionUseCase } from './load-agent-consumption.use-case';
@@ -9,12 +8,12 @@ import { LoadSingleConversationsUseCase } from './load-single-conversations.use-
 import { LoadUsageMenuStatusesUseCase } from './load-usage-menu-statuses.use-case';
 
 /**
- * The usage reports' use cases (spec 3): stateless services, one instance each. One line a use
- * case: the report pages add theirs here.
+ * The report pages' use cases (spec 3): stateless services, one instance each. One line a use
+ * case: the report pages add theirs here. The plan overview's is bound with the report data
+ * (plan-overview-application.module), for the home's usage alerts read it too.
  */
 export function reportsApplicationModule(): ContainerModule {
   return new ContainerModule((options) => {
-    options.bind(LoadPlanOverviewUseCase).toSelf().inSingletonScope();
     options.bind(LoadMonthlyUsersUseCase).toSelf().inSingletonScope();
     options.bind(LoadRevenueUseCase).toSelf().inSingletonScope();
     options.bind(LoadAgentConsumptionUseCase).toSelf().inSingletonScope();

@@ -10,8 +10,11 @@ export const LAZY_FEATURES = [
   'calls',
   'knowledgeBase',
   'pipelines',
+  // The reports' gateways and use cases, without their pages: the home's usage alerts need only
+  // these, so the home does not download the report pages' presenters and tables (issue 23 §2).
+  'reportData',
   'reports',
-  // The home's usage alerts (issue 14): loaded after the home has painted, beside 'reports'.
+  // The home's usage alerts (issue 14): loaded after the home has painted, over 'reportData'.
   'usageAlerts',
 ] as const;
 export type LazyFeature = (typeof LAZY_FEATURES)[number];
@@ -20,6 +23,6 @@ export const FeatureModules = Symbol.for('FeatureModules');
 export interface FeatureModules {
   /** True once the feature's modules are in the container. */
   isLoaded(feature: LazyFeature): boolean;
-  /** Loads the feature's modules once; later calls share the same promise. */
+  /** Loads the feature's modules once, after the features it needs; later calls share the same promise. */
   load(feature: LazyFeature): Promise<void>;
 }

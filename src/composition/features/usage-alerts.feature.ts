@@ -1,7 +1,7 @@
 import type { ContainerModule } from 'inversify';
 import { usageAlertsPresentationModule } from '../../presentation/home/usage-alerts/usage-alerts.module';
 
-/** The home's usage alerts (issue 14); their use case and gateways come with 'reports'. */
+/** The home's usage alerts (issue 14); their use case and gateways come with 'reportData'. */
 export function usageAlertsFeatureModules(): ContainerModule[] {
   return [usageAlertsPresentationModule()];
 }

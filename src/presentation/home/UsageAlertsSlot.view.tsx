@@ -21,7 +21,7 @@ export function UsageAlertsSlot({ sessionReady }: { readonly sessionReady: boole
     // The frame after the one that painted the home's cards.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        Promise.all([features.load('reports'), features.load('usageAlerts'), loadBanner()]).then(
+        Promise.all([features.load('usageAlerts'), loadBanner()]).then(
           () => current && setLoaded(true),
           () => undefined,
         );

@@ -8,6 +8,7 @@ interface ChunkReport {
   readonly fileName: string;
   readonly facadeModuleId: string | null;
   readonly packages: readonly string[];
+  readonly sources: readonly string[];
 }
 
 /** The production build's chunks (dist/bundle-report.json), by file name. */
@@ -26,6 +27,11 @@ function gzipBytes(fileName: string): number {
   return size;
 }
 
+// The report pages' presenters and views, and the tables they draw (issue 23 §2).
+const REPORT_PAGE_SOURCE = /^src\/presentation\/(reports\/|ui\/data-table\/)/;
+const isReportPages = (chunk: ChunkReport | undefined) =>
+  chunk?.sources.some((source) => REPORT_PAGE_SOURCE.test(source)) ?? false;
+
 const isCharts = (chunk: ChunkReport | undefined) =>
   chunk?.packages.some((name) => name === 'echarts' || name === 'zrender') ?? false;
 // A language's texts are one chunk whose facade is its locales/<lang>/index.ts.
@@ -37,6 +43,8 @@ export interface RouteLoad {
   readonly jsFiles: number;
   readonly jsGzipBytes: number;
   readonly charts: boolean;
+  /** Whether code of the report pages or of the data tables was downloaded. */
+  readonly reportPages: boolean;
   /** Languages whose texts were downloaded. */
   readonly languages: readonly string[];
 }
@@ -70,6 +78,7 @@ export function describeLoad(route: string, files: readonly string[]): RouteLoad
     jsFiles: known.length,
     jsGzipBytes: known.reduce((sum, file) => sum + gzipBytes(file), 0),
     charts: known.some((file) => isCharts(report.get(file))),
+    reportPages: known.some((file) => isReportPages(report.get(file))),
     languages: [...languages].sort(),
   };
 }

@@ -7,12 +7,13 @@ import { Clock } from '../../../src/application/shared/clock.port';
 import { CommandChannel } from '../../../src/application/shared/command-channel.port';
 import { FeatureToggles } from '../../../src/application/shared/feature-toggles.port';
 import { Logger } from '../../../src/application/shared/logger.port';
+import { reportDataFeatureModules } from '../../../src/composition/features/report-data.feature';
 import { reportsFeatureModules } from '../../../src/composition/features/reports.feature';
 import { conversationRevenueGatewaysModule } from '../../../src/infrastructure/reports/conversation-revenue-gateways.module';
 import { reportsGatewaysModule } from '../../../src/infrastructure/reports/reports-gateways.module';
 import { appSettings, memoryHost, REFERENCE_DATE } from '../support/memory-host';
 
-describe("conversation and revenue gateways in the lazy feature 'reports'", () => {
+describe("conversation and revenue gateways in the lazy feature 'reportData'", () => {
   it('binds both gateways as singletons sharing the reference-date flag, reaching the fake backend', async () => {
     const { host, channel } = memoryHost();
     const container = new Container();
@@ -46,7 +47,8 @@ describe("conversation and revenue gateways in the lazy feature 'reports'", () =
     await expect(revenue.contractRules(tenantId)).resolves.toMatchObject({ status: 'SUCCESS' });
   });
 
-  it("the 'reports' feature lists the module (one more module than the usage reports alone)", () => {
-    expect(reportsFeatureModules().length).toBeGreaterThanOrEqual(2);
+  it("the 'reportData' feature holds the gateways and the plan overview's use case; 'reports' the pages'", () => {
+    expect(reportDataFeatureModules()).toHaveLength(3);
+    expect(reportsFeatureModules()).toHaveLength(2);
   });
 });
