@@ -67,15 +67,12 @@ test('issue 24 §4: the Usage report prints without menu or buttons, with its pr
   }
 });
 
-test("issue 24 §4: 'Print' prints the frame's own document; a report table prints every row it holds, without its scroll box", async ({
+test("issue 24 §4: 'Print' prints the frame's own document; a 10,000-row table prints the rows it holds, unclipped, and says which", async ({
   page,
 }) => {
-  const frame = await openRoute(page, '/dau-consumption/monthly', 'en');
-  const table = frame
-    .getByRole('region')
-    .filter({ has: frame.getByRole('table') })
-    .first();
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const frame = await openRoute(page, '/dau-consumption/monthly', 'en', { flags: 'all', rows: '10000' });
+  const table = frame.getByRole('region', { name: /per chatbot/ });
+  await expect(table.locator('table[aria-rowcount="10001"]')).toBeVisible({ timeout: 60_000 });
   // Headless Chromium opens no dialog, but window.print() inside the frame runs the frame's print.
   const printedPaths = () => moduleFrame(page).evaluate(() => document.body.dataset.printed ?? '');
   await moduleFrame(page).evaluate(() =>
@@ -83,15 +80,22 @@ test("issue 24 §4: 'Print' prints the frame's own document; a report table prin
   );
   await frame.getByRole('button', { name: reports('en', 'print.button') }).click();
   await expect.poll(printedPaths).toBe('/module/dau-consumption/monthly');
+
   const scrollBox = () =>
-    table.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { overflowY: style.overflowY, clipped: element.scrollHeight > element.clientHeight };
-    });
-  // On screen the month's chatbots scroll inside a 1000 px box; on paper none is cut off.
-  expect(await scrollBox()).toEqual({ overflowY: 'auto', clipped: true });
+    table.evaluate((element) => ({
+      overflowY: getComputedStyle(element).overflowY,
+      clipped: element.scrollHeight > element.clientHeight,
+      rows: element.querySelectorAll('tbody tr:not(.ui-table__spacer)').length,
+    }));
+  const onScreen = await scrollBox();
+  expect(onScreen).toMatchObject({ overflowY: 'auto', clipped: true });
   await page.emulateMedia({ media: 'print' });
-  expect(await scrollBox()).toEqual({ overflowY: 'visible', clipped: false });
   await expect(frame.getByRole('button', { name: reports('en', 'table.exportCsv') })).toBeHidden();
   await expect(frame.getByTestId('report-print-header')).toBeVisible();
+  // The box no longer scrolls, and the list does not grow to fill it (no 10,000 rows on paper).
+  await page.waitForTimeout(500);
+  expect(await scrollBox()).toEqual({ overflowY: 'visible', clipped: false, rows: onScreen.rows });
+  await expect(table.locator('.ui-table__print-note')).toHaveText(
+    fill(text('en', 'ui', 'printedRows'), { first: 1, last: onScreen.rows, total: '10,000' }),
+  );
 });

@@ -98,6 +98,26 @@ describe('DataTable virtualization (ARCHITECTURE §8: only visible rows render)'
     expect(screen.getByText('10,000 selected')).toBeInTheDocument();
   });
 
+  it('issue 24 §4: a print-only note under a long list says which rows are in the DOM, in the language', () => {
+    for (const [language, text] of [
+      ['en', /^Rows 1 to \d+ of 10,000 printed: a long list prints only the rows in view\.$/],
+      ['pt', /^Linhas 1 a \d+ de 10\.000 impressas: /],
+      ['es', /^Filas 1 a \d+ de 10\.000 impresas: /],
+    ] as const) {
+      const { container, unmount } = renderWithKit(
+        <DataTable rows={MEMBERS} columns={COLUMNS} getRowId={getId} bodyMaxHeight={400} />,
+        language,
+      );
+      const note = container.querySelector('tfoot.ui-table__print-note');
+      expect(note).toHaveAttribute('aria-hidden', 'true');
+      expect(note?.textContent).toMatch(text);
+      // The last row named is the last row in the DOM.
+      const last = Number(/(\d+) (of|de)/.exec(note?.textContent ?? '')?.[1]);
+      expect(last).toBe(renderedBodyRows(container).length);
+      unmount();
+    }
+  });
+
   it('below the threshold every row is rendered', () => {
     const { container } = renderWithKit(
       <DataTable rows={MEMBERS.slice(0, 150)} columns={COLUMNS} getRowId={getId} />,
