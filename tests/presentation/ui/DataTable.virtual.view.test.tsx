@@ -118,6 +118,25 @@ describe('DataTable virtualization (ARCHITECTURE §8: only visible rows render)'
     }
   });
 
+  it("issue 24 §4: while printing, a box grown to its rows does not pull more rows in (the screen's view stays)", () => {
+    // On paper the box has no height limit: measured there it would be as tall as its rows.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('ui-table__scroll') ? 4000 : 0;
+    });
+    const rendered = (print: boolean) => {
+      vi.stubGlobal('matchMedia', (media: string) => ({ matches: print && media === 'print' }));
+      const { container, unmount } = renderWithKit(
+        <DataTable rows={MEMBERS} columns={COLUMNS} getRowId={getId} bodyMaxHeight={400} />,
+      );
+      const count = renderedBodyRows(container).length;
+      unmount();
+      vi.unstubAllGlobals();
+      return count;
+    };
+    expect(rendered(false)).toBeGreaterThan(80);
+    expect(rendered(true)).toBeLessThan(30);
+  });
+
   it('below the threshold every row is rendered', () => {
     const { container } = renderWithKit(
       <DataTable rows={MEMBERS.slice(0, 150)} columns={COLUMNS} getRowId={getId} />,
