@@ -1,20 +1,23 @@
 import { ContainerModule } from 'inversify';
 import { FileDownload } from '../../application/shared/file-download.port';
+import { PagePrinter } from '../../application/shared/page-printer.port';
 import { ReferenceDateFlag } from '../../application/reports/reference-date-flag.port';
 import { UsageReportsGateway } from '../../application/reports/usage-reports.gateway';
 import { BlobFileDownload } from '../shared/blob.file-download';
+import { WindowPagePrinter } from '../shared/window.page-printer';
 import { FeatureToggleReferenceDateFlag } from './reference-date-flag.feature-toggle';
 import { UsageReportsCommandGateway } from './usage-reports.command-gateway';
 
 /**
  * The usage-report gateways (spec 3 §7), loaded with the 'reports' lazy feature, and the
- * browser download of their CSV exports (issue 14): only the reports use it, so it stays out
- * of the home's first load.
+ * browser download of their CSV exports (issue 14) and the print of a report (issue 24 §4): only
+ * the reports use them, so they stay out of the home's first load.
  */
 export function reportsGatewaysModule(): ContainerModule {
   return new ContainerModule((options) => {
     options.bind<ReferenceDateFlag>(ReferenceDateFlag).to(FeatureToggleReferenceDateFlag).inSingletonScope();
     options.bind<FileDownload>(FileDownload).to(BlobFileDownload).inSingletonScope();
+    options.bind<PagePrinter>(PagePrinter).to(WindowPagePrinter).inSingletonScope();
     options.bind<UsageReportsGateway>(UsageReportsGateway).to(UsageReportsCommandGateway).inSingletonScope();
   });
 }

@@ -10,6 +10,7 @@ import { RevenuePresenter } from './revenue/revenue.presenter';
 import { RevenueChatbotsPresenter } from './revenue/revenue-chatbots.presenter';
 import { UsageMenuPresenter } from './menu/usage-menu.presenter';
 import { CsvExportPresenter } from './shared/csv-export.presenter';
+import { ReportPrintPresenter } from './shared/report-print.presenter';
 import { ReportSupport } from './shared/report-support';
 import { SingleConversationsPresenter } from './single-conversations/single-conversations.presenter';
 
@@ -32,5 +33,6 @@ export function reportsPresentationModule(): ContainerModule {
     options.bind(RevenuePresenter).toSelf().inTransientScope();
     options.bind(RevenueChatbotsPresenter).toSelf().inTransientScope();
     options.bind(CsvExportPresenter).toSelf().inTransientScope();
+    options.bind(ReportPrintPresenter).toSelf().inTransientScope();
   });
 }

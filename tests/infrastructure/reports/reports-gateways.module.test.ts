@@ -7,12 +7,13 @@ import { Clock } from '../../../src/application/shared/clock.port';
 import { CommandChannel } from '../../../src/application/shared/command-channel.port';
 import { FeatureToggles } from '../../../src/application/shared/feature-toggles.port';
 import { Logger } from '../../../src/application/shared/logger.port';
+import { PagePrinter } from '../../../src/application/shared/page-printer.port';
 import { FEATURE_LOADERS } from '../../../src/composition/lazy-feature-modules';
 import { reportsGatewaysModule } from '../../../src/infrastructure/reports/reports-gateways.module';
 import { appSettings, memoryHost, REFERENCE_DATE } from '../support/memory-host';
 
 describe('reportsGatewaysModule', () => {
-  it('binds the usage-report gateway and the reference-date flag as singletons that reach the fake backend', async () => {
+  it('binds the usage-report gateway, the reference-date flag and the page printer (issue 24 §4) as singletons that reach the fake backend', async () => {
     const { host, channel } = memoryHost();
     const container = new Container();
     container.bind<AppSettings>(AppSettings).toConstantValue(appSettings);
@@ -26,7 +27,7 @@ describe('reportsGatewaysModule', () => {
       isEnabled: () => false,
     });
     container.load(reportsGatewaysModule());
-    for (const token of [UsageReportsGateway, ReferenceDateFlag]) {
+    for (const token of [UsageReportsGateway, ReferenceDateFlag, PagePrinter]) {
       expect(container.get(token)).toBe(container.get(token));
     }
     const gateway = container.get<UsageReportsGateway>(UsageReportsGateway);

@@ -98,6 +98,45 @@ describe('DataTable virtualization (ARCHITECTURE §8: only visible rows render)'
     expect(screen.getByText('10,000 selected')).toBeInTheDocument();
   });
 
+  it('issue 24 §4: a print-only note under a long list says which rows are in the DOM, in the language', () => {
+    for (const [language, text] of [
+      ['en', /^Rows 1 to \d+ of 10,000 printed: a long list prints only the rows in view\.$/],
+      ['pt', /^Linhas 1 a \d+ de 10\.000 impressas: /],
+      ['es', /^Filas 1 a \d+ de 10\.000 impresas: /],
+    ] as const) {
+      const { container, unmount } = renderWithKit(
+        <DataTable rows={MEMBERS} columns={COLUMNS} getRowId={getId} bodyMaxHeight={400} />,
+        language,
+      );
+      const note = container.querySelector('tfoot.ui-table__print-note');
+      expect(note).toHaveAttribute('aria-hidden', 'true');
+      expect(note?.textContent).toMatch(text);
+      // The last row named is the last row in the DOM.
+      const last = Number(/(\d+) (of|de)/.exec(note?.textContent ?? '')?.[1]);
+      expect(last).toBe(renderedBodyRows(container).length);
+      unmount();
+    }
+  });
+
+  it("issue 24 §4: while printing, a box grown to its rows does not pull more rows in (the screen's view stays)", () => {
+    // On paper the box has no height limit: measured there it would be as tall as its rows.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('ui-table__scroll') ? 4000 : 0;
+    });
+    const rendered = (print: boolean) => {
+      vi.stubGlobal('matchMedia', (media: string) => ({ matches: print && media === 'print' }));
+      const { container, unmount } = renderWithKit(
+        <DataTable rows={MEMBERS} columns={COLUMNS} getRowId={getId} bodyMaxHeight={400} />,
+      );
+      const count = renderedBodyRows(container).length;
+      unmount();
+      vi.unstubAllGlobals();
+      return count;
+    };
+    expect(rendered(false)).toBeGreaterThan(80);
+    expect(rendered(true)).toBeLessThan(30);
+  });
+
   it('below the threshold every row is rendered', () => {
     const { container } = renderWithKit(
       <DataTable rows={MEMBERS.slice(0, 150)} columns={COLUMNS} getRowId={getId} />,

@@ -11,6 +11,7 @@
  * resize on container resize, dispose on unmount (StrictMode's double mount included).
  */
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { watchPrintMedia } from '../../shared/print-media';
 import { Skeleton } from '../../ui/Skeleton.view';
 import { withMotionPreference } from './chart-motion';
 import type { ChartOption } from './chart-option';
@@ -131,8 +132,12 @@ function ChartSurface({ runtime, option, height, onFailure }: ChartSurfaceProps)
     }
     chartRef.current = chart;
     const stopObserving = observeWidth(host, () => chart.resize());
+    // Issue 24 §4: the SVG is drawn at a width in px, so a print (a narrower sheet, no side menu)
+    // would cut it; it is drawn again at the print layout's width, and at the screen's after.
+    const stopPrintWatch = watchPrintMedia(() => chart.resize());
     return () => {
       stopObserving();
+      stopPrintWatch();
       chartRef.current = null;
       chart.dispose();
     };

@@ -1,6 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import { formatDisplayNumber } from '../../../domain/shared/number-display.rule';
 import { DataTableRow } from './DataTableRow.view';
 import { rowSelectionToggle, type RowContext } from './row-context';
+import { observeScreenRect } from './screen-rect';
 import { useRowKeyboard } from './use-row-keyboard';
 
 export const ESTIMATED_ROW_HEIGHT = 48;
@@ -42,12 +45,14 @@ export function DataTableVirtualBody<Row>({
     overscan: OVERSCAN,
     initialRect: { width: 0, height: viewportHeight },
     measureElement: measureRow,
+    observeElementRect: observeScreenRect,
   });
   const keyboard = useRowKeyboard({
     rowCount: rows.length,
     onToggleRow: rowSelectionToggle(rows, context),
     scrollToRow: (index) => virtualizer.scrollToIndex(index),
   });
+  const { t } = useTranslation('ui');
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   // The row in the tab order may have scrolled out of the DOM: the first row rendered stands in.
@@ -57,40 +62,55 @@ export function DataTableVirtualBody<Row>({
   const last = items[items.length - 1];
   const top = first ? first.start : 0;
   const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  const number = (value: number) => formatDisplayNumber(value, context.formatter.language);
 
   return (
-    <tbody ref={keyboard.bodyRef} onKeyDown={keyboard.onKeyDown} onFocus={keyboard.onFocus}>
-      {top > 0 ? (
-        <tr className="ui-table__spacer" aria-hidden="true" style={{ height: top }}>
-          <td colSpan={columnCount} />
+    <>
+      <tbody ref={keyboard.bodyRef} onKeyDown={keyboard.onKeyDown} onFocus={keyboard.onFocus}>
+        {top > 0 ? (
+          <tr className="ui-table__spacer" aria-hidden="true" style={{ height: top }}>
+            <td colSpan={columnCount} />
+          </tr>
+        ) : null}
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (row === undefined) return null;
+          const rowId = context.getRowId(row);
+          return (
+            <DataTableRow
+              key={item.key}
+              row={row}
+              rowId={rowId}
+              pageIndex={item.index}
+              rowIndex={context.firstRowIndex + item.index}
+              tabStop={item.index === tabStop}
+              columns={context.columns}
+              formatter={context.formatter}
+              selectable={context.selectable}
+              selected={context.selected.has(rowId)}
+              onToggle={context.onToggle}
+              measureRef={virtualizer.measureElement}
+            />
+          );
+        })}
+        {bottom > 0 ? (
+          <tr className="ui-table__spacer" aria-hidden="true" style={{ height: bottom }}>
+            <td colSpan={columnCount} />
+          </tr>
+        ) : null}
+      </tbody>
+      {/* Issue 24 §4: on paper only the rows in the DOM print (the spacers do not), and it says so. */}
+      <tfoot className="ui-table__print-note" aria-hidden="true">
+        <tr>
+          <td colSpan={columnCount}>
+            {t('printedRows', {
+              first: number((first?.index ?? 0) + 1),
+              last: number((last?.index ?? 0) + 1),
+              total: number(rows.length),
+            })}
+          </td>
         </tr>
-      ) : null}
-      {items.map((item) => {
-        const row = rows[item.index];
-        if (row === undefined) return null;
-        const rowId = context.getRowId(row);
-        return (
-          <DataTableRow
-            key={item.key}
-            row={row}
-            rowId={rowId}
-            pageIndex={item.index}
-            rowIndex={context.firstRowIndex + item.index}
-            tabStop={item.index === tabStop}
-            columns={context.columns}
-            formatter={context.formatter}
-            selectable={context.selectable}
-            selected={context.selected.has(rowId)}
-            onToggle={context.onToggle}
-            measureRef={virtualizer.measureElement}
-          />
-        );
-      })}
-      {bottom > 0 ? (
-        <tr className="ui-table__spacer" aria-hidden="true" style={{ height: bottom }}>
-          <td colSpan={columnCount} />
-        </tr>
-      ) : null}
-    </tbody>
+      </tfoot>
+    </>
   );
 }

@@ -74,6 +74,12 @@ export const ICON_PATHS = {
   upload: ['M12 15V4', 'M7 9l5-5 5 5', 'M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4'],
   // The upload arrow turned down: a file comes to the user's machine (a report's CSV).
   download: ['M12 4v11', 'M7 10l5 5 5-5', 'M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4'],
+  // A printer: the paper going in on top, the body, the printed sheet coming out (a report's 'Print').
+  print: [
+    'M7 9V4h10v5',
+    'M7 17H5a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-2',
+    'M7 14h10v6H7z',
+  ],
   info: [circle(12, 12, 9), 'M12 11v6', 'M12 7.5v.01'],
   lock: [
     'M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1Z',

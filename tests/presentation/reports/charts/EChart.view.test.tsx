@@ -86,6 +86,22 @@ describe('EChart (jsdom, real ECharts with the SVG renderer)', () => {
     expect(host?.querySelector('svg')).toBeNull();
   });
 
+  it('issue 24 §4: a print draws the chart again at the print width, and at the screen width after', () => {
+    const { container, unmount } = render(<EChart option={option} height={120} ariaLabel="Printed" />);
+    const svg = () => container.querySelector('svg');
+    expect(svg()).toHaveAttribute('width', '320');
+    // The sheet without the side menu: a wider column than the screen's.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(700);
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(svg()).toHaveAttribute('width', '700');
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(svg()).toHaveAttribute('width', '320');
+    unmount();
+    // Unmounted: a later print reaches no disposed chart.
+    expect(() => window.dispatchEvent(new Event('beforeprint'))).not.toThrow();
+  });
+
   it('shows the text fallback in the same height when the chart cannot be drawn', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(chartRuntime, 'createChart').mockImplementationOnce(() => {

@@ -1,29 +1,38 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../../src/presentation/i18n/i18n';
+import type { Language } from '../../../../src/domain/shared/language.rule';
 import {
   ReportPeriodBar,
   type ReportPeriodBarProps,
 } from '../../../../src/presentation/reports/shared/ReportPeriodBar.view';
 import { ReportPeriod } from '../../../../src/presentation/reports/shared/report-period';
-import { TEST_RESOURCES } from '../../i18n/test-resources';
+import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
+import { reportPrint } from './report-print.fixture';
 
 const TODAY = new Date('2025-03-18T12:00:00Z');
 
-function renderBar(props: Partial<ReportPeriodBarProps> = {}) {
-  const i18n = createI18n('en', TEST_RESOURCES);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ReportPeriodBar
-        period={new ReportPeriod('2024-01', () => TODAY, undefined)}
-        language="en"
-        onSelect={() => undefined}
-        withoutSelector
-        {...props}
-      />
-    </I18nextProvider>,
+function renderBar(
+  props: Partial<ReportPeriodBarProps> = {},
+  language: Language = 'en',
+  month: string | undefined = undefined,
+) {
+  const print = reportPrint(language, TODAY.toISOString());
+  const { unmount } = render(
+    <ContainerProvider container={print.container}>
+      <I18nextProvider i18n={print.i18n}>
+        <ReportPeriodBar
+          period={new ReportPeriod('2024-01', () => TODAY, month)}
+          language={language}
+          onSelect={() => undefined}
+          withoutSelector
+          {...props}
+        />
+      </I18nextProvider>
+    </ContainerProvider>,
   );
+  return { ...print, unmount };
 }
 
 describe('ReportPeriodBar (spec 3 §2.2, §2.9)', () => {
@@ -46,5 +55,48 @@ describe('ReportPeriodBar (spec 3 §2.2, §2.9)', () => {
     renderBar({ namespace: 'revenue', shown: { range: undefined, partial: false } });
     expect(screen.queryByText(/^From /)).not.toBeInTheDocument();
     expect(screen.queryByText('Partial consumption')).not.toBeInTheDocument();
+  });
+});
+
+describe("ReportPeriodBar's Print (issue 24 §4)", () => {
+  const printHeader = () => screen.getByTestId('report-print-header');
+
+  it("issue 24 §4: one 'Print' button in each language, which opens the browser's print", async () => {
+    for (const [language, name] of [
+      ['en', 'Print'],
+      ['pt', 'Imprimir'],
+      ['es', 'Imprimir'],
+    ] as const) {
+      const { printer, unmount } = renderBar({}, language);
+      const button = screen.getByRole('button', { name });
+      await userEvent.click(button);
+      expect(printer.prints).toBe(1);
+      unmount();
+    }
+  });
+
+  it('issue 24 §4: the print header names the chosen month, the contract and the print date, per language', () => {
+    const cases = [
+      ['en', ['Month: February 2025', 'Contract: Acme Corp', 'Printed on 3/18/2025 12:00']],
+      ['pt', ['Mês: Fevereiro 2025', 'Contrato: Acme Corp', 'Impresso em 18/03/2025 12:00']],
+      ['es', ['Mes: Febrero 2025', 'Contrato: Acme Corp', 'Impreso el 18/03/2025 12:00']],
+    ] as const;
+    for (const [language, lines] of cases) {
+      const { unmount } = renderBar({}, language, '2025-02');
+      const header = printHeader();
+      expect(
+        within(header)
+          .getAllByRole('paragraph')
+          .map((line) => line.textContent),
+      ).toEqual(lines);
+      unmount();
+    }
+  });
+
+  it("issue 24 §4: the browser's own Print (Ctrl+P) also shows the date of that moment", () => {
+    const { clock } = renderBar();
+    clock.now = () => new Date('2025-03-20T07:45:00Z');
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(within(printHeader()).getByText('Printed on 3/20/2025 07:45')).toBeInTheDocument();
   });
 });
