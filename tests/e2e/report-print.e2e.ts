@@ -57,6 +57,43 @@ async function printShows(page: Page, frame: FrameLocator, lang: Lang): Promise<
   await chartsFitTheirFrames(page);
 }
 
+// An A4 sheet inside the print stylesheet's 12 mm margins, in CSS px (96 per inch).
+const A4_PRINT_WIDTH_PX = Math.floor(((210 - 24) / 25.4) * 96);
+const A4_PRINT_HEIGHT_PX = Math.floor(((297 - 24) / 25.4) * 96);
+
+/**
+ * The sheets the overview takes on A4: laid out at the sheet's width under print media, its
+ * blocks paginated as the stylesheet asks (a card that would be cut starts the next sheet).
+ * page.pdf cannot be used: it prints the portal's page, not the frame's document.
+ */
+async function overviewSheets(page: Page): Promise<number> {
+  await page.evaluate((width) => {
+    const frame = document.querySelector('iframe');
+    if (frame !== null) frame.style.width = frame.style.maxWidth = `${width}px`;
+  }, A4_PRINT_WIDTH_PX);
+  await page.emulateMedia({ media: 'print' });
+  await expect
+    .poll(() => moduleFrame(page).evaluate(() => document.documentElement.clientWidth))
+    .toBe(A4_PRINT_WIDTH_PX);
+  await chartsFitTheirFrames(page);
+  return moduleFrame(page).evaluate((sheet) => {
+    const blocks = document.querySelectorAll(
+      '.report-print-header, .plan-overview__head, .plan-overview-status, .plan-overview__cards > li',
+    );
+    let shift = 0;
+    let sheets = 1;
+    for (const block of blocks) {
+      const { top, bottom } = block.getBoundingClientRect();
+      const end = sheets * sheet;
+      if (bottom + scrollY + shift > end) {
+        shift += end - (top + scrollY + shift);
+        sheets += 1;
+      }
+    }
+    return Math.ceil((document.documentElement.scrollHeight + shift) / sheet);
+  }, A4_PRINT_HEIGHT_PX);
+}
+
 test('issue 24 §4: the Usage report prints without menu or buttons, with its print header and charts, in pt, en and es', async ({
   page,
 }) => {
@@ -65,6 +102,8 @@ test('issue 24 §4: the Usage report prints without menu or buttons, with its pr
     await expect(frame.locator('.report-chart svg').first()).toBeVisible();
     await printShows(page, frame, lang);
   }
+  // 'One- or two-page document': the longest report, every card of the default contract.
+  expect(await overviewSheets(page)).toBeLessThanOrEqual(2);
 });
 
 test("issue 24 §4: 'Print' prints the frame's own document; a 10,000-row table prints the rows it holds, unclipped, and says which", async ({

@@ -24,6 +24,11 @@ export interface EChartProps {
   /** Fixed height in px: the placeholder, the chart and the fallback all take it (stable layout). */
   readonly height: number;
   /**
+   * Issue 24 §4: a lower height (px) to draw the chart at on paper, so a page of charts fits
+   * fewer sheets; the chart's frame follows it in print (EChart.css). Default: `height`.
+   */
+  readonly printHeight?: number | undefined;
+  /**
    * What the chart shows, in words (i18n). The chart is an image with this label; the numbers
    * themselves are the card's tiles, as text.
    */
@@ -40,7 +45,15 @@ type RuntimeState =
   | { readonly status: 'ready'; readonly runtime: ChartRuntime }
   | { readonly status: 'failed' };
 
-export function EChart({ option, height, ariaLabel, onHover, unavailableText, className }: EChartProps) {
+export function EChart({
+  option,
+  height,
+  printHeight,
+  ariaLabel,
+  onHover,
+  unavailableText,
+  className,
+}: EChartProps) {
   const [state, setState] = useState<RuntimeState>(initialRuntimeState);
   const hovered = useRef(false);
 
@@ -67,7 +80,9 @@ export function EChart({ option, height, ariaLabel, onHover, unavailableText, cl
   }, []);
 
   const frameStyle: CSSProperties = { height };
-  const classes = ['report-chart', className].filter(Boolean).join(' ');
+  const classes = ['report-chart', printHeight === undefined ? '' : 'report-chart--print-sized', className]
+    .filter(Boolean)
+    .join(' ');
 
   if (state.status === 'failed') {
     return (
@@ -93,7 +108,13 @@ export function EChart({ option, height, ariaLabel, onHover, unavailableText, cl
       onMouseEnter={pointerEntered}
     >
       {state.status === 'ready' ? (
-        <ChartSurface runtime={state.runtime} option={option} height={height} onFailure={failed} />
+        <ChartSurface
+          runtime={state.runtime}
+          option={option}
+          height={height}
+          printHeight={printHeight ?? height}
+          onFailure={failed}
+        />
       ) : (
         <Skeleton height={height} />
       )}
@@ -110,15 +131,19 @@ interface ChartSurfaceProps {
   readonly runtime: ChartRuntime;
   readonly option: ChartOption;
   readonly height: number;
+  readonly printHeight: number;
   readonly onFailure: (error: unknown) => void;
 }
 
 /** The element ECharts draws into, and the instance's lifecycle. */
-function ChartSurface({ runtime, option, height, onFailure }: ChartSurfaceProps) {
+function ChartSurface({ runtime, option, height, printHeight, onFailure }: ChartSurfaceProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<ChartInstance | null>(null);
   // Read by the mount effect only: a new height later is a resize, not a new chart.
   const initialHeight = useRef(height);
+  // The heights the print watcher (set up once, on mount) draws at: the latest props.
+  const heights = useRef({ screen: height, print: printHeight });
+  heights.current = { screen: height, print: printHeight };
 
   useEffect(() => {
     const host = hostRef.current;
@@ -133,8 +158,11 @@ function ChartSurface({ runtime, option, height, onFailure }: ChartSurfaceProps)
     chartRef.current = chart;
     const stopObserving = observeWidth(host, () => chart.resize());
     // Issue 24 §4: the SVG is drawn at a width in px, so a print (a narrower sheet, no side menu)
-    // would cut it; it is drawn again at the print layout's width, and at the screen's after.
-    const stopPrintWatch = watchPrintMedia(() => chart.resize());
+    // would cut it; it is drawn again at the print layout's width and print height, and at the
+    // screen's after.
+    const stopPrintWatch = watchPrintMedia((printing) =>
+      chart.resize({ height: printing ? heights.current.print : heights.current.screen }),
+    );
     return () => {
       stopObserving();
       stopPrintWatch();

@@ -8,6 +8,8 @@ import type { OverviewCard as OverviewCardModel, OverviewPanel, OverviewTile } f
 
 /** Fixed chart height (px): a stable layout while ECharts loads. */
 export const OVERVIEW_CHART_HEIGHT = 220;
+/** Issue 24 §4: on paper the charts are drawn lower, so the overview prints on two sheets. */
+export const OVERVIEW_PRINT_CHART_HEIGHT = 130;
 
 export interface OverviewCardProps {
   readonly card: OverviewCardModel;
@@ -80,6 +82,7 @@ function Panel({ panel, partial, color, onChartHover }: PanelProps) {
         <EChart
           option={panel.chart.option}
           height={OVERVIEW_CHART_HEIGHT}
+          printHeight={OVERVIEW_PRINT_CHART_HEIGHT}
           ariaLabel={panel.chart.ariaLabel}
           onHover={onChartHover}
         />

@@ -102,6 +102,19 @@ describe('EChart (jsdom, real ECharts with the SVG renderer)', () => {
     expect(() => window.dispatchEvent(new Event('beforeprint'))).not.toThrow();
   });
 
+  it('issue 24 §4: a chart with a print height is drawn at it on paper, marked so its frame follows, and at its height after', () => {
+    const { container } = render(
+      <EChart option={option} height={220} printHeight={130} ariaLabel="Printed lower" />,
+    );
+    const svg = () => container.querySelector('svg');
+    expect(screen.getByRole('img', { name: 'Printed lower' })).toHaveClass('report-chart--print-sized');
+    expect(svg()).toHaveAttribute('height', '220');
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(svg()).toHaveAttribute('height', '130');
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(svg()).toHaveAttribute('height', '220');
+  });
+
   it('shows the text fallback in the same height when the chart cannot be drawn', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(chartRuntime, 'createChart').mockImplementationOnce(() => {
