@@ -7,6 +7,7 @@ import { LoadConversationReportUseCase } from './load-conversation-report.use-ca
 import { LoadOldAgentConsumptionUseCase } from './load-old-agent-consumption.use-case';
 import { LoadSingleConversationsUseCase } from './load-single-conversations.use-case';
 import { LoadUsageMenuStatusesUseCase } from './load-usage-menu-statuses.use-case';
+import { LoadMonthProjectionUseCase } from './load-month-projection.use-case';
 
 /**
  * The usage reports' use cases (spec 3): stateless services, one instance each. One line a use
@@ -22,5 +23,6 @@ export function reportsApplicationModule(): ContainerModule {
     options.bind(LoadOldAgentConsumptionUseCase).toSelf().inSingletonScope();
     options.bind(LoadSingleConversationsUseCase).toSelf().inSingletonScope();
     options.bind(LoadUsageMenuStatusesUseCase).toSelf().inSingletonScope();
+    options.bind(LoadMonthProjectionUseCase).toSelf().inSingletonScope();
   });
 }
