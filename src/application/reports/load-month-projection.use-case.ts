@@ -33,8 +33,8 @@ const MONTH_DAYS_TAKE = 31;
 /**
  * Issue 24 §1: a plan metric's end-of-month projection. DAU and DEU are running totals of their
  * daily figures, so their daily rows are asked for (one call, the current month only, with a
- * limit and three days possible); agents are counted once each, when activated, so their
- * consolidated count is spread over the days closed before today (no call). Resolves undefined
+ * limit and three days possible); agents are counted once each, when first active, so their
+ * consolidated count is held as it stands once three days are closed (no call). Resolves undefined
  * when the daily call fails: the projection alone is hidden. Never rejects.
  */
 @injectable()
@@ -61,6 +61,7 @@ export class LoadMonthProjectionUseCase {
         month: parsed,
         quantity: figures.quantity,
         current: isCurrentMonth(month, this.clock.now()),
+        pace: metric === 'agent' ? 'held' : 'linear',
       });
     const withoutRows = project({ used: figures.total, daysCovered: closed });
     // No call when the answer cannot be a projection: a past month, no limit, a month too young

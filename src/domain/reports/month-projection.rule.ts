@@ -25,6 +25,13 @@ export interface ProjectionInput {
   readonly quantity: number;
   /** Only the current month is projected: a past month's figure is final. */
   readonly current: boolean;
+  /**
+   * 'linear' (default) for running totals (DAU, DEU: the sum of the days). 'held' for a count
+   * of distinct items (agents: each counted once, when first active, most in the month's first
+   * working days): a daily pace would count those first days again every day, so the count is
+   * projected as it stands.
+   */
+  readonly pace?: 'linear' | 'held';
 }
 
 export interface MonthProjection {
@@ -55,7 +62,8 @@ export function projectMonthEnd(input: ProjectionInput): ProjectionOutcome {
   const covered = Math.min(Math.floor(finiteOrZero(input.daysCovered)), monthDays);
   if (covered < MIN_PROJECTION_DAYS) return { kind: 'none', reason: 'fewDays' };
   const used = finiteOrZero(input.used);
-  const pace = used / covered;
+  // A held count covers the month already: its pace spreads it over every day.
+  const pace = used / (input.pace === 'held' ? monthDays : covered);
   // Never below what is used (a float's last digit could otherwise take it under).
   const projected = Math.max(used, pace * monthDays);
   const { year, month } = input.month;

@@ -34,12 +34,22 @@ describe('LoadMonthProjectionUseCase (issue 24 §1)', () => {
     expect(gateways.dailyCalls).toEqual([{ method: 'deuDaily', month: '2025-03' }]);
   });
 
-  it('issue 24 §1: agents spread their consolidated count over the days closed before today, no call', async () => {
+  it('issue 24 §1: agents (counted once each) are held at their consolidated count, no call', async () => {
     const { gateways, useCase } = setup();
     const outcome = await useCase.load('acme', '2025-03', 'agent', { quantity: 20, total: 10 });
-    // 10 agents in 10 days: 31 by the 31st, 155 % of 20.
-    expect(outcome).toMatchObject({ kind: 'projected', projected: 31, rate: 155, crossingDay: '2025-03-20' });
+    expect(outcome).toEqual({
+      kind: 'projected',
+      projected: 10,
+      rate: 50,
+      lastDay: '2025-03-31',
+      crossingDay: undefined,
+    });
     expect(gateways.dailyCalls).toEqual([]);
+    const young = setup('2025-03-03T08:00:00Z');
+    expect(await young.useCase.load('acme', '2025-03', 'agent', { quantity: 20, total: 10 })).toEqual({
+      kind: 'none',
+      reason: 'fewDays',
+    });
   });
 
   it('issue 24 §1: no call and no projection for a past month, an unlimited plan or a month too young', async () => {

@@ -77,6 +77,25 @@ describe('projectMonthEnd (issue 24 §1: linear on the days covered)', () => {
     expect(projected(projectSeries([10, 10, 10], 1000)).crossingDay).toBeUndefined();
   });
 
+  it('issue 24 §1: a held count (agents) is projected as it stands, crossing only when it is crossed', () => {
+    const input = {
+      used: 8,
+      daysCovered: 5,
+      month: NOVEMBER,
+      quantity: 10,
+      current: true,
+      pace: 'held',
+    } as const;
+    expect(projectMonthEnd(input)).toEqual({
+      kind: 'projected',
+      projected: 8,
+      rate: 80,
+      lastDay: '2026-11-30',
+      crossingDay: undefined,
+    });
+    expect(projectMonthEnd({ ...input, daysCovered: 2 })).toEqual({ kind: 'none', reason: 'fewDays' });
+  });
+
   it('issue 24 §1 property: never projects below what is already used', () => {
     fc.assert(
       fc.property(
