@@ -53,7 +53,7 @@ function triggeredTarget(scenario: string, quantity: number): number | undefined
   if (scenario === 'near-limit') return Math.ceil(quantity * 0.9);
   if (scenario === 'exceeded') return quantity + 3;
   if (scenario === 'no-data') return 0;
-  if (scenario === 'usage-alerts') return Math.floor(quantity / 2);
+  if (scenario === 'usage-alerts' || scenario === 'projected-overrun') return Math.floor(quantity / 2);
   return undefined;
 }
 

@@ -11,7 +11,8 @@ import { DEFAULT_COUNTS } from './tenant-scenarios';
  * - usage-alerts: one metric per level of the home's usage alerts (issue 14): DAU over the plan
  *   (≥ 100%), DEU at 80–99%, agents at half of it.
  * - projected-overrun: DAU on pace for 115–130% of the plan by the month's end while still
- *   under 80% of it (issue 24 §1: the projection and the home's 'projected to exceed').
+ *   under 80% of it (issue 24 §1: the projection and the home's 'projected to exceed'); DEU
+ *   on pace for 35–60%, agents at half of the plan.
  * What each one changes is in report-scenario.data.ts (names only here: scenarios.ts reads them).
  */
 export const REPORT_SCENARIO_NAMES = [
