@@ -4,7 +4,6 @@ import { isReportSuccess, type ReportResult } from '../../domain/reports/consump
 import {
   dailyUsage,
   daysClosedBefore,
-  MIN_PROJECTION_DAYS,
   projectMonthEnd,
   type DailyFigure,
   type DailyUsage,
@@ -63,11 +62,11 @@ export class LoadMonthProjectionUseCase {
         current: isCurrentMonth(month, this.clock.now()),
         pace: metric === 'agent' ? 'held' : 'linear',
       });
-    const withoutRows = project({ used: figures.total, daysCovered: closed });
-    // No call when the answer cannot be a projection: a past month, no limit, a month too young
-    // (today's row, if any, would make the days closed before it one more).
-    if (metric === 'agent' || withoutRows.kind === 'none') return withoutRows;
-    if (closed + 1 < MIN_PROJECTION_DAYS) return { kind: 'none', reason: 'fewDays' };
+    if (metric === 'agent') return project({ used: figures.total, daysCovered: closed });
+    // No call when the rows cannot make a projection: a past month, no limit, or a month too
+    // young even if the rows reach today (one day more than those closed).
+    const atBest = project({ used: figures.total, daysCovered: closed + 1 });
+    if (atBest.kind === 'none') return atBest;
     try {
       const rows = await this.dailyRows(tenantId, month, metric);
       if (!isReportSuccess(rows)) return undefined;

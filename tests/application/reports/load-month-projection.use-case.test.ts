@@ -76,6 +76,19 @@ describe('LoadMonthProjectionUseCase (issue 24 §1)', () => {
     expect(await useCase.load('acme', '2025-03', 'dau', { quantity: 2000, total: 1000 })).toBeUndefined();
   });
 
+  it('issue 24 §1: a rejected daily call is logged and hides the projection, without rejecting', async () => {
+    const gateways = new FakeOverviewGateways(new Date(TODAY));
+    const logger = new RecordingLogger();
+    const usage = { ...gateways.usage(), dauDaily: () => Promise.reject(new Error('bridge down')) };
+    const useCase = new LoadMonthProjectionUseCase(usage, fixedClock(TODAY), logger);
+    await expect(
+      useCase.load('acme', '2025-03', 'dau', { quantity: 2000, total: 1000 }),
+    ).resolves.toBeUndefined();
+    expect(logger.warnings.map((warning) => warning.message)).toEqual([
+      'Month projection: daily call rejected',
+    ]);
+  });
+
   it('issue 24 §1: two days of rows on the 3rd are too few days of data', async () => {
     const { gateways, useCase } = setup('2025-03-03T08:00:00Z');
     gateways.dauDaily = ok(dauDays('2025-03', [400, 500]));
