@@ -10,7 +10,11 @@ import type { OverviewProjection } from './overview-card.model';
 export function ProjectionLine({ projection }: { readonly projection: OverviewProjection }) {
   const { t } = useTranslation('planOverview');
   return (
-    <p className="plan-overview-card__projection" data-projected={projection.projected ? 'true' : 'false'}>
+    <p
+      className="plan-overview-card__projection"
+      data-projected={projection.projected ? 'true' : 'false'}
+      data-over-plan={projection.overPlan ? 'true' : 'false'}
+    >
       <span>{projection.text}</span>
       <Tooltip content={projection.tooltip}>
         <button

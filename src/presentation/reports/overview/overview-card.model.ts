@@ -48,6 +48,8 @@ export interface OverviewPanel {
 export interface OverviewProjection {
   /** A figure is projected ('Projected: …'); otherwise the line says there is none. */
   readonly projected: boolean;
+  /** The projection reaches the plan (100 % or more): the line takes the danger colour. */
+  readonly overPlan: boolean;
   readonly text: string;
   /** How it is computed, or why there is none. */
   readonly tooltip: string;

@@ -1,4 +1,5 @@
 import type { ProjectedMetric } from '../../../application/reports/load-month-projection.use-case';
+import { EXCEEDED_RATE } from '../../../domain/reports/plan-status.rule';
 import { percentText } from '../../../domain/reports/usage-figures.rule';
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
@@ -19,9 +20,15 @@ export function projectionNote(
 ): OverviewProjection | undefined {
   if (state === undefined || state === 'loading' || state === 'failed') return undefined;
   if (state.kind === 'none')
-    return { projected: false, text: t('projection.none'), tooltip: t(`projection.why.${state.reason}`) };
+    return {
+      projected: false,
+      overPlan: false,
+      text: t('projection.none'),
+      tooltip: t(`projection.why.${state.reason}`),
+    };
   return {
     projected: true,
+    overPlan: state.rate >= EXCEEDED_RATE,
     text: t('projection.projected', {
       rate: percentText(Math.round(state.rate), true, language),
       date: formatDisplayDate(`${state.lastDay}T00:00:00Z`, language),

@@ -37,6 +37,8 @@ describe('Plan Overview projection (issue 24 §1)', () => {
     const dau = await cardOf('Single Conversations');
     const line = await within(dau).findByText(/^Projected: 1[1-3]\d% of the plan by 11\/30\/2026$/);
     expect(line.closest('p')).toHaveAttribute('data-projected', 'true');
+    // Over the plan: the line takes the danger colour.
+    expect(line.closest('p')).toHaveAttribute('data-over-plan', 'true');
     const info = within(dau).getByRole('button', { name: `About ${line.textContent}` });
     expect(info).toHaveAccessibleDescription(
       "At the month's average daily pace so far, carried over all its days.",

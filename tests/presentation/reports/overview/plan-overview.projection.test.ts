@@ -20,6 +20,7 @@ describe('PlanOverviewPresenter: end-of-month projection (issue 24 §1)', () => 
     // 100 a day: 3100 by the 31st, 155 % of 2000.
     expect(projectionOf(presenter, 'dau')).toEqual({
       projected: true,
+      overPlan: true,
       text: 'Projected: 155% of the plan by 3/31/2025',
       tooltip: "At the month's average daily pace so far, carried over all its days.",
     });
@@ -27,6 +28,7 @@ describe('PlanOverviewPresenter: end-of-month projection (issue 24 §1)', () => 
     expect(projectionOf(presenter, 'deu')?.text).toBe('Projected: 21% of the plan by 3/31/2025');
     expect(projectionOf(presenter, 'agent')).toEqual({
       projected: true,
+      overPlan: false,
       text: 'Projected: 50% of the plan by 3/31/2025',
       tooltip: 'Agents are counted once, when first active: the count so far is the projection.',
     });
@@ -43,6 +45,7 @@ describe('PlanOverviewPresenter: end-of-month projection (issue 24 §1)', () => 
     await presenter.periodChanged('2025-02');
     expect(projectionOf(presenter, 'dau')).toEqual({
       projected: false,
+      overPlan: false,
       text: 'No projection',
       tooltip: 'The month is over: its figures are final.',
     });
@@ -57,6 +60,7 @@ describe('PlanOverviewPresenter: end-of-month projection (issue 24 §1)', () => 
     expect(projectionOf(presenter, 'agent')?.tooltip).toBe('The plan has no limit for this metric.');
     expect(projectionOf(presenter, 'dau')).toEqual({
       projected: false,
+      overPlan: false,
       text: 'No projection',
       tooltip: 'Fewer than 3 days of data this month: too early to project.',
     });
