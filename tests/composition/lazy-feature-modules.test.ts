@@ -1,6 +1,15 @@
 import { Container, ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { LAZY_FEATURES, type LazyFeature } from '../../src/application/shared/feature-modules.port';
+import { createContainer } from '../../simulator/composition/container';
+import { DEFAULT_FAKE_HOST_OPTIONS } from '../../simulator/fake-host/fake-host.options';
+import { HeadlessHostUi } from '../../simulator/fake-host/headless-host.ui';
+import {
+  FeatureModules,
+  LAZY_FEATURES,
+  type LazyFeature,
+} from '../../src/application/shared/feature-modules.port';
+import { UsageAlertsPresenter } from '../../src/presentation/home/usage-alerts/usage-alerts.presenter';
+import { testSettings } from '../presentation/shared/render-module';
 import {
   ContainerFeatureModules,
   FEATURE_LOADERS,
@@ -102,5 +111,19 @@ describe('lazy feature modules (ARCHITECTURE §8: only the home route in the fir
       expect(modules.length).toBeGreaterThan(0);
       expect(modules.every((module) => module instanceof ContainerModule)).toBe(true);
     }
+  });
+});
+
+describe('the home’s usage alerts over the whole module (issue 23 §2)', () => {
+  it('resolve with the report data alone: no report page is loaded for them', async () => {
+    const container = createContainer('memory', testSettings, {
+      fakeHost: { ...DEFAULT_FAKE_HOST_OPTIONS, lang: 'en' },
+      fakeHostUi: new HeadlessHostUi(),
+    });
+    const features = container.get<FeatureModules>(FeatureModules);
+    await features.load('usageAlerts');
+    expect(container.get(UsageAlertsPresenter)).toBeInstanceOf(UsageAlertsPresenter);
+    expect(features.isLoaded('reportData')).toBe(true);
+    expect(features.isLoaded('reports')).toBe(false);
   });
 });

@@ -5,7 +5,9 @@ import {
   emptyDeuConsumption,
   emptyMetricConsumption,
   type DauConsumption,
+  type DauDailyRow,
   type DeuConsumption,
+  type DeuDailyRow,
   type MetricConsumption,
   type ReportResult,
   type WeekItem,
@@ -99,6 +101,11 @@ export class FakeOverviewGateways {
   miu: ReportResult<MetricConsumption[]> = ok(monthly('monthlyActiveUser', 1200, 56000));
   meu: ReportResult<MetricConsumption[]> = ok(monthly('monthlyEngagedUser', 800, 30000));
   rejectDau = false;
+  /** Issue 24 §1: the daily rows of the projection (none by default: no projection). */
+  dauDaily: ReportResult<DauDailyRow[]> = ok([]);
+  deuDaily: ReportResult<DeuDailyRow[]> = ok([]);
+  /** The daily calls, kept apart so the consolidated calls read as before. */
+  dailyCalls: OverviewCall[] = [];
   private held: (() => void)[] | undefined = undefined;
 
   constructor(today: Date) {
@@ -139,9 +146,15 @@ export class FakeOverviewGateways {
       },
       dauTotal: unused('dauTotal'),
       dauByBot: unused('dauByBot'),
-      dauDaily: unused('dauDaily'),
+      dauDaily: (_tenantId, month) => {
+        this.dailyCalls.push({ method: 'dauDaily', month });
+        return Promise.resolve(this.dauDaily);
+      },
       deuByBot: unused('deuByBot'),
-      deuDaily: unused('deuDaily'),
+      deuDaily: (_tenantId, month) => {
+        this.dailyCalls.push({ method: 'deuDaily', month });
+        return Promise.resolve(this.deuDaily);
+      },
       agentTotal: unused('agentTotal'),
       agentsByAgent: unused('agentsByAgent'),
       messageMetricsByBot: unused('messageMetricsByBot'),
@@ -173,3 +186,20 @@ export const FULL_SUBSCRIPTION = [
   'MonthlyActiveUser',
   'ExchangedMessage',
 ];
+
+/** Issue 24 §1: DAU daily rows of a month from a series of totals, the 1st first. */
+export function dauDays(month: string, totals: readonly number[]): DauDailyRow[] {
+  return totals.map((total, index) => ({
+    dateReference: `${month}-${String(index + 1).padStart(2, '0')}T00:00:00.000Z`,
+    total,
+  }));
+}
+
+/** Issue 24 §1: DEU daily rows, the figure in the DailyEngagedUser entry (spec 3 §3.6). */
+export function deuDays(month: string, totals: readonly number[]): DeuDailyRow[] {
+  return dauDays(month, totals).map((row) => ({
+    ...row,
+    total: 0,
+    metricConsumption: [{ metricId: 'DailyEngagedUser', total: row.total }],
+  }));
+}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { usageAlertLevel, usageAlerts } from '../../../src/domain/reports/usage-alert.rule';
+import {
+  usageAlertLevel,
+  usageAlerts,
+  type UsageAlertProjection,
+} from '../../../src/domain/reports/usage-alert.rule';
 
 const at = (planUsageRate: number, quantity = 1000) => usageAlertLevel({ quantity, planUsageRate });
 
@@ -35,5 +39,32 @@ describe('usage alert thresholds (issue 14: ≥ 80 % approaching, ≥ 100 % reac
       { metric: 'dau', level: 'approaching', planUsageRate: 85 },
     ]);
     expect(usageAlerts({})).toEqual([]);
+  });
+
+  it('issue 24 §1: under 80 % with a projection of 100 % or more and a crossing day is "projected to exceed"', () => {
+    const crossing: UsageAlertProjection = { rate: 112, crossingDay: '2026-11-27' };
+    const level = (planUsageRate: number, projection = crossing, quantity = 1000) =>
+      usageAlertLevel({ quantity, planUsageRate, projection });
+    expect(level(45)).toBe('projected');
+    expect(level(79.99)).toBe('projected');
+    // The usage levels win: at 80 % it is approaching, at 100 % reached, whatever the projection.
+    expect(level(80)).toBe('approaching');
+    expect(level(100)).toBe('reached');
+    // A projection under 100 %, without a crossing day, or an unlimited plan: no alert.
+    expect(level(45, { rate: 99.99, crossingDay: undefined })).toBeUndefined();
+    expect(level(45, { rate: 120, crossingDay: undefined })).toBeUndefined();
+    expect(level(45, crossing, -1)).toBeUndefined();
+    expect(usageAlertLevel({ quantity: 1000, planUsageRate: 45 })).toBeUndefined();
+  });
+
+  it('issue 24 §1: projected alerts come after reached and approaching ones, with their crossing day', () => {
+    const list = usageAlerts({
+      dau: { quantity: 100, planUsageRate: 50, projection: { rate: 130, crossingDay: '2026-11-24' } },
+      deu: { quantity: 100, planUsageRate: 85, projection: { rate: 140, crossingDay: '2026-11-20' } },
+    });
+    expect(list).toEqual([
+      { metric: 'deu', level: 'approaching', planUsageRate: 85 },
+      { metric: 'dau', level: 'projected', planUsageRate: 50, crossingDay: '2026-11-24' },
+    ]);
   });
 });

@@ -9,6 +9,8 @@ export interface RateBand {
   readonly max: number;
   /** The current month's usage grows with the days gone by; a scenario's band holds already. */
   readonly growsWithMonth: boolean;
+  /** A ceiling on the month's rate so far (the band is then the month's end, at this pace). */
+  readonly below?: number;
 }
 
 const NEAR_LIMIT_BAND: RateBand = { min: 82, max: 97, growsWithMonth: false };
@@ -20,8 +22,19 @@ const USAGE_ALERT_BANDS: Readonly<Record<string, RateBand>> = {
   DailyEngagedUser: NEAR_LIMIT_BAND,
 };
 
+/**
+ * 'projected-overrun' (issue 24 §1): DAU grows day by day towards 115–130 % of the plan by the
+ * month's end, kept under 80 % so far. Past about the 20th no pace can do both (79 % at day 24
+ * of 30 projects 99 %): the month then shows its projection without the home's alert.
+ */
+const PROJECTED_OVERRUN_BANDS: Readonly<Record<string, RateBand>> = {
+  DailyActiveUser: { min: 115, max: 130, growsWithMonth: true, below: 79 },
+};
+
 export function reportRateBand(scenario: string, metricId = ''): RateBand {
   switch (scenario) {
+    case 'projected-overrun':
+      return PROJECTED_OVERRUN_BANDS[metricId] ?? { min: 35, max: 60, growsWithMonth: true };
     case 'near-limit':
       return NEAR_LIMIT_BAND;
     case 'exceeded':
@@ -40,7 +53,7 @@ function triggeredTarget(scenario: string, quantity: number): number | undefined
   if (scenario === 'near-limit') return Math.ceil(quantity * 0.9);
   if (scenario === 'exceeded') return quantity + 3;
   if (scenario === 'no-data') return 0;
-  if (scenario === 'usage-alerts') return Math.floor(quantity / 2);
+  if (scenario === 'usage-alerts' || scenario === 'projected-overrun') return Math.floor(quantity / 2);
   return undefined;
 }
 

@@ -10,6 +10,9 @@ import { DEFAULT_COUNTS } from './tenant-scenarios';
  * - meu-contract: monthly engaged users instead of active ones (MEU + messages, revenue on MEUs).
  * - usage-alerts: one metric per level of the home's usage alerts (issue 14): DAU over the plan
  *   (≥ 100%), DEU at 80–99%, agents at half of it.
+ * - projected-overrun: DAU on pace for 115–130% of the plan by the month's end while still
+ *   under 80% of it (issue 24 §1: the projection and the home's 'projected to exceed'); DEU
+ *   on pace for 35–60%, agents at half of the plan.
  * What each one changes is in report-scenario.data.ts (names only here: scenarios.ts reads them).
  */
 export const REPORT_SCENARIO_NAMES = [
@@ -21,6 +24,7 @@ export const REPORT_SCENARIO_NAMES = [
   'meu-contract',
   'messages-only',
   'usage-alerts',
+  'projected-overrun',
 ] as const;
 export type ReportScenarioName = (typeof REPORT_SCENARIO_NAMES)[number];
 
@@ -33,4 +37,5 @@ export const REPORT_SCENARIO_COUNTS: Readonly<Record<ReportScenarioName, typeof 
   'meu-contract': DEFAULT_COUNTS,
   'messages-only': DEFAULT_COUNTS,
   'usage-alerts': DEFAULT_COUNTS,
+  'projected-overrun': DEFAULT_COUNTS,
 };

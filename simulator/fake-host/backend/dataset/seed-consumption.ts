@@ -97,7 +97,7 @@ export function metricMonthUsage(context: FakeBackendContext, metricId: string, 
   const random = derivePrng(context.seed, `usage:${metricId.toLowerCase()}:${month}`);
   const band = reportRateBand(context.scenario, metricId);
   const grown = band.growsWithMonth ? days / daysInMonth(parsed) : 1;
-  const rate = (band.min + random.next() * (band.max - band.min)) * grown;
+  const rate = Math.min((band.min + random.next() * (band.max - band.min)) * grown, band.below ?? Infinity);
   const total = Math.floor((nominal * rate) / 100);
   const weights = Array.from({ length: days }, (_, index) => {
     const weekday = weekdayOf(parsed.year, parsed.month, index + 1);

@@ -5,6 +5,7 @@ import {
   planOverviewScope,
   type OverviewResult,
 } from '../../../application/reports/load-plan-overview.use-case';
+import { LoadMonthProjectionUseCase } from '../../../application/reports/load-month-projection.use-case';
 import { Clock } from '../../../application/shared/clock.port';
 import { Logger } from '../../../application/shared/logger.port';
 import { privateRouteById } from '../../../domain/access/private-routes';
@@ -20,6 +21,8 @@ import {
   type UsageAlertMetric,
 } from '../../../domain/reports/usage-alert.rule';
 import { percentText } from '../../../domain/reports/usage-figures.rule';
+import { NEAR_LIMIT_RATE } from '../../../domain/reports/plan-status.rule';
+import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import { DEFAULT_LANGUAGE } from '../../../domain/shared/language.rule';
 import { pathOf } from '../../shell/routes/route-lookup';
 import { SessionStore } from '../../shell/session.store';
@@ -33,6 +36,8 @@ export interface UsageAlertRow {
   readonly rateText: string;
   /** The metric's report the user may open. */
   readonly reportPath: string;
+  /** Issue 24 §1 ('projected'): the day the plan is crossed at the current pace, as dates read. */
+  readonly crossingDateText?: string;
 }
 
 /**
@@ -53,6 +58,7 @@ export class UsageAlertsPresenter {
     @inject(LoadPlanOverviewUseCase) private readonly loader: LoadPlanOverviewUseCase,
     @inject(Clock) private readonly clock: Clock,
     @inject(Logger) private readonly logger: Logger,
+    @inject(LoadMonthProjectionUseCase) private readonly projections: LoadMonthProjectionUseCase,
   ) {
     makeObservableState(this, {
       loadedFor: false,
@@ -76,7 +82,9 @@ export class UsageAlertsPresenter {
       const reportPath = this.reportPathOf(alert.metric);
       if (reportPath === undefined) return [];
       const rateText = percentText(alert.planUsageRate, true, language);
-      return [{ metric: alert.metric, level: alert.level, rateText, reportPath }];
+      const row = { metric: alert.metric, level: alert.level, rateText, reportPath };
+      if (alert.crossingDay === undefined) return [row];
+      return [{ ...row, crossingDateText: formatDisplayDate(`${alert.crossingDay}T00:00:00Z`, language) }];
     });
   }
 
@@ -96,8 +104,13 @@ export class UsageAlertsPresenter {
     );
     if (metrics.length === 0) return;
     const scope = { ...overview, metrics };
+    const projections: Promise<void>[] = [];
     try {
-      await this.loader.load(tenantId, month, scope, (arrived) => this.arrived(arrived));
+      await this.loader.load(tenantId, month, scope, (arrived) => {
+        const projection = this.arrived(arrived, tenantId, month);
+        if (projection !== undefined) projections.push(projection);
+      });
+      await Promise.all(projections);
     } catch (error) {
       this.logger.warn('Home usage alerts could not be loaded', error);
     }
@@ -107,12 +120,27 @@ export class UsageAlertsPresenter {
     this.dismissed = true;
   }
 
-  private arrived(arrived: OverviewResult): void {
-    if (arrived.metric !== 'dau' && arrived.metric !== 'deu' && arrived.metric !== 'agent') return;
-    if (!isReportSuccess(arrived.result)) return;
-    const { metric, planUsageRate } = arrived.result.value;
+  /** Keeps a metric's figures; under 80 % of a limit, loads its projection (issue 24 §1). */
+  private arrived(arrived: OverviewResult, tenantId: string, month: string): Promise<void> | undefined {
+    const key = arrived.metric;
+    if (key !== 'dau' && key !== 'deu' && key !== 'agent') return undefined;
+    if (!isReportSuccess(arrived.result)) return undefined;
+    const { metric, planUsageRate, total } = arrived.result.value;
     runInAction(() => {
-      this.figures = { ...this.figures, [arrived.metric]: { quantity: metric.quantity, planUsageRate } };
+      this.figures = { ...this.figures, [key]: { quantity: metric.quantity, planUsageRate } };
     });
+    // Only a metric under the alert thresholds can be 'projected': no daily call for the others.
+    if (!(metric.quantity > 0 && planUsageRate < NEAR_LIMIT_RATE)) return undefined;
+    return this.projections
+      .load(tenantId, month, key, { quantity: metric.quantity, total })
+      .then((outcome) => {
+        if (outcome?.kind !== 'projected') return;
+        const found = this.figures[key];
+        if (found === undefined) return;
+        const projection = { rate: outcome.rate, crossingDay: outcome.crossingDay };
+        runInAction(() => {
+          this.figures = { ...this.figures, [key]: { ...found, projection } };
+        });
+      });
   }
 }

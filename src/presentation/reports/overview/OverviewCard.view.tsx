@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, Spinner, Tooltip } from '../../ui';
 import { usageColorHex } from '../charts/chart-colors';
 import { EChart } from '../charts/EChart.view';
 import { ReportLink } from '../shared/ReportLink.view';
 import type { OverviewCard as OverviewCardModel, OverviewPanel, OverviewTile } from './overview-card.model';
+import { ProjectionLine } from './ProjectionLine.view';
 
 /** Fixed chart height (px): a stable layout while ECharts loads. */
 export const OVERVIEW_CHART_HEIGHT = 220;
@@ -61,7 +62,9 @@ export function OverviewCard({ card, partial, onChartHover, onTooltipHover }: Ov
       </header>
       <p className="plan-overview-card__description">{card.description}</p>
       <div className="plan-overview-card__panels">
-        <Panel panel={card.left} partial={partial} color={card.usageColor} onChartHover={onChartHover} />
+        <Panel panel={card.left} partial={partial} color={card.usageColor} onChartHover={onChartHover}>
+          {card.projection ? <ProjectionLine projection={card.projection} /> : null}
+        </Panel>
         <Panel panel={card.right} partial={partial} color={undefined} onChartHover={onChartHover} />
       </div>
     </article>
@@ -73,9 +76,11 @@ interface PanelProps {
   readonly partial: boolean;
   readonly color: OverviewCardModel['usageColor'];
   readonly onChartHover: () => void;
+  /** What follows the tiles (issue 24 §1: the projection line). */
+  readonly children?: ReactNode;
 }
 
-function Panel({ panel, partial, color, onChartHover }: PanelProps) {
+function Panel({ panel, partial, color, onChartHover, children }: PanelProps) {
   return (
     <div className="plan-overview-card__panel">
       <div className="plan-overview-card__chart">
@@ -103,6 +108,7 @@ function Panel({ panel, partial, color, onChartHover }: PanelProps) {
           <Tile key={tile.id} tile={tile} partial={partial} />
         ))}
       </dl>
+      {children}
     </div>
   );
 }

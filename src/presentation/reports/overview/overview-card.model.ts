@@ -44,6 +44,17 @@ export interface OverviewPanel {
   readonly caption?: OverviewCaption;
 }
 
+/** Issue 24 §1: a rated card's end-of-month projection line and its tooltip. */
+export interface OverviewProjection {
+  /** A figure is projected ('Projected: …'); otherwise the line says there is none. */
+  readonly projected: boolean;
+  /** The projection reaches the plan (100 % or more): the line takes the danger colour. */
+  readonly overPlan: boolean;
+  readonly text: string;
+  /** How it is computed, or why there is none. */
+  readonly tooltip: string;
+}
+
 /** One card of the Plan Overview (spec 3 §2.3 item 3), ready to render. */
 export interface OverviewCard {
   readonly metric: OverviewMetric;
@@ -60,6 +71,8 @@ export interface OverviewCard {
   readonly usageColor: UsageColorToken | undefined;
   readonly left: OverviewPanel;
   readonly right: OverviewPanel;
+  /** Issue 24 §1: DAU, DEU and agents once the projection is known. */
+  readonly projection?: OverviewProjection;
 }
 
 /** Spec 3 §2.3 'Show more' targets. */

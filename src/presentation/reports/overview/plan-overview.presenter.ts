@@ -7,6 +7,7 @@ import {
   type OverviewResult,
   type PlanOverviewScope,
 } from '../../../application/reports/load-plan-overview.use-case';
+import { LoadMonthProjectionUseCase } from '../../../application/reports/load-month-projection.use-case';
 import { AppSettings } from '../../../application/shared/app-settings.port';
 import { parseMonthValue } from '../../../domain/reports/calendar-month';
 import { isReportSuccess } from '../../../domain/reports/consumption.entity';
@@ -24,6 +25,8 @@ import { OVERVIEW_TRACKING, PLAN_OVERVIEW_NAMESPACE, type OverviewHeader } from 
 import { metricStatus, overviewCard } from './overview-results';
 import { StatusCommit } from './status-commit';
 import { makeObservableState } from '../../shared/observable-state';
+import { OverviewProjections } from './overview-projections';
+import { projectionNote } from './projection-note';
 
 /**
  * The Plan Overview (/data-consumption, spec 3 §2.3): the month selector, the consolidated
@@ -42,6 +45,7 @@ export class PlanOverviewPresenter {
   private readonly loads = new LatestLoad();
   private readonly commit = new StatusCommit(() => this.liveStatus);
   private readonly hovered = new Set<string>();
+  private readonly projections: OverviewProjections;
 
   constructor(
     @inject(LoadPlanOverviewUseCase) private readonly loader: LoadPlanOverviewUseCase,
@@ -49,8 +53,10 @@ export class PlanOverviewPresenter {
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(AppSettings) private readonly settings: AppSettings,
     @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(LoadMonthProjectionUseCase) projectionLoader: LoadMonthProjectionUseCase,
   ) {
     this.period = support.newPeriod();
+    this.projections = new OverviewProjections(projectionLoader);
     makeObservableState(this, {
       settings: false,
       hovered: false,
@@ -121,7 +127,14 @@ export class PlanOverviewPresenter {
       (metric === 'miu' || metric === 'meu') && this.metricStatus(metric) === 'error';
     return this.scope.metrics
       .filter((metric) => !monthlyInError(metric))
-      .map((metric) => this.builtCards[metric] ?? this.buildCard(metric, undefined));
+      .map((metric) => this.withProjection(this.builtCards[metric] ?? this.buildCard(metric, undefined)));
+  }
+
+  /** Issue 24 §1: a rated card with its projection line once it is known. */
+  private withProjection(card: OverviewCard): OverviewCard {
+    if (card.metric !== 'dau' && card.metric !== 'deu' && card.metric !== 'agent') return card;
+    const note = projectionNote(card.metric, this.projections.states[card.metric], this.t, this.language);
+    return note === undefined ? card : { ...card, projection: note };
   }
 
   /** Spec 3 §2.3 item 4. */
@@ -176,16 +189,23 @@ export class PlanOverviewPresenter {
     const month = this.period.selected;
     const tenantId = this.support.tenantId;
     this.results = {};
+    this.projections.reset();
     this.builtCards = Object.fromEntries(
       scope.metrics.map((metric) => [metric, this.buildCard(metric, undefined)]),
     );
     if (tenantId === '') return { current, done: Promise.resolve() };
+    // Issue 24 §1: each rated card's projection follows its answer, within the same loading.
+    const projections: Promise<void>[] = [];
     const done = this.support
-      .withLoading(() =>
-        this.loader.load(tenantId, month, scope, (arrived) => {
-          if (current()) this.resultArrived(arrived);
-        }),
-      )
+      .withLoading(async () => {
+        await this.loader.load(tenantId, month, scope, (arrived) => {
+          if (!current()) return;
+          this.resultArrived(arrived);
+          const projection = this.projections.request(tenantId, month, arrived, current);
+          if (projection !== undefined) projections.push(projection);
+        });
+        await Promise.all(projections);
+      })
       .catch(() => undefined);
     return { current, done };
   }

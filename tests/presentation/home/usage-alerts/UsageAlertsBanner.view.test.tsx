@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FeatureModules } from '../../../../src/application/shared/feature-modules.port';
 import { UsageAlertsPresenter } from '../../../../src/presentation/home/usage-alerts/usage-alerts.presenter';
 import { axeViolations } from '../../ui/ui-test-kit';
@@ -67,5 +67,23 @@ describe('usage alerts banner on the home (issue 14)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(container.get(UsageAlertsPresenter).figures).toEqual({});
     expect(screen.queryByRole('heading', { name: 'Plan usage' })).toBeNull();
+  });
+
+  it("issue 24 §1: 'projected-overrun' on the 12th: DAU under 80 % is projected to exceed, with the day, as a status", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-12T12:00:00Z'));
+    try {
+      home({ scenario: 'projected-overrun' });
+      const banner = await screen.findByRole('status', { name: 'Plan usage' });
+      const items = within(banner).getAllByRole('listitem');
+      expect(items).toHaveLength(1);
+      expect(items[0]).toHaveTextContent(
+        /^Single Conversations: \d+(\.\d+)?% of the plan used, projected to exceed the limit on 11\/2\d\/2026 at the current pace/,
+      );
+      expect(banner).toHaveClass('home-alerts--projected');
+      expect(await axeViolations(banner)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

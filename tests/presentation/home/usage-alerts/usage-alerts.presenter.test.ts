@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { LoadMonthProjectionUseCase } from '../../../../src/application/reports/load-month-projection.use-case';
 import { LoadPlanOverviewUseCase } from '../../../../src/application/reports/load-plan-overview.use-case';
 import type { RoleId } from '../../../../src/domain/access/role';
 import { UsageAlertsPresenter } from '../../../../src/presentation/home/usage-alerts/usage-alerts.presenter';
 import { SessionStore } from '../../../../src/presentation/shell/session.store';
 import {
   dau,
+  dauDays,
   deu,
   failed,
   FakeOverviewGateways,
@@ -34,7 +36,12 @@ function setup(
     }),
   );
   const useCase = new LoadPlanOverviewUseCase(gateways.usage(), gateways.conversations(), clock, logger);
-  return { presenter: new UsageAlertsPresenter(store, useCase, clock, logger), gateways, logger };
+  const projections = new LoadMonthProjectionUseCase(gateways.usage(), clock, logger);
+  return {
+    presenter: new UsageAlertsPresenter(store, useCase, clock, logger, projections),
+    gateways,
+    logger,
+  };
 }
 
 describe('UsageAlertsPresenter (issue 14: usage alerts on the home)', () => {
@@ -84,5 +91,40 @@ describe('UsageAlertsPresenter (issue 14: usage alerts on the home)', () => {
     expect(gateways.calls).toHaveLength(3);
     presenter.dismissClicked();
     expect(presenter.rows).toEqual([]);
+  });
+
+  it('issue 24 §1: under 80 % with a projection of 100 % or more, "projected to exceed" with the crossing day', async () => {
+    const { presenter, gateways } = setup();
+    gateways.dau = ok(dau(850, 2000)); // 42.5 %, 50 a day over 17 days
+    gateways.dauDaily = ok(dauDays('2025-03', new Array<number>(17).fill(50)));
+    gateways.deu = ok(deu(1200, 1500)); // 80 %: approaching, its projection is not asked for
+    await presenter.load();
+    // 50 a day: 1550 by the 31st (77.5 %) is not an alert; 100 a day crosses 2000 on the 20th.
+    expect(presenter.rows.map((row) => row.level)).toEqual(['approaching']);
+    expect(gateways.dailyCalls).toEqual([{ method: 'dauDaily', month: '2025-03' }]);
+
+    const faster = setup();
+    faster.gateways.dau = ok(dau(1500, 2000)); // 75 %
+    faster.gateways.dauDaily = ok(dauDays('2025-03', new Array<number>(15).fill(100)));
+    await faster.presenter.load();
+    expect(faster.presenter.rows).toEqual([
+      { metric: 'deu', level: 'approaching', rateText: '80%', reportPath: '/deu-consumption' },
+      {
+        metric: 'dau',
+        level: 'projected',
+        rateText: '75%',
+        reportPath: '/dau-consumption',
+        crossingDateText: '3/20/2025',
+      },
+    ]);
+  });
+
+  it('issue 24 §1: a failed daily call leaves the other alerts as they are', async () => {
+    const { presenter, gateways, logger } = setup();
+    gateways.dau = ok(dau(1500, 2000));
+    gateways.dauDaily = failed([]);
+    await presenter.load();
+    expect(presenter.rows.map((row) => [row.metric, row.level])).toEqual([['deu', 'approaching']]);
+    expect(logger.errors).toEqual([]);
   });
 });

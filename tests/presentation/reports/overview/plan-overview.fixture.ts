@@ -1,3 +1,4 @@
+import { LoadMonthProjectionUseCase } from '../../../../src/application/reports/load-month-projection.use-case';
 import { LoadPlanOverviewUseCase } from '../../../../src/application/reports/load-plan-overview.use-case';
 import type { Language } from '../../../../src/domain/shared/language.rule';
 import { createI18n } from '../../../../src/presentation/i18n/i18n';
@@ -54,6 +55,7 @@ export function planOverview(options: OverviewSetup = {}) {
     sessionStore,
     testSettings,
     createI18n(language, TEST_RESOURCES),
+    new LoadMonthProjectionUseCase(gateways.usage(), clock, logger),
   );
   return { presenter, gateways, host, months };
 }
