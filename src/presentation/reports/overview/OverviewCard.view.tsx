@@ -10,7 +10,7 @@ import { ProjectionLine } from './ProjectionLine.view';
 /** Fixed chart height (px): a stable layout while ECharts loads. */
 export const OVERVIEW_CHART_HEIGHT = 220;
 /** Issue 24 §4: on paper the charts are drawn lower, so the overview prints on two sheets. */
-export const OVERVIEW_PRINT_CHART_HEIGHT = 130;
+export const OVERVIEW_PRINT_CHART_HEIGHT = 110;
 
 export interface OverviewCardProps {
   readonly card: OverviewCardModel;
