@@ -51,6 +51,11 @@ export interface FakeHostOptions {
   readonly failRate: number;
   /** 0..1: share of commands never answered. */
   readonly timeoutRate: number;
+  /**
+   * Issue 24 §3: how fast the fake storages read an upload, in kilobits per second; 0 reads at
+   * full speed. Slows the progress bar enough to see and test it.
+   */
+  readonly uploadKbps: number;
   readonly seed: number;
   readonly scale: { readonly members?: number; readonly bots?: number; readonly rows?: number };
 }

@@ -14,6 +14,7 @@ export const DEFAULT_FAKE_HOST_OPTIONS: FakeHostOptions = {
   latencyMs: 0,
   failRate: 0,
   timeoutRate: 0,
+  uploadKbps: 0,
   seed: 1,
   scale: {},
 };
@@ -21,6 +22,8 @@ export const DEFAULT_FAKE_HOST_OPTIONS: FakeHostOptions = {
 /** Bounds of the simulator controls (ARCHITECTURE §6, §8: lists up to 10,000 rows). */
 export const FAKE_HOST_LIMITS = {
   maxLatencyMs: 60000,
+  /** 1 Gbit/s: any more is the same as unthrottled on a loopback. */
+  maxUploadKbps: 1_000_000,
   members: { min: 1, max: 10000 },
   bots: { min: 0, max: 2000 },
   rows: { min: 0, max: 10000 },
@@ -43,6 +46,7 @@ export function parseFakeHostOptions(query: URLSearchParams): FakeHostOptions {
   }
   const seed = readInteger(query.get('seed'));
   const latency = readInteger(query.get('latency'));
+  const uploadKbps = readInteger(query.get('uploadKbps'));
   return {
     role: oneOf(query.get('role'), ROLES) ?? d.role,
     lang: oneOf(query.get('lang')?.slice(0, 2), LANGS) ?? d.lang,
@@ -51,6 +55,8 @@ export function parseFakeHostOptions(query: URLSearchParams): FakeHostOptions {
     latencyMs: latency === undefined ? d.latencyMs : clamp(latency, 0, FAKE_HOST_LIMITS.maxLatencyMs),
     failRate: readRate(query.get('failRate')) ?? d.failRate,
     timeoutRate: readRate(query.get('timeoutRate')) ?? d.timeoutRate,
+    uploadKbps:
+      uploadKbps === undefined ? d.uploadKbps : clamp(uploadKbps, 0, FAKE_HOST_LIMITS.maxUploadKbps),
     seed: seed === undefined ? d.seed : seed >>> 0,
     scale,
   };

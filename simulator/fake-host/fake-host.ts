@@ -46,6 +46,7 @@ export class FakeHost implements FakeHostApi {
       role: options.role,
       culture: CULTURES[options.lang],
       counts,
+      uploadKbps: options.uploadKbps,
       domains: env.domains ?? DEFAULT_FAKE_DOMAINS,
       ...(env.clock === undefined ? {} : { clock: env.clock }),
     };

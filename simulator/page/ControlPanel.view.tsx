@@ -52,7 +52,7 @@ export function ControlPanel({ settings, scenarios, onApply }: ControlPanelProps
   };
 
   const numberField = (
-    key: 'latency' | 'failRate' | 'timeoutRate' | 'seed' | 'members' | 'bots' | 'rows',
+    key: 'latency' | 'failRate' | 'timeoutRate' | 'uploadKbps' | 'seed' | 'members' | 'bots' | 'rows',
     label: string,
     step: string,
     max?: string,
@@ -116,6 +116,7 @@ export function ControlPanel({ settings, scenarios, onApply }: ControlPanelProps
       {numberField('latency', 'Latency (ms)', '50')}
       {numberField('failRate', 'Fail rate (0–1)', '0.05', '1')}
       {numberField('timeoutRate', 'Timeout rate (0–1)', '0.05', '1')}
+      {numberField('uploadKbps', 'Upload speed (kbit/s, 0 = full)', '100')}
       {numberField('seed', 'Seed', '1')}
       <fieldset className="sim-scale">
         <legend>Data scale (empty = scenario default)</legend>

@@ -12,6 +12,7 @@ export interface ControlPanelForm {
   readonly latency: string;
   readonly failRate: string;
   readonly timeoutRate: string;
+  readonly uploadKbps: string;
   readonly seed: string;
   readonly members: string;
   readonly bots: string;
@@ -29,6 +30,7 @@ export function formFromSettings({ options, route }: SimulatorSettings): Control
     latency: String(options.latencyMs),
     failRate: String(options.failRate),
     timeoutRate: String(options.timeoutRate),
+    uploadKbps: String(options.uploadKbps),
     seed: String(options.seed),
     members: options.scale.members === undefined ? '' : String(options.scale.members),
     bots: options.scale.bots === undefined ? '' : String(options.scale.bots),
@@ -71,6 +73,7 @@ export function settingsFromForm(form: ControlPanelForm, current: SimulatorSetti
       latencyMs: numberOr(form.latency, options.latencyMs),
       failRate: numberOr(form.failRate, options.failRate),
       timeoutRate: numberOr(form.timeoutRate, options.timeoutRate),
+      uploadKbps: numberOr(form.uploadKbps, options.uploadKbps),
       seed: numberOr(form.seed, options.seed),
       scale: scaleFrom(form),
     },

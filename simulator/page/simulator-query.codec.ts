@@ -41,6 +41,7 @@ export function toSimulatorQuery(settings: SimulatorSettings): URLSearchParams {
   query.set('latency', String(options.latencyMs));
   query.set('failRate', String(options.failRate));
   query.set('timeoutRate', String(options.timeoutRate));
+  if (options.uploadKbps > 0) query.set('uploadKbps', String(options.uploadKbps));
   query.set('seed', String(options.seed));
   for (const key of ['members', 'bots', 'rows'] as const) {
     const value = options.scale[key];

@@ -1,6 +1,7 @@
 import Busboy from 'busboy';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { createSecureContext } from 'node:tls';
 import { sendJson } from './http-helpers.ts';
 
@@ -14,7 +15,7 @@ interface CertificateForm {
   truncated: boolean;
 }
 
-function readForm(req: IncomingMessage): Promise<CertificateForm> {
+function readForm(req: IncomingMessage, body: Readable): Promise<CertificateForm> {
   return new Promise((resolve, reject) => {
     const form: CertificateForm = { password: '', fileName: undefined, file: undefined, truncated: false };
     let parser: Busboy.Busboy;
@@ -42,7 +43,8 @@ function readForm(req: IncomingMessage): Promise<CertificateForm> {
     });
     parser.on('close', () => resolve(form));
     parser.on('error', reject);
-    req.pipe(parser);
+    body.on('error', reject);
+    body.pipe(parser);
   });
 }
 
@@ -64,10 +66,11 @@ export async function uploadCertificate(
   req: IncomingMessage,
   res: ServerResponse,
   tenantId: string,
+  body: Readable = req,
 ): Promise<void> {
   let form: CertificateForm;
   try {
-    form = await readForm(req);
+    form = await readForm(req, body);
   } catch (error) {
     return sendJson(res, 400, { error: `not a multipart form: ${String(error)}` });
   }

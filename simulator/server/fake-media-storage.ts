@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { PayloadTooLargeError, readBody, requestOrigin, sendJson } from './http-helpers.ts';
 
 /** Above the product's own 20 MB photo limit, so the module's check is what users meet first. */
@@ -14,12 +15,13 @@ interface StoredMedia {
 export class FakeMediaStorage {
   private readonly files = new Map<string, StoredMedia>();
 
-  async upload(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** `body` is the request's body, possibly slowed (issue 24 §3); nothing is kept unless it all came. */
+  async upload(req: IncomingMessage, res: ServerResponse, body: Readable = req): Promise<void> {
     try {
-      const body = await readBody(req, MEDIA_LIMIT_BYTES);
-      if (body.length === 0) return sendJson(res, 400, { error: 'empty file' });
+      const bytes = await readBody(body, MEDIA_LIMIT_BYTES);
+      if (bytes.length === 0) return sendJson(res, 400, { error: 'empty file' });
       const id = randomUUID();
-      this.files.set(id, { type: req.headers['content-type'] ?? 'application/octet-stream', body });
+      this.files.set(id, { type: req.headers['content-type'] ?? 'application/octet-stream', body: bytes });
       sendJson(res, 200, { mediaUri: `${requestOrigin(req)}/fake-storage/media/${id}` });
     } catch (error) {
       sendJson(res, error instanceof PayloadTooLargeError ? 413 : 400, { error: String(error) });

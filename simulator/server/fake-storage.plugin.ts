@@ -3,6 +3,7 @@ import { uploadCertificate } from './fake-certificate-storage.ts';
 import { FakeMediaStorage } from './fake-media-storage.ts';
 import { KNOWLEDGE_FILE, serveKnowledgeFile } from './fake-knowledge-files.ts';
 import { allowLoopbackCors, sendJson } from './http-helpers.ts';
+import { throttledBody, uploadKbpsOf } from './upload-throttle.ts';
 
 const MEDIA_UPLOAD = /^\/fake-storage\/media\/?$/;
 const MEDIA_FILE = /^\/fake-storage\/media\/([0-9a-f-]{36})$/;
@@ -25,12 +26,14 @@ export function fakeStorageMiddleware(): Connect.NextHandleFunction {
     }
     const fileId = MEDIA_FILE.exec(path)?.[1];
     const tenantId = CERTIFICATE_UPLOAD.exec(path)?.[1];
-    if (req.method === 'POST' && MEDIA_UPLOAD.test(path)) return void media.upload(req, res);
+    // Issue 24 §3: the upload URL's kbps (the simulator's uploadKbps) slows the reading.
+    const body = () => throttledBody(req, uploadKbpsOf(req.url));
+    if (req.method === 'POST' && MEDIA_UPLOAD.test(path)) return void media.upload(req, res, body());
     if (req.method === 'GET' && fileId) return media.serve(fileId, res);
     const knowledgeFile = KNOWLEDGE_FILE.exec(path)?.[1];
     if (req.method === 'GET' && knowledgeFile) return serveKnowledgeFile(knowledgeFile, res);
     if (req.method === 'POST' && tenantId)
-      return void uploadCertificate(req, res, decodeURIComponent(tenantId));
+      return void uploadCertificate(req, res, decodeURIComponent(tenantId), body());
     sendJson(res, 404, { error: 'no such storage endpoint' });
   };
 }

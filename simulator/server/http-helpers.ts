@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?$/;
 
@@ -22,7 +23,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 export class PayloadTooLargeError extends Error {}
 
 /** The whole request body, refusing (without buffering on) anything over `limit` bytes. */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readBody(req: Readable, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -8,6 +8,7 @@ import {
   LAZY_FEATURES,
   type LazyFeature,
 } from '../../src/application/shared/feature-modules.port';
+import { FeatureToggles } from '../../src/application/shared/feature-toggles.port';
 import { UsageAlertsPresenter } from '../../src/presentation/home/usage-alerts/usage-alerts.presenter';
 import { testSettings } from '../presentation/shared/render-module';
 import {
@@ -119,6 +120,12 @@ describe('the home’s usage alerts over the whole module (issue 23 §2)', () =>
     const container = createContainer('memory', testSettings, {
       fakeHost: { ...DEFAULT_FAKE_HOST_OPTIONS, lang: 'en' },
       fakeHostUi: new HeadlessHostUi(),
+    });
+    // The toggles' OpenFeature session is a process-wide singleton that other files' tests own
+    // (the files share a module registry): the presenter's graph gets plain toggles here.
+    container.rebind<FeatureToggles>(FeatureToggles).toConstantValue({
+      initialize: () => Promise.resolve(),
+      isEnabled: () => true,
     });
     const features = container.get<FeatureModules>(FeatureModules);
     await features.load('usageAlerts');

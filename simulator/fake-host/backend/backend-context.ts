@@ -14,6 +14,8 @@ export interface FakeBackendContext {
   readonly counts: ScenarioCounts;
   /** The dataset's reference instant ("now" when it was generated). */
   readonly referenceDate: Date;
+  /** Issue 24 §3: how fast the fake storages read uploads (kbit/s), 0 for full speed. */
+  readonly uploadKbps: number;
   /** The current instant, for records created by state changes. */
   now(): Date;
   /**

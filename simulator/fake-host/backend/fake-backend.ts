@@ -17,6 +17,8 @@ const METHODS = new Set(['get', 'set', 'merge', 'delete', 'post']);
 export interface FakeBackendInput extends Omit<DatasetInput, 'now'> {
   /** Defaults to the system clock. */
   readonly clock?: () => Date;
+  /** Issue 24 §3: the upload URLs' read speed for the fake storages; 0 or absent: full speed. */
+  readonly uploadKbps?: number;
 }
 
 /**
@@ -31,6 +33,7 @@ export class FakeBackend implements FakeBackendContext {
   readonly scenario: ScenarioName;
   readonly counts: ScenarioCounts;
   readonly referenceDate: Date;
+  readonly uploadKbps: number;
   private readonly router = new FakeRouter();
   private readonly slices = new Map<string, unknown>();
   private readonly clock: () => Date;
@@ -41,6 +44,7 @@ export class FakeBackend implements FakeBackendContext {
     this.seed = input.seed;
     this.scenario = input.scenario;
     this.counts = input.counts;
+    this.uploadKbps = input.uploadKbps ?? 0;
     this.domains = { BLIP_DOMAIN: input.domains.BLIP_DOMAIN, MSGING_DOMAIN: input.domains.MSGING_DOMAIN };
     this.addresses = serviceAddresses(this.domains);
     this.data = buildDataset({ ...input, now: this.referenceDate });

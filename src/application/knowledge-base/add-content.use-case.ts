@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { buildUrlDocumentRequest, toCrawlRequest } from '../../domain/knowledge-base/url-document.rule';
+import type { UploadControl } from '../shared/upload-control.port';
 import { InvalidDocumentUrlError, type ChosenFile } from './content-errors';
 import { DocumentsGateway, KnowledgeMedia } from './documents.gateway';
 import { uploadDocumentFile, withCrawlFallback } from './upload-document-file';
@@ -13,8 +14,13 @@ export class AddContentUseCase {
   ) {}
 
   /** Uploads the one file, then creates the document from what the upload stored. */
-  async importFile(tenantId: string, catalogId: string, files: readonly ChosenFile[]): Promise<void> {
-    const payload = await uploadDocumentFile(this.media, files);
+  async importFile(
+    tenantId: string,
+    catalogId: string,
+    files: readonly ChosenFile[],
+    control?: UploadControl,
+  ): Promise<void> {
+    const payload = await uploadDocumentFile(this.media, files, control);
     await this.documents.createFile(tenantId, catalogId, payload);
   }
 

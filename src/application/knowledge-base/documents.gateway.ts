@@ -7,6 +7,7 @@ import type {
   UrlDocumentRequest,
   VersionUpdatePayload,
 } from '../../domain/knowledge-base/document.entity';
+import type { UploadControl } from '../shared/upload-control.port';
 
 /** One page of a server-paged list (spec 2 §3 'Paged list response'). */
 export interface PagedResult<T> {
@@ -66,8 +67,11 @@ export interface DocumentsGateway {
  */
 export const KnowledgeMedia = Symbol.for('KnowledgeMedia');
 export interface KnowledgeMedia {
-  /** GET /upload-media-uri?secure=true, then HTTP POST of the file → its stored address. */
-  upload(file: Blob): Promise<string>;
+  /**
+   * GET /upload-media-uri?secure=true, then HTTP POST of the file → its stored address; a cancel
+   * (issue 24 §3) rejects with UploadCancelledError.
+   */
+  upload(file: Blob, control?: UploadControl): Promise<string>;
   /** set /refresh-media-uri (text/plain) → a link that is valid now. */
   refresh(mediaLink: string): Promise<string>;
 }

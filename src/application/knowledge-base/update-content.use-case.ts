@@ -4,6 +4,7 @@ import { documentResubmission } from '../../domain/knowledge-base/document-resub
 import { restorePayload } from '../../domain/knowledge-base/document-update.rule';
 import { canRestoreVersion } from '../../domain/knowledge-base/restore-version.rule';
 import { buildUrlDocumentRequest, toCrawlRequest } from '../../domain/knowledge-base/url-document.rule';
+import type { UploadControl } from '../shared/upload-control.port';
 import { InvalidDocumentUrlError, type ChosenFile } from './content-errors';
 import { DocumentsGateway, KnowledgeMedia, type DocumentRef } from './documents.gateway';
 import { uploadDocumentFile, withCrawlFallback } from './upload-document-file';
@@ -33,8 +34,8 @@ export class UpdateContentUseCase {
   ) {}
 
   /** A new version of the document from the uploaded file. */
-  async updateFile(ref: DocumentRef, files: readonly ChosenFile[]): Promise<void> {
-    const payload = await uploadDocumentFile(this.media, files);
+  async updateFile(ref: DocumentRef, files: readonly ChosenFile[], control?: UploadControl): Promise<void> {
+    const payload = await uploadDocumentFile(this.media, files, control);
     await this.documents.createVersion(ref, payload);
   }
 

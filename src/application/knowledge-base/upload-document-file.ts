@@ -1,6 +1,7 @@
 import { checkDocumentFiles, fileDocumentPayload } from '../../domain/knowledge-base/document-file.rule';
 import type { FileDocumentPayload } from '../../domain/knowledge-base/document.entity';
 import { InvalidDocumentFileError, type ChosenFile } from './content-errors';
+import { throwIfCancelled, type UploadControl } from '../shared/upload-control.port';
 import type { KnowledgeMedia } from './documents.gateway';
 
 /**
@@ -10,12 +11,15 @@ import type { KnowledgeMedia } from './documents.gateway';
 export async function uploadDocumentFile(
   media: KnowledgeMedia,
   files: readonly ChosenFile[],
+  control?: UploadControl,
 ): Promise<FileDocumentPayload> {
   const check = checkDocumentFiles(files);
   if (!check.ok) throw new InvalidDocumentFileError(check.error);
   const [file] = files;
   if (file === undefined) throw new InvalidDocumentFileError('missing');
-  const mediaUrl = await media.upload(file);
+  const mediaUrl = await media.upload(file, control);
+  // Issue 24 §3: stored but not registered: a late cancel still stops the document command.
+  throwIfCancelled(control);
   return fileDocumentPayload(check.file, check.extension, mediaUrl);
 }
 

@@ -3,6 +3,7 @@ import { validateCertificateFile } from '../../domain/mtls/certificate-file.rule
 import { canLeaveInfo, certificateInfoOf } from '../../domain/mtls/certificate-wizard.rule';
 import type { CertificateInfo } from '../../domain/mtls/mtls-certificate.entity';
 import { Logger } from '../shared/logger.port';
+import { throwIfCancelled, UploadCancelledError, type UploadControl } from '../shared/upload-control.port';
 import { CertificateStorageGateway } from './certificate-storage.gateway';
 import { MtlsGateway } from './mtls.gateway';
 
@@ -41,7 +42,8 @@ export class RegisterCertificateUseCase {
     @inject(Logger) private readonly logger: Logger,
   ) {}
 
-  async execute(registration: CertificateRegistration): Promise<CertificateInfo> {
+  /** Issue 24 §3: a cancel rejects with UploadCancelledError and the info is never saved. */
+  async execute(registration: CertificateRegistration, control?: UploadControl): Promise<CertificateInfo> {
     const { tenantId, file, fileName, password, description, hosts } = registration;
     const facts = file === undefined ? undefined : { name: fileName, type: file.type, size: file.size };
     const fileError = validateCertificateFile(facts);
@@ -49,9 +51,11 @@ export class RegisterCertificateUseCase {
       throw this.failed('invalid', fileError ?? 'form');
     }
     const uploadUrl = await this.stage('upload-url', () => this.gateway.getUploadUrl(tenantId));
-    const upload = await this.stage('upload', () =>
-      this.storage.upload(uploadUrl, { file, fileName, password }),
-    );
+    const upload = await this.stage('upload', () => {
+      throwIfCancelled(control);
+      return this.storage.upload(uploadUrl, { file, fileName, password }, control);
+    });
+    throwIfCancelled(control);
     const info = certificateInfoOf(upload, tenantId, description, hosts);
     await this.stage('save', () => this.gateway.saveCertificateInfo(info));
     return info;
@@ -61,6 +65,7 @@ export class RegisterCertificateUseCase {
     try {
       return await run();
     } catch (error) {
+      if (error instanceof UploadCancelledError) throw error;
       throw this.failed(stage, error);
     }
   }

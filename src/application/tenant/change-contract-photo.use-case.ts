@@ -7,6 +7,7 @@ import {
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
 import { HostGateway } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
+import { throwIfCancelled, UploadCancelledError, type UploadControl } from '../shared/upload-control.port';
 import { MediaGateway } from './media.gateway';
 import { MediaUploader, MediaUploadError } from './media-upload.port';
 import { SaveContractUseCase } from './save-contract.use-case';
@@ -18,7 +19,9 @@ export interface PhotoFile extends Blob {
 
 export type PhotoOutcome =
   | { readonly kind: 'saved'; readonly tenant: CurrentTenant }
-  | { readonly kind: 'refused'; readonly code: PhotoErrorCode };
+  | { readonly kind: 'refused'; readonly code: PhotoErrorCode }
+  /** Issue 24 §3: the user stopped it; the tenant was not saved, so nothing changed. */
+  | { readonly kind: 'cancelled' };
 
 /**
  * Spec 1 §5 'Contract photo' and §7 'Media service': check the file, ask for an upload URL,
@@ -36,14 +39,18 @@ export class ChangeContractPhotoUseCase {
     @inject(Logger) private readonly logger: Logger,
   ) {}
 
-  async execute(tenant: CurrentTenant, file: PhotoFile): Promise<PhotoOutcome> {
+  async execute(tenant: CurrentTenant, file: PhotoFile, control?: UploadControl): Promise<PhotoOutcome> {
     const refusal = checkContractPhoto({ name: file.name, type: file.type, size: file.size });
     if (refusal !== null) return this.refuse(refusal);
     try {
       const uploadUrl = await this.media.getUploadUri();
-      const photoUri = await this.uploader.upload(uploadUrl, file);
+      throwIfCancelled(control);
+      const photoUri = await this.uploader.upload(uploadUrl, file, control);
+      // Issue 24 §3: a cancel that came as the last bytes landed still leaves the tenant as it was.
+      throwIfCancelled(control);
       return { kind: 'saved', tenant: await this.saveContract.execute({ ...tenant, photoUri }) };
     } catch (error) {
+      if (error instanceof UploadCancelledError) return { kind: 'cancelled' };
       this.logger.error('Contract photo not saved', error);
       return this.refuse(uploadFailureCode(error instanceof MediaUploadError ? error.httpStatus : undefined));
     }

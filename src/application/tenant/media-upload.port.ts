@@ -1,3 +1,5 @@
+import type { UploadControl } from '../shared/upload-control.port';
+
 /** Why an upload failed: the storage's HTTP status when it answered, else undefined. */
 export class MediaUploadError extends Error {
   constructor(
@@ -12,9 +14,9 @@ export class MediaUploadError extends Error {
 /**
  * The HTTP POST of a file to an upload URL, with the file as the body and its type as
  * Content-Type (spec 1 §7). Resolves with the stored file's address (mediaUri); rejects
- * with MediaUploadError only.
+ * with MediaUploadError, or UploadCancelledError when `control.signal` aborts it (issue 24 §3).
  */
 export const MediaUploader = Symbol.for('MediaUploader');
 export interface MediaUploader {
-  upload(uploadUrl: string, file: Blob): Promise<string>;
+  upload(uploadUrl: string, file: Blob, control?: UploadControl): Promise<string>;
 }

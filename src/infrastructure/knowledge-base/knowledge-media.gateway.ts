@@ -3,6 +3,7 @@ import type { KnowledgeMedia } from '../../application/knowledge-base/documents.
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import { LocalRun } from '../../application/shared/local-run.port';
+import { throwIfCancelled, type UploadControl } from '../../application/shared/upload-control.port';
 import { MediaUploader } from '../../application/tenant/media-upload.port';
 import { toUploadUrl } from '../../domain/shared/upload-url.rule';
 import { linkAnswer, MalformedAnswer, readAnswer } from '../shared/answer-schema';
@@ -27,14 +28,17 @@ export class KnowledgeMediaGateway implements KnowledgeMedia {
     this.media = serviceAddresses(settings).media;
   }
 
-  async upload(file: Blob): Promise<string> {
+  async upload(file: Blob, control?: UploadControl): Promise<string> {
+    throwIfCancelled(control);
     const answer = await this.channel.send<unknown>({
       to: this.media,
       method: 'get',
       uri: '/upload-media-uri?secure=true',
     });
     // The uploader refuses any target that is not https (loopback http in a local run) unsent.
-    return this.uploader.upload(readAnswer(MEDIA_LINK, answer, 'upload media uri'), file);
+    // A cancel while the link was asked for sends nothing (issue 24 §3).
+    throwIfCancelled(control);
+    return this.uploader.upload(readAnswer(MEDIA_LINK, answer, 'upload media uri'), file, control);
   }
 
   /**

@@ -5,10 +5,11 @@ import type {
   CertificateUpload,
 } from '../../application/mtls/certificate-storage.gateway';
 import { LocalRun } from '../../application/shared/local-run.port';
+import { UploadCancelledError, type UploadControl } from '../../application/shared/upload-control.port';
 import { CertificateUploadFailure } from '../../domain/mtls/certificate-upload.failure';
 import type { CertificateUploadResult } from '../../domain/mtls/mtls-certificate.entity';
-import { toUploadUrl } from '../../domain/shared/upload-url.rule';
 import { fields, filledText, parsedOrNone, readAnswer, requiredText, section } from '../shared/answer-schema';
+import { xhrUpload, XhrUploadFailure, type XhrUploadAnswer } from '../shared/xhr-upload';
 
 /** Spec 1 §9: the same 60000 ms the commands get. */
 export const CERTIFICATE_UPLOAD_TIMEOUT_MS = 60000;
@@ -16,46 +17,48 @@ export const CERTIFICATE_UPLOAD_TIMEOUT_MS = 60000;
 /**
  * Spec 1 §7: HTTP POST {upload url}, multipart/form-data with the fields `password` and
  * `file` → { storage_id, name, contract_id }. The browser writes the multipart boundary, so
- * no Content-Type is set here; no cookies go to the storage.
+ * no Content-Type is set here; no cookies go to the storage. Issue 24 §3: sent by the XHR
+ * transport, with progress and cancel.
  */
 @injectable()
 export class CertificateStorageHttpGateway implements CertificateStorageGateway {
   constructor(@inject(LocalRun) private readonly localRun: LocalRun) {}
 
-  async upload(uploadUrl: string, upload: CertificateUpload): Promise<CertificateUploadResult> {
-    // The password goes only where a file may go: https, or this machine's storage in a local run.
-    if (toUploadUrl(uploadUrl, this.localRun) === null) {
-      throw new CertificateUploadFailure('unsafe-url', undefined, 'upload url refused');
-    }
+  async upload(
+    uploadUrl: string,
+    upload: CertificateUpload,
+    control: UploadControl = {},
+  ): Promise<CertificateUploadResult> {
     const form = new FormData();
     form.append('password', upload.password);
     form.append('file', upload.file, upload.fileName);
-    let response: Response;
+    let answer: XhrUploadAnswer;
     try {
-      response = await fetch(uploadUrl, {
-        method: 'POST',
+      // The password goes only where a file may go: the transport refuses any other URL unsent.
+      answer = await xhrUpload({
+        ...control,
+        url: uploadUrl,
+        localRun: this.localRun,
         body: form,
-        credentials: 'omit',
-        signal: AbortSignal.timeout(CERTIFICATE_UPLOAD_TIMEOUT_MS),
+        timeoutMs: CERTIFICATE_UPLOAD_TIMEOUT_MS,
       });
     } catch (error) {
-      throw new CertificateUploadFailure('network', undefined, String(error));
+      throw toUploadFailure(error);
     }
-    const body = await readJson(response);
-    if (!response.ok) {
-      const { error } = readAnswer(REFUSAL, body, 'certificate upload refusal');
-      throw new CertificateUploadFailure('refused', response.status, error || response.statusText);
+    if (!answer.ok) {
+      const { error } = readAnswer(REFUSAL, answer.body, 'certificate upload refusal');
+      throw new CertificateUploadFailure('refused', answer.status, error || answer.statusText);
     }
-    return toUploadResult(body, response.status);
+    return toUploadResult(answer.body, answer.status);
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    return undefined;
-  }
+/** A cancel stays a cancel (issue 24 §3); the rest are the upload's own failure kinds. */
+function toUploadFailure(error: unknown): Error {
+  if (error instanceof UploadCancelledError) return error;
+  if (error instanceof XhrUploadFailure && error.kind === 'unsafe-url')
+    return new CertificateUploadFailure('unsafe-url', undefined, 'upload url refused');
+  return new CertificateUploadFailure('network', undefined, String(error));
 }
 
 /** A refusal may say why in `error`; anything else says nothing. */

@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
+import { UploadCancelledError, type UploadControl } from '../../application/shared/upload-control.port';
 import { MediaUploadError, type MediaUploader } from '../../application/tenant/media-upload.port';
 import { LocalRun } from '../../application/shared/local-run.port';
 import { toUploadUrl } from '../../domain/shared/upload-url.rule';
+import { xhrUpload, XhrUploadFailure, type XhrUploadAnswer } from '../shared/xhr-upload';
 import { tenantAnswers } from './tenant-answers';
 
 /** A 20 MB photo on a slow line still fits; a storage that never answers does not hang the card. */
@@ -10,39 +12,34 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 /**
  * Spec 1 §7: a real HTTP POST of the file, the file as the body and its type as Content-Type;
  * the storage answers JSON with the stored file's `mediaUri`. No credentials travel: the
- * upload URL is the only authority.
+ * upload URL is the only authority. Issue 24 §3: sent by the XHR transport, so it reports
+ * progress and a cancel rejects with UploadCancelledError as it is.
  */
 @injectable()
 export class HttpMediaUploader implements MediaUploader {
   constructor(@inject(LocalRun) private readonly localRun: LocalRun) {}
 
-  async upload(uploadUrl: string, file: Blob): Promise<string> {
-    const target = toUploadUrl(uploadUrl, this.localRun);
-    if (target === null) throw new MediaUploadError(undefined, 'The upload URL is not an allowed address');
-    let response: Response;
+  async upload(uploadUrl: string, file: Blob, control: UploadControl = {}): Promise<string> {
+    let answer: XhrUploadAnswer;
     try {
-      response = await fetch(target.href, {
-        method: 'POST',
+      answer = await xhrUpload({
+        ...control,
+        url: uploadUrl,
+        localRun: this.localRun,
         body: file,
-        headers: { 'Content-Type': file.type },
-        credentials: 'omit',
-        redirect: 'error',
-        signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+        contentType: file.type,
+        timeoutMs: UPLOAD_TIMEOUT_MS,
       });
     } catch (error) {
-      throw new MediaUploadError(undefined, `The upload did not reach the storage: ${String(error)}`);
+      throw toMediaUploadError(error);
     }
-    if (!response.ok) throw new MediaUploadError(response.status, `The storage answered ${response.status}`);
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw new MediaUploadError(response.status, 'The storage answer is not JSON');
-    }
-    const mediaUri = (await this.answers(response.status)).storedMediaUri(body);
+    if (!answer.ok) throw new MediaUploadError(answer.status, `The storage answered ${answer.status}`);
+    if (answer.body === undefined)
+      throw new MediaUploadError(answer.status, 'The storage answer is not JSON');
+    const mediaUri = (await this.answers(answer.status)).storedMediaUri(answer.body);
     const address = mediaUri === undefined ? null : toUploadUrl(mediaUri, this.localRun);
     if (address === null)
-      throw new MediaUploadError(response.status, 'The storage answer has no valid mediaUri');
+      throw new MediaUploadError(answer.status, 'The storage answer has no valid mediaUri');
     return address.href;
   }
 
@@ -54,4 +51,12 @@ export class HttpMediaUploader implements MediaUploader {
       throw new MediaUploadError(status, String(error));
     }
   }
+}
+
+/** A cancel stays a cancel; every other failure is the port's MediaUploadError without a status. */
+function toMediaUploadError(error: unknown): Error {
+  if (error instanceof UploadCancelledError) return error;
+  if (error instanceof XhrUploadFailure && error.kind === 'unsafe-url')
+    return new MediaUploadError(undefined, 'The upload URL is not an allowed address');
+  return new MediaUploadError(undefined, `The upload did not reach the storage: ${String(error)}`);
 }

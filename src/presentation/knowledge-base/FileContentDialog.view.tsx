@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_FILE_ACCEPT } from '../../domain/knowledge-base/document-file.rule';
+import { UploadProgressBar } from '../ui';
 import { ContentDialogFrame } from './ContentDialogFrame.view';
 import type { ContentModal } from './content-modal';
 
@@ -54,6 +55,13 @@ export const FileContentDialog = observer(function FileContentDialog({
           {t(error === 'too-many' ? 'documents.dialog.fileTooMany' : 'documents.dialog.fileUnsupported')}
         </p>
       ) : null}
+      <UploadProgressBar
+        phase={modal.upload.phase}
+        percent={modal.upload.percent}
+        label={chosen?.name ?? ''}
+        onCancel={modal.upload.cancel}
+        onRetry={() => void modal.saveClicked()}
+      />
     </ContentDialogFrame>
   );
 });

@@ -4,6 +4,7 @@ import type { ChosenFile } from '../../application/knowledge-base/content-errors
 import type { DocumentRef } from '../../application/knowledge-base/documents.gateway';
 import type { UpdateContentUseCase } from '../../application/knowledge-base/update-content.use-case';
 import type { Logger } from '../../application/shared/logger.port';
+import { UploadCancelledError, type UploadControl } from '../../application/shared/upload-control.port';
 import { checkDocumentFiles, type DocumentFileError } from '../../domain/knowledge-base/document-file.rule';
 import type { Document, DocumentVersion } from '../../domain/knowledge-base/document.entity';
 import { canRestoreVersion, initialRestoreSelection } from '../../domain/knowledge-base/restore-version.rule';
@@ -11,6 +12,7 @@ import { validateDocumentUrl, type UrlDocumentError } from '../../domain/knowled
 import type { KnowledgeBaseToasts } from './knowledge-base-toasts';
 import { RestoreChoices } from './restore-choices';
 import { makeObservableState } from '../shared/observable-state';
+import { UploadProgress } from '../shared/upload-progress';
 
 /** Spec 2 §2.6–§2.10: the page's modals; one is open at a time. */
 export type ContentModalKind = 'import-file' | 'add-url' | 'update-file' | 'update-url' | 'restore';
@@ -46,7 +48,8 @@ export interface ContentModalDeps {
 /**
  * Spec 2 §2.11 and §4 'Modals': idle → saving (buttons disabled, cancel ignored) → success
  * (toast, closed, list reloaded) or failure (toast, the modal stays as it was). Closing resets
- * the modal and reloads nothing.
+ * the modal and reloads nothing. Issue 24 §3: a file upload shows its progress with its own
+ * Cancel; a cancel records nothing and leaves the modal open with the file, as a failure does.
  */
 export class ContentModal {
   kind: ContentModalKind | undefined = undefined;
@@ -59,6 +62,8 @@ export class ContentModal {
   openCount = 0;
   /** The versions the Restore modal lists. */
   readonly restoreChoices: RestoreChoices;
+  /** Issue 24 §3: the file's progress and cancel (Import file, Update file). */
+  readonly upload = new UploadProgress();
 
   constructor(private readonly deps: ContentModalDeps) {
     this.restoreChoices = new RestoreChoices(deps.versions, deps.logger);
@@ -96,11 +101,14 @@ export class ContentModal {
     this.url = kind === 'update-url' ? (document?.url ?? '') : '';
     this.selectedVersionId = document === undefined ? undefined : initialRestoreSelection(document);
     this.openCount += 1;
+    this.upload.clear();
     if (kind === 'restore' && document !== undefined) void this.loadVersions(document);
   }
 
   filesChosen(files: readonly ChosenFile[]): void {
-    if (!this.saving) this.files = files;
+    if (this.saving) return;
+    this.files = files;
+    this.upload.clear();
   }
 
   urlChanged(url: string): void {
@@ -119,6 +127,7 @@ export class ContentModal {
     this.url = '';
     this.selectedVersionId = undefined;
     this.restoreChoices.drop();
+    this.upload.clear();
   }
 
   async saveClicked(): Promise<void> {
@@ -127,19 +136,24 @@ export class ContentModal {
     if (where === undefined || kind === undefined || this.isSaveDisabled || this.urlNeedsFixing()) return;
     this.saving = true;
     const outcome = OUTCOMES[kind];
+    const control = kind === 'import-file' || kind === 'update-file' ? this.upload.start() : undefined;
     try {
-      await this.run(kind, where);
+      await this.run(kind, where, control);
       runInAction(() => {
         this.saving = false;
+        if (control !== undefined) this.upload.ended('done');
       });
       this.cancelClicked();
       this.deps.toasts.show('success', `documents.toasts.${outcome.success}`);
       await this.deps.saved();
     } catch (error) {
-      this.deps.logger.error(`Knowledge-base content could not be saved (${kind})`, error);
       runInAction(() => {
         this.saving = false;
+        if (control !== undefined) this.upload.endedBy(error);
       });
+      // Issue 24 §3: a cancel is the user's choice, said in the dialog; not a failure to report.
+      if (error instanceof UploadCancelledError) return;
+      this.deps.logger.error(`Knowledge-base content could not be saved (${kind})`, error);
       const fallback = `documents.toasts.${outcome.failure}`;
       if (outcome.mapsServerErrors) this.deps.toasts.contentFailed(error, fallback);
       else this.deps.toasts.show('danger', fallback);
@@ -151,14 +165,18 @@ export class ContentModal {
     return (this.kind === 'add-url' || this.kind === 'update-url') && this.urlError !== undefined;
   }
 
-  private run(kind: ContentModalKind, where: { tenantId: string; catalogId: string }): Promise<void> {
+  private run(
+    kind: ContentModalKind,
+    where: { tenantId: string; catalogId: string },
+    control: UploadControl | undefined,
+  ): Promise<void> {
     const { add, update } = this.deps;
-    if (kind === 'import-file') return add.importFile(where.tenantId, where.catalogId, this.files);
+    if (kind === 'import-file') return add.importFile(where.tenantId, where.catalogId, this.files, control);
     if (kind === 'add-url') return add.addUrl(where.tenantId, where.catalogId, this.url);
     const document = this.document;
     if (document === undefined) return Promise.reject(new Error('No document to update'));
     const ref: DocumentRef = { ...where, documentId: document.id };
-    if (kind === 'update-file') return update.updateFile(ref, this.files);
+    if (kind === 'update-file') return update.updateFile(ref, this.files, control);
     if (kind === 'update-url') return update.updateUrl(ref, this.url);
     return update.restore(ref, { ...document, ...this.restoreChoices.listed }, this.selectedVersionId ?? '');
   }

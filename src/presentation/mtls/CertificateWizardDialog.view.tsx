@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WizardStep } from '../../domain/mtls/certificate-wizard.rule';
-import { Button, Dialog } from '../ui';
+import { Button, Dialog, UploadProgressBar } from '../ui';
 import type { MtlsPagePresenter } from './mtls-page.presenter';
 import { WizardConfirmationStep } from './WizardConfirmationStep.view';
 import { WizardInfoStep } from './WizardInfoStep.view';
@@ -55,6 +55,15 @@ export const CertificateWizardDialog = observer(function CertificateWizardDialog
           {wizard.step === WizardStep.info ? <WizardInfoStep wizard={wizard} /> : null}
           {wizard.step === WizardStep.confirmation ? <WizardConfirmationStep wizard={wizard} /> : null}
         </form>
+        {wizard.step === WizardStep.confirmation ? (
+          <UploadProgressBar
+            phase={wizard.upload.phase}
+            percent={wizard.upload.percent}
+            label={wizard.fileName}
+            onCancel={wizard.upload.cancel}
+            onRetry={() => void page.finishClicked()}
+          />
+        ) : null}
       </div>
     </Dialog>
   );

@@ -2,11 +2,13 @@ import { inject, injectable } from 'inversify';
 import { observableRef, runInAction } from 'mobx';
 import { RegisterCertificateUseCase } from '../../application/mtls/register-certificate.use-case';
 import { HostGateway } from '../../application/shared/host.port';
+import { UploadCancelledError } from '../../application/shared/upload-control.port';
 import { validateCertificateFile, type CertificateFileError } from '../../domain/mtls/certificate-file.rule';
 import { validateDescription, type DescriptionError } from '../../domain/mtls/certificate-description.rule';
 import { canLeaveInfo, canLeaveUpload, hasBack, WizardStep } from '../../domain/mtls/certificate-wizard.rule';
 import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
+import { UploadProgress } from '../shared/upload-progress';
 import { SessionStore } from '../shell/session.store';
 import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
 import { hostRowViews, type HostRowView } from './wizard-host-rows';
@@ -28,6 +30,8 @@ export class CertificateWizardPresenter {
   hosts: string[] = [''];
   hostsTouched: boolean[] = [false];
   submitting = false;
+  /** Issue 24 §3: the certificate's progress and cancel while Finish uploads it. */
+  readonly upload = new UploadProgress();
 
   constructor(
     @inject(RegisterCertificateUseCase) private readonly registerCertificate: RegisterCertificateUseCase,
@@ -84,6 +88,7 @@ export class CertificateWizardPresenter {
     this.fileError = error;
     this.file = error === null ? file : undefined;
     this.fileName = error === null && file !== undefined ? file.name : '';
+    this.upload.clear();
   }
 
   passwordChanged(value: string): void {
@@ -140,28 +145,36 @@ export class CertificateWizardPresenter {
   /**
    * Spec 1 §4: Finish uploads and saves; success resets the form to upload and resolves
    * true (the page closes the modal and refreshes). Any failure, a failed save included,
-   * shows the upload error and keeps the form.
+   * shows the upload error and keeps the form. Issue 24 §3: a cancel keeps the form too, saves
+   * nothing and is said under it, not as an error.
    */
   async finishClicked(): Promise<boolean> {
     const session = this.sessionStore.session;
     if (this.submitting || this.step !== WizardStep.confirmation || session === undefined) return false;
     this.submitting = true;
+    const control = this.upload.start();
     try {
-      await this.registerCertificate.execute({
-        tenantId: session.tenant.id,
-        file: this.file,
-        fileName: this.fileName,
-        password: this.password,
-        description: this.description,
-        hosts: this.hosts,
-      });
-    } catch {
+      await this.registerCertificate.execute(
+        {
+          tenantId: session.tenant.id,
+          file: this.file,
+          fileName: this.fileName,
+          password: this.password,
+          description: this.description,
+          hosts: this.hosts,
+        },
+        control,
+      );
+    } catch (error) {
       runInAction(() => {
         this.submitting = false;
+        this.upload.endedBy(error);
       });
+      if (error instanceof UploadCancelledError) return false;
       this.host.toast({ type: 'danger', message: this.text('messages.uploadError') });
       return false;
     }
+    runInAction(() => this.upload.ended('done'));
     this.host.toast({ type: 'success', message: this.text('messages.uploadSuccess') });
     void this.tracker.track('mtls-certificate-registered', MTLS_TRACKING_ORIGIN);
     runInAction(() => this.reset());
@@ -179,6 +192,7 @@ export class CertificateWizardPresenter {
     this.hosts = [''];
     this.hostsTouched = [false];
     this.submitting = false;
+    this.upload.clear();
   }
 
   private text(key: string): string {

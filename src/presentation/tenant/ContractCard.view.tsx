@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../shared/use-presenter';
-import { InlineEditableText, Skeleton } from '../ui';
+import { InlineEditableText, Skeleton, UploadProgressBar } from '../ui';
 import { ContractAvatar } from './ContractAvatar.view';
 import { ContractFact } from './ContractFact.view';
 import { ContractCardPresenter } from './contract-card.presenter';
@@ -94,6 +94,15 @@ export const ContractCard = observer(function ContractCard({ layout }: ContractC
             <ContractFact label={t('card.members')}>{card.membersCount}</ContractFact>
           )}
         </dl>
+      </div>
+      <div className="contract-card__upload">
+        <UploadProgressBar
+          phase={edit.photoUpload.phase}
+          percent={edit.photoUpload.percent}
+          label={t('photo.uploadName')}
+          onCancel={edit.photoUpload.cancel}
+          onRetry={() => void edit.photoRetryClicked()}
+        />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
 import { HostGateway } from '../../application/shared/host.port';
 import {
   ChangeContractPhotoUseCase,
@@ -9,9 +9,10 @@ import {
 import { RenameContractUseCase, type RenameOutcome } from '../../application/tenant/rename-contract.use-case';
 import { canEdit } from '../../domain/access/permission.rule';
 import { CONTRACT_NAME_MAX_LENGTH, CONTRACT_NAME_MIN_LENGTH } from '../../domain/tenant/contract-name.rule';
-import { PHOTO_ACCEPT } from '../../domain/tenant/contract-photo.rule';
+import { checkContractPhoto, PHOTO_ACCEPT } from '../../domain/tenant/contract-photo.rule';
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
 import { I18nInstance } from '../shared/i18n-instance';
+import { UploadProgress } from '../shared/upload-progress';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { CONTRACT_CARD_ORIGIN } from './contract-card.presenter';
@@ -30,6 +31,10 @@ export class ContractEditPresenter {
   nameErrorKey: 'name.tooShort' | undefined = undefined;
   isSavingName = false;
   isUploadingPhoto = false;
+  /** Issue 24 §3: the photo's progress and cancel. */
+  readonly photoUpload = new UploadProgress();
+  /** The last photo that failed on its way, kept so Retry is one click. */
+  private failedPhoto: PhotoFile | undefined = undefined;
 
   constructor(
     @inject(SessionStore) private readonly sessionStore: SessionStore,
@@ -39,7 +44,7 @@ export class ContractEditPresenter {
     @inject(I18nInstance) private readonly i18n: I18nInstance,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    makeObservableState(this);
+    makeObservableState(this, { failedPhoto: observableRef });
   }
 
   private get tenant(): CurrentTenant | undefined {
@@ -87,23 +92,46 @@ export class ContractEditPresenter {
     this.nameErrorKey = undefined;
   }
 
-  /** Refusals and failures reach the host's upload-error toast inside the use case. */
+  /**
+   * Refusals and failures reach the host's upload-error toast inside the use case. Issue 24 §3:
+   * while the file travels the card shows its progress and a Cancel; a cancel saves nothing and
+   * says so; a file that was fine but did not get through is kept for a one-click Retry.
+   */
   async photoSelected(file: PhotoFile): Promise<void> {
     const tenant = this.tenant;
     if (tenant === undefined || !this.canEdit || this.isBusy) return;
     this.isUploadingPhoto = true;
+    this.failedPhoto = undefined;
+    const control = this.photoUpload.start();
     let outcome: PhotoOutcome;
     try {
-      outcome = await this.changePhoto.execute(tenant, file);
+      outcome = await this.changePhoto.execute(tenant, file, control);
     } finally {
       runInAction(() => {
         this.isUploadingPhoto = false;
       });
     }
+    runInAction(() => this.photoEnded(file, outcome));
     if (outcome.kind === 'saved') {
       this.replaceTenant(outcome.tenant);
       void this.tracker.track('contract-photo-updated', CONTRACT_CARD_ORIGIN);
     }
+  }
+
+  /** Issue 24 §3: the same file again, one click after a failed upload. */
+  async photoRetryClicked(): Promise<void> {
+    const file = this.failedPhoto;
+    if (file !== undefined) await this.photoSelected(file);
+  }
+
+  private photoEnded(file: PhotoFile, outcome: PhotoOutcome): void {
+    if (outcome.kind === 'cancelled') return this.photoUpload.ended('cancelled');
+    // A file the rule refuses (type, size) would fail again: only a sound file gets Retry.
+    const retryable =
+      outcome.kind === 'refused' &&
+      checkContractPhoto({ name: file.name, type: file.type, size: file.size }) === null;
+    this.failedPhoto = retryable ? file : undefined;
+    this.photoUpload.ended(retryable ? 'failed' : 'done');
   }
 
   private replaceTenant(tenant: CurrentTenant): void {

@@ -36,4 +36,5 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs.view';
 export { Tag, type TagProps, type TagTone } from './Tag.view';
 export { TextLink, type TextLinkProps } from './TextLink.view';
 export { Tooltip, type TooltipProps } from './Tooltip.view';
+export { UploadProgressBar, type UploadProgressBarProps } from './UploadProgressBar.view';
 export { toSafeImageSrc } from './safe-url';

@@ -9,6 +9,8 @@ import {
   NothingToResubmitError,
   UpdateContentUseCase,
 } from '../../../src/application/knowledge-base/update-content.use-case';
+import { UploadCancelledError } from '../../../src/application/shared/upload-control.port';
+import { rejectionOf } from '../../support/rejection';
 import { chosen, FakeDocumentsGateway, FakeKnowledgeMedia, makeDocument, version } from './documents-fakes';
 
 const ref = { tenantId: 'acme', catalogId: 'cat-1', documentId: 'doc-1' };
@@ -204,6 +206,24 @@ describe("UpdateContentUseCase.resubmit (issue 14 'Retry')", () => {
     await expect(update.resubmit(ref, makeDocument({ url: '' }))).rejects.toBeInstanceOf(
       NothingToResubmitError,
     );
+    expect(gateway.calls).toEqual([]);
+  });
+});
+
+describe('knowledge-base file upload cancel (issue 24 §3)', () => {
+  it('issue 24 §3: a file stored as the user cancels is never registered (no createFile, no createVersion)', async () => {
+    const { add, update, gateway, media } = setup();
+    const controller = new AbortController();
+    const upload = media.upload.bind(media);
+    media.upload = (file, control) => {
+      expect(control?.signal).toBe(controller.signal);
+      controller.abort();
+      return upload(file);
+    };
+    const control = { signal: controller.signal };
+    await rejectionOf(UploadCancelledError, add.importFile('acme', 'cat-1', [chosen('a.pdf')], control));
+    await rejectionOf(UploadCancelledError, update.updateFile(ref, [chosen('a.pdf')], control));
+    expect(media.uploads).toHaveLength(2);
     expect(gateway.calls).toEqual([]);
   });
 });

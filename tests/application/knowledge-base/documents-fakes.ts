@@ -1,3 +1,4 @@
+import type { UploadControl } from '../../../src/application/shared/upload-control.port';
 import type {
   DocumentListQuery,
   DocumentRef,
@@ -131,7 +132,7 @@ export class FakeKnowledgeMedia implements KnowledgeMedia {
   refreshed = 'https://media.example.com/fresh/manual.pdf?sig=1';
   uploadError: unknown = undefined;
 
-  upload(file: Blob): Promise<string> {
+  upload(file: Blob, _control?: UploadControl): Promise<string> {
     this.uploads.push(file);
     if (this.uploadError !== undefined) return Promise.reject(this.uploadError);
     return Promise.resolve('https://media.example.com/stored/file');

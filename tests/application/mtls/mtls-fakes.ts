@@ -1,3 +1,4 @@
+import type { UploadControl } from '../../../src/application/shared/upload-control.port';
 import type {
   CertificateStorageGateway,
   CertificateUpload,
@@ -62,7 +63,7 @@ export class FakeCertificateStorage implements CertificateStorageGateway {
   result: CertificateUploadResult = { storageId: '9d2e', name: 'client', contractId: 'acme' };
   fail = false;
 
-  upload(url: string, upload: CertificateUpload): Promise<CertificateUploadResult> {
+  upload(url: string, upload: CertificateUpload, _control?: UploadControl): Promise<CertificateUploadResult> {
     this.uploads.push({ url, upload });
     return this.fail
       ? Promise.reject(new Error('400 invalid certificate or password'))

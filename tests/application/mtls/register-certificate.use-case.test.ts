@@ -4,6 +4,7 @@ import {
   RegisterCertificateUseCase,
   type CertificateRegistration,
 } from '../../../src/application/mtls/register-certificate.use-case';
+import { UploadCancelledError } from '../../../src/application/shared/upload-control.port';
 import { RecordingLogger } from '../../presentation/shared/fakes';
 import { FakeCertificateStorage, FakeMtlsGateway, pfxBlob } from './mtls-fakes';
 import { rejectionOf } from '../../support/rejection';
@@ -88,5 +89,24 @@ describe('RegisterCertificateUseCase (spec 1 §4 Finish, §7 mTLS service)', () 
     gateway.failing.add('getUploadUrl');
     expect((await failureOf(useCase.execute(registration()))).stage).toBe('upload-url');
     expect(storage.uploads).toEqual([]);
+  });
+});
+
+describe('RegisterCertificateUseCase cancel (issue 24 §3)', () => {
+  it('issue 24 §3: a cancel rejects as cancelled and the certificate info is never saved', async () => {
+    const { gateway, storage, useCase } = setup();
+    const controller = new AbortController();
+    const seen: number[] = [];
+    storage.upload = (url, upload, control) => {
+      storage.uploads.push({ url, upload });
+      control?.onProgress?.(40);
+      controller.abort();
+      return Promise.resolve(storage.result);
+    };
+    const control = { signal: controller.signal, onProgress: (percent: number) => seen.push(percent) };
+    await rejectionOf(UploadCancelledError, useCase.execute(registration(), control));
+    expect(seen).toEqual([40]);
+    expect(gateway.calls).toEqual(['upload-url acme']);
+    expect(gateway.saved).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeContractPhotoUseCase } from '../../../src/application/tenant/change-contract-photo.use-case';
+import { UploadCancelledError } from '../../../src/application/shared/upload-control.port';
 import { MediaUploadError } from '../../../src/application/tenant/media-upload.port';
 import { SaveContractUseCase } from '../../../src/application/tenant/save-contract.use-case';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
@@ -97,5 +98,35 @@ describe('contract photo (spec 1 §5 Contract photo, §7 Media service)', () => 
     });
     expect(host.uploadErrors).toEqual([400]);
     expect(host.currentTenants).toEqual([]);
+  });
+});
+
+describe('contract photo cancel (issue 24 §3)', () => {
+  it('issue 24 §3: a cancel during the upload saves nothing, shows no upload error and says cancelled', async () => {
+    const { uploader, gateway, host, useCase } = setup();
+    const controller = new AbortController();
+    uploader.answer = () => {
+      controller.abort();
+      return Promise.reject(new UploadCancelledError());
+    };
+    const outcome = await useCase.execute(tenant, photoFile('logo.png', 'image/png'), {
+      signal: controller.signal,
+    });
+    expect(outcome).toEqual({ kind: 'cancelled' });
+    expect([gateway.saved, host.uploadErrors]).toEqual([[], []]);
+  });
+
+  it('issue 24 §3: a cancel that lands as the file is stored still leaves the tenant unsaved', async () => {
+    const { uploader, gateway, useCase } = setup();
+    const controller = new AbortController();
+    uploader.answer = () => {
+      controller.abort();
+      return Promise.resolve('https://storage.example.com/media/photo-1');
+    };
+    const outcome = await useCase.execute(tenant, photoFile('logo.png', 'image/png'), {
+      signal: controller.signal,
+    });
+    expect(outcome).toEqual({ kind: 'cancelled' });
+    expect(gateway.saved).toEqual([]);
   });
 });

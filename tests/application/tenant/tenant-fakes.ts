@@ -1,3 +1,4 @@
+import type { UploadControl } from '../../../src/application/shared/upload-control.port';
 import type { AppSettings } from '../../../src/application/shared/app-settings.port';
 import type {
   AlertRequest,
@@ -81,10 +82,14 @@ export class FakeMedia implements MediaGateway {
 
 export class FakeUploader implements MediaUploader {
   readonly uploads: { url: string; file: Blob }[] = [];
-  answer: () => Promise<string> = () => Promise.resolve('https://storage.example.com/media/photo-1');
-  upload(url: string, file: Blob): Promise<string> {
+  /** What each upload was given to report progress and hear a cancel (issue 24 §3). */
+  readonly controls: (UploadControl | undefined)[] = [];
+  answer: (control?: UploadControl) => Promise<string> = () =>
+    Promise.resolve('https://storage.example.com/media/photo-1');
+  upload(url: string, file: Blob, control?: UploadControl): Promise<string> {
     this.uploads.push({ url, file });
-    return this.answer();
+    this.controls.push(control);
+    return this.answer(control);
   }
 }
 

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CertificateUploadFailure } from '../../../src/domain/mtls/certificate-upload.failure';
 import { CertificateStorageHttpGateway } from '../../../src/infrastructure/mtls/certificate-storage.http-gateway';
 import { uploadCertificate } from '../../../simulator/server/fake-certificate-storage';
+import { FetchBackedXhr } from '../../support/fake-xhr';
 import { rejectionOf } from '../../support/rejection';
 
 /** The simulator's own test certificate (password 'simulator'), as the wizard picks it. */
@@ -43,12 +44,17 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
 }
 
 beforeAll(async () => {
+  // Issue 24 §3: the gateway sends with XHR; this one goes through Node's fetch to the test server.
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
   server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 /** The test storage listens on loopback http: a local run (issue 20 §3). */
 const LOCAL_RUN = true;

@@ -9,7 +9,13 @@ import {
 import { appSettings, REFERENCE_DATE } from './memory-host';
 
 export function fakeBackend(
-  options: { scenario?: ScenarioName; role?: RoleId; seed?: number; counts?: Partial<ScenarioCounts> } = {},
+  options: {
+    scenario?: ScenarioName;
+    role?: RoleId;
+    seed?: number;
+    counts?: Partial<ScenarioCounts>;
+    uploadKbps?: number;
+  } = {},
 ): FakeBackend {
   const scenario = options.scenario ?? 'default';
   return new FakeBackend({
@@ -20,6 +26,7 @@ export function fakeBackend(
     counts: { ...SCENARIO_COUNTS[scenario], ...options.counts },
     domains: appSettings,
     clock: () => REFERENCE_DATE,
+    uploadKbps: options.uploadKbps ?? 0,
   });
 }
 

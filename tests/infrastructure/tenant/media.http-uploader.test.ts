@@ -1,11 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UploadCancelledError } from '../../../src/application/shared/upload-control.port';
 import { MediaUploadError } from '../../../src/application/tenant/media-upload.port';
 import { HttpMediaUploader } from '../../../src/infrastructure/tenant/media.http-uploader';
+import { FetchBackedXhr, ScriptedXhr } from '../../support/fake-xhr';
 import { rejectionOf } from '../../support/rejection';
 
 const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  // Issue 24 §3: the uploader sends with XHR; this one goes through the stubbed fetch below.
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -101,5 +108,22 @@ describe('HttpMediaUploader (spec 1 §7: HTTP POST of the file with its Content-
       new HttpMediaUploader(PRODUCTION).upload('https://s.example.com/up', file),
     );
     expect(answered.message).toBe('The storage answer has no valid mediaUri');
+  });
+});
+
+describe('HttpMediaUploader progress and cancel (issue 24 §3)', () => {
+  it('issue 24 §3: reports progress and a cancel rejects as cancelled, not as a failed upload', async () => {
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+    ScriptedXhr.sent = [];
+    const seen: number[] = [];
+    const controller = new AbortController();
+    const upload = new HttpMediaUploader(LOCAL_RUN).upload('https://s.example.com/up', file, {
+      onProgress: (percent) => seen.push(percent),
+      signal: controller.signal,
+    });
+    ScriptedXhr.sent[0]?.progress(2, 4);
+    controller.abort();
+    await rejectionOf(UploadCancelledError, upload);
+    expect(seen).toEqual([0, 50]);
   });
 });

@@ -14,21 +14,31 @@ import { renderModule } from '../shared/render-module';
  * '/knowledge-base/{id}/documents' of a seeded catalog over the memory fake host, as `role`,
  * once its content table shows.
  */
-export async function openProductFaq(name = 'Product FAQ', role: FakeHostOptions['role'] = 'admin') {
-  const view = await openCatalog(name, role);
+export async function openProductFaq(
+  name = 'Product FAQ',
+  role: FakeHostOptions['role'] = 'admin',
+  upload?: MediaUploader['upload'],
+) {
+  const view = await openCatalog(name, role, upload);
   const table = await screen.findByRole('table', { name: 'Catalog content' });
   return { ...view, table };
 }
 
 /** As `openProductFaq`, without waiting for a table (an empty catalog shows none). */
-export async function openCatalog(name: string, role: FakeHostOptions['role']) {
+export async function openCatalog(
+  name: string,
+  role: FakeHostOptions['role'],
+  upload?: MediaUploader['upload'],
+) {
   const view = renderModule({ path: '/knowledge-base', pages: PAGE_ROUTES, fakeHost: { role } });
   // jsdom's File cannot be streamed by fetch: the storage POST is stood in for (as in
   // ContractCard.view.test.tsx); the fake media service still answers the upload URL.
   const uploads: { url: string; file: Blob }[] = [];
-  view.container.rebind(MediaUploader).toConstantValue({
-    upload: (url: string, file: Blob) => {
+  view.container.rebind<MediaUploader>(MediaUploader).toConstantValue({
+    upload: (url, file, control) => {
       uploads.push({ url, file });
+      // Issue 24 §3: a test may hold the upload open to see its progress and cancel it.
+      if (upload !== undefined) return upload(url, file, control);
       return Promise.resolve(`https://media.example.com/knowledge/${uploads.length}`);
     },
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { withDialogPolyfill } from '../ui/ui-test-kit';
 import { FakeMtlsGateway } from '../../application/mtls/mtls-fakes';
+import { pendingUpload } from '../../support/pending-upload';
 import { renderMtlsPage } from './render-mtls-page';
 
 withDialogPolyfill();
@@ -195,5 +196,32 @@ describe('MtlsPage (spec 1 §2 mTLS page) over the fake host', () => {
       await screen.findByRole('heading', { level: 1, name: /^Certificados MTLS de / }),
     ).toBeInTheDocument();
     expect(await screen.findAllByText('Válido', { selector: '[data-tone="success"]' })).toHaveLength(2);
+  });
+});
+
+describe('certificate wizard upload progress (issue 24 §3)', () => {
+  it('issue 24 §3: Finish shows the bar named after the file; Cancel saves nothing, says so, and Finish retries', async () => {
+    const { ui, storage } = renderMtlsPage();
+    const upload = storage.upload.bind(storage);
+    let held = true;
+    storage.upload = (url, certificate, control) =>
+      held ? pendingUpload<typeof storage.result>(control, 55).promise : upload(url, certificate, control);
+    const { user, dialog } = await toInfoStep();
+    await user.type(within(dialog).getByLabelText('Description'), 'Cancelled webhooks');
+    await user.type(within(dialog).getByLabelText('Host 1'), 'https://hooks.partner.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Uploading client.pfx' });
+    expect(bar).toHaveAttribute('value', '55');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Upload cancelled. Nothing was saved.',
+    );
+    expect(ui.toasts).toEqual([]);
+    expect(screen.queryByText('Cancelled webhooks', { selector: 'td, td *' })).toBeNull();
+    held = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Cancelled webhooks')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pendingUpload, settle } from '../../support/pending-upload';
 import { mtlsFixture, pickedFile } from './mtls-presenter.fixture';
 
 const MB = 1024 * 1024;
@@ -192,5 +193,33 @@ describe('CertificateWizardPresenter: finish (spec 1 §4/§7/§8)', () => {
     expect(await wizard.finishClicked()).toBe(false);
     await pending;
     expect(storage.uploads).toHaveLength(1);
+  });
+});
+
+describe('CertificateWizardPresenter: upload progress and cancel (issue 24 §3)', () => {
+  it('issue 24 §3: Finish shows the progress; Cancel saves nothing, shows no error and keeps the form for Finish', async () => {
+    const { wizard, gateway, storage, host } = atConfirmation();
+    storage.upload = (url, upload, control) => {
+      storage.uploads.push({ url, upload });
+      return pendingUpload<typeof storage.result>(control, 60).promise;
+    };
+    const finishing = wizard.finishClicked();
+    await settle();
+    expect([wizard.upload.phase, wizard.upload.percent]).toEqual(['uploading', 60]);
+    wizard.upload.cancel();
+    expect(await finishing).toBe(false);
+    expect(wizard.upload.phase).toBe('cancelled');
+    expect([gateway.saved, host.toasts]).toEqual([[], []]);
+    expect([wizard.step, wizard.submitting, wizard.fileName]).toEqual([2, false, 'client.pfx']);
+  });
+
+  it('issue 24 §3: a failed upload says so under the form, which keeps the file for a one-click retry', async () => {
+    const { wizard, storage } = atConfirmation();
+    storage.fail = true;
+    expect(await wizard.finishClicked()).toBe(false);
+    expect([wizard.upload.phase, wizard.fileName]).toEqual(['failed', 'client.pfx']);
+    storage.fail = false;
+    expect(await wizard.finishClicked()).toBe(true);
+    expect(wizard.upload.phase).toBe('idle');
   });
 });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MediaUploader } from '../../../src/application/tenant/media-upload.port';
+import type { UploadControl } from '../../../src/application/shared/upload-control.port';
+import { MediaUploader, MediaUploadError } from '../../../src/application/tenant/media-upload.port';
+import { pendingUpload } from '../../support/pending-upload';
 import type { FakeHost } from '../../../simulator/fake-host/fake-host';
 import type { FakeHostOptions } from '../../../simulator/fake-host/fake-host.contract';
 import { FakeHostToken } from '../../../simulator/fake-host/in-process.transport';
@@ -247,5 +249,39 @@ describe('Leave contract link (spec 1 Leave contract flow)', () => {
       true,
     );
     expect(screen.getByRole('button', { name: 'Leave contract' })).toBeEnabled();
+  });
+});
+
+describe('ContractCard photo upload progress (issue 24 §3)', () => {
+  it('issue 24 §3: the card shows the bar with its percentage; Cancel saves nothing and says so; a failure offers Try again', async () => {
+    const user = userEvent.setup();
+    const view = renderCard({ lang: 'en' });
+    let attempt = 0;
+    view.container.rebind(MediaUploader).toConstantValue({
+      upload: (_url: string, _file: Blob, control?: UploadControl) => {
+        attempt += 1;
+        if (attempt === 1) return pendingUpload<string>(control, 64).promise;
+        if (attempt === 2) return Promise.reject(new MediaUploadError(503, 'down'));
+        return Promise.resolve('https://media.example.com/photo-2.png');
+      },
+    });
+    const article = await card();
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('contract-photo-input'), png);
+    const bar = await within(article).findByRole('progressbar', { name: 'Uploading the contract photo' });
+    expect(bar).toHaveAttribute('value', '64');
+    expect(within(article).getByText('64%')).toBeInTheDocument();
+    await user.click(within(article).getByRole('button', { name: 'Cancel upload' }));
+    expect(await within(article).findByRole('status')).toHaveTextContent(
+      'Upload cancelled. Nothing was saved.',
+    );
+    expect(view.tenantSets()).toEqual([]);
+
+    await user.upload(screen.getByTestId('contract-photo-input'), png);
+    await within(article).findByText('The upload did not finish. Your file is still chosen.');
+    await user.click(within(article).getByRole('button', { name: 'Try again' }));
+    const photo = await within(article).findByRole('img', { name: 'Contract photo' });
+    expect(photo).toHaveAttribute('src', 'https://media.example.com/photo-2.png');
+    expect(view.host.state.tenant.photoUri).toBe('https://media.example.com/photo-2.png');
   });
 });

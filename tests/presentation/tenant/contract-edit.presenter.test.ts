@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MediaUploadError } from '../../../src/application/tenant/media-upload.port';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
+import { pendingUpload, settle } from '../../support/pending-upload';
 import { photoFile } from '../../application/tenant/tenant-fakes';
 import { makeSession } from '../shared/fakes';
 import { tenantPresenters } from './tenant-presenter.fixture';
@@ -85,5 +87,40 @@ describe('ContractEditPresenter (spec 1 §5 Contract name and photo)', () => {
     await edit.photoSelected(photoFile('a.png', 'image/png'));
     expect(gateway.calls).toEqual([]);
     expect(media.calls).toBe(0);
+  });
+});
+
+describe('ContractEditPresenter photo progress and cancel (issue 24 §3)', () => {
+  it('issue 24 §3: the photo shows its progress; Cancel saves nothing, shows no error toast and says cancelled', async () => {
+    const { card, edit, gateway, host, uploader } = tenantPresenters();
+    uploader.answer = (control) => pendingUpload<string>(control, 35).promise;
+    const upload = edit.photoSelected(photoFile('a.png', 'image/png'));
+    await settle();
+    expect([edit.photoUpload.phase, edit.photoUpload.percent]).toEqual(['uploading', 35]);
+    edit.photoUpload.cancel();
+    await upload;
+    expect(edit.photoUpload.phase).toBe('cancelled');
+    expect([gateway.saved, host.uploadErrors, card.photoUri]).toEqual([[], [], undefined]);
+    expect(edit.isBusy).toBe(false);
+  });
+
+  it('issue 24 §3: a failed upload keeps the file, and Retry sends it again in one click', async () => {
+    const { card, edit, host, uploader } = tenantPresenters();
+    const file = photoFile('a.png', 'image/png');
+    uploader.answer = () => Promise.reject(new MediaUploadError(500, 'down'));
+    await edit.photoSelected(file);
+    expect(edit.photoUpload.phase).toBe('failed');
+    expect(host.uploadErrors).toEqual([400]);
+    uploader.answer = () => Promise.resolve('https://storage.example.com/media/again');
+    await edit.photoRetryClicked();
+    expect(uploader.uploads.map((sent) => sent.file)).toEqual([file, file]);
+    expect(edit.photoUpload.phase).toBe('idle');
+    expect(card.photoUri).toBe('https://storage.example.com/media/again');
+  });
+
+  it('issue 24 §3: a file the rule refuses gets no Retry (it would be refused again)', async () => {
+    const { edit } = tenantPresenters();
+    await edit.photoSelected(photoFile('a.bmp', 'image/bmp'));
+    expect(edit.photoUpload.phase).toBe('idle');
   });
 });

@@ -17,6 +17,7 @@ describe('parseFakeHostOptions', () => {
       latencyMs: 0,
       failRate: 0,
       timeoutRate: 0,
+      uploadKbps: 0,
       seed: 1,
       scale: {},
     });
@@ -36,6 +37,7 @@ describe('parseFakeHostOptions', () => {
       latencyMs: 250,
       failRate: 0.2,
       timeoutRate: 0.1,
+      uploadKbps: 0,
       seed: 42,
       scale: { members: 500, bots: 3, rows: 1000 },
     });
@@ -83,5 +85,13 @@ describe('resolveCounts', () => {
       members: 1,
       bots: 0,
     });
+  });
+});
+
+describe('uploadKbps (issue 24 §3)', () => {
+  it('issue 24 §3: uploadKbps slows the fake storages; absent or bad is full speed, and it is clamped', () => {
+    const parse = (text: string) => parseFakeHostOptions(new URLSearchParams(text)).uploadKbps;
+    expect([parse(''), parse('uploadKbps=abc'), parse('uploadKbps=800')]).toEqual([0, 0, 800]);
+    expect([parse('uploadKbps=-5'), parse('uploadKbps=9999999999')]).toEqual([0, 1_000_000]);
   });
 });

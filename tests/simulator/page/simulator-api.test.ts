@@ -11,6 +11,7 @@ const OPTIONS: FakeHostOptions = {
   latencyMs: 0,
   failRate: 0,
   timeoutRate: 0,
+  uploadKbps: 0,
   seed: 7,
   scale: { members: 3 },
 };

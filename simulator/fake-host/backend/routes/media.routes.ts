@@ -1,4 +1,4 @@
-import type { FakeRouteModule } from '../backend-context';
+import type { FakeBackendContext, FakeRouteModule } from '../backend-context';
 import { invalidArgument } from '../fake-host.error';
 
 /** Where the simulator serves its fake storage when the page's own origin is unknown (node). */
@@ -9,6 +9,16 @@ export const MEDIA_UPLOAD_PATH = '/fake-storage/media';
 export function storageOrigin(): string {
   const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
   return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) ? origin : DEFAULT_STORAGE_ORIGIN;
+}
+
+/**
+ * Issue 24 §3: an upload URL of the fake storage, carrying the simulator's read speed as
+ * `kbps` (the storage runs on the dev server and knows no other way of the page's options).
+ */
+export function storageUploadUrl(path: string, context: FakeBackendContext): string {
+  const url = new URL(path, storageOrigin());
+  if (context.uploadKbps > 0) url.searchParams.set('kbps', String(context.uploadKbps));
+  return url.href;
 }
 
 /**
@@ -25,7 +35,7 @@ export const mediaRoutes: FakeRouteModule = {
       if (query['profile'] !== 'HotPermanent' && query['secure'] !== 'true')
         throw invalidArgument("unknown upload profile (expected 'HotPermanent' or secure=true)");
       issued += 1;
-      return `${storageOrigin()}${MEDIA_UPLOAD_PATH}?upload=${issued}`;
+      return storageUploadUrl(`${MEDIA_UPLOAD_PATH}?upload=${issued}`, context);
     });
 
     // Spec 2 §7: the link as text/plain → the same file with a fresh token, as signed links are.

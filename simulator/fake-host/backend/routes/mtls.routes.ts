@@ -4,7 +4,7 @@ import { MediaTypes } from '../../../../src/infrastructure/shared/media-types';
 import type { FakeBackendContext, FakeRouteModule } from '../backend-context';
 import { invalidArgument, notAllowed, notFound } from '../fake-host.error';
 import type { Prng } from '../prng';
-import { storageOrigin } from './media.routes';
+import { storageUploadUrl } from './media.routes';
 import { collection, isRecord, requireTenant, viewerMember } from './route-helpers';
 
 /** A certificate as the mTLS service stores it (spec 1 §3, snake_case like the wire). */
@@ -138,7 +138,7 @@ export const mtlsRoutes: FakeRouteModule = {
     router.on(mtls, 'get', '/upload-certificate-uri/{tenantId}', ({ params }) => {
       const tenant = requireTenant(context, params['tenantId']);
       requireAdmin(context);
-      return `${storageOrigin()}/fake-storage/certificates/${encodeURIComponent(tenant.id)}`;
+      return storageUploadUrl(`/fake-storage/certificates/${encodeURIComponent(tenant.id)}`, context);
     });
 
     router.on(mtls, 'set', '/certificates-mtls', ({ command }) => {

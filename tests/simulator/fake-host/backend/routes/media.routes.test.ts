@@ -35,3 +35,24 @@ describe('media routes (spec 1 §7 Media service (photo))', () => {
     expect(storageOrigin()).toBe('http://127.0.0.1:5173');
   });
 });
+
+describe('upload speed in the upload URLs (issue 24 §3: uploadKbps)', () => {
+  it('issue 24 §3: with uploadKbps set, the photo, knowledge-base and certificate upload URLs carry it as kbps', () => {
+    const backend = fakeBackend({ uploadKbps: 800 });
+    expect(backend.execute({ to: MEDIA, method: 'get', uri: '/upload-media-uri?profile=HotPermanent' })).toBe(
+      'http://127.0.0.1:5173/fake-storage/media?upload=1&kbps=800',
+    );
+    expect(backend.execute({ to: MEDIA, method: 'get', uri: '/upload-media-uri?secure=true' })).toBe(
+      'http://127.0.0.1:5173/fake-storage/media?upload=2&kbps=800',
+    );
+    const tenantId = backend.data.tenant.id;
+    const certificateUrl = backend.execute({
+      to: backend.addresses.mtls,
+      method: 'get',
+      uri: `/upload-certificate-uri/${tenantId}`,
+    });
+    expect(certificateUrl).toBe(
+      `http://127.0.0.1:5173/fake-storage/certificates/${encodeURIComponent(tenantId)}?kbps=800`,
+    );
+  });
+});
