@@ -3,8 +3,13 @@ import { UploadCancelledError, type UploadControl } from '../../application/shar
 import { MediaUploadError, type MediaUploader } from '../../application/tenant/media-upload.port';
 import { LocalRun } from '../../application/shared/local-run.port';
 import { toUploadUrl } from '../../domain/shared/upload-url.rule';
-import { xhrUpload, XhrUploadFailure, type XhrUploadAnswer } from '../shared/xhr-upload';
+import { lazyImport } from '../shared/lazy-import';
+import type { XhrUploadAnswer } from '../shared/xhr-upload';
 import { tenantAnswers } from './tenant-answers';
+
+/** The transport loads on the first upload: the home shows the contract card, not its uploads. */
+const transport = lazyImport(() => import('../shared/xhr-upload'));
+type Transport = Awaited<ReturnType<typeof transport.get>>;
 
 /** A 20 MB photo on a slow line still fits; a storage that never answers does not hang the card. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -21,8 +26,10 @@ export class HttpMediaUploader implements MediaUploader {
 
   async upload(uploadUrl: string, file: Blob, control: UploadControl = {}): Promise<string> {
     let answer: XhrUploadAnswer;
+    let loaded: Transport | undefined;
     try {
-      answer = await xhrUpload({
+      loaded = await transport.get('upload transport');
+      answer = await loaded.xhrUpload({
         ...control,
         url: uploadUrl,
         localRun: this.localRun,
@@ -31,7 +38,7 @@ export class HttpMediaUploader implements MediaUploader {
         timeoutMs: UPLOAD_TIMEOUT_MS,
       });
     } catch (error) {
-      throw toMediaUploadError(error);
+      throw toMediaUploadError(error, loaded);
     }
     if (!answer.ok) throw new MediaUploadError(answer.status, `The storage answered ${answer.status}`);
     if (answer.body === undefined)
@@ -54,9 +61,9 @@ export class HttpMediaUploader implements MediaUploader {
 }
 
 /** A cancel stays a cancel; every other failure is the port's MediaUploadError without a status. */
-function toMediaUploadError(error: unknown): Error {
+function toMediaUploadError(error: unknown, loaded: Transport | undefined): Error {
   if (error instanceof UploadCancelledError) return error;
-  if (error instanceof XhrUploadFailure && error.kind === 'unsafe-url')
+  if (loaded !== undefined && error instanceof loaded.XhrUploadFailure && error.kind === 'unsafe-url')
     return new MediaUploadError(undefined, 'The upload URL is not an allowed address');
   return new MediaUploadError(undefined, `The upload did not reach the storage: ${String(error)}`);
 }

@@ -121,6 +121,8 @@ describe('HttpMediaUploader progress and cancel (issue 24 §3)', () => {
       onProgress: (percent) => seen.push(percent),
       signal: controller.signal,
     });
+    // The transport is a lazy chunk: the request goes once it is in.
+    await vi.waitFor(() => expect(ScriptedXhr.sent).toHaveLength(1));
     ScriptedXhr.sent[0]?.progress(2, 4);
     controller.abort();
     await rejectionOf(UploadCancelledError, upload);
