@@ -4,6 +4,7 @@ import { csvFileName } from '../../../domain/shared/csv.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { LatestLoad } from '../../shared/async-load';
 import { makeObservableState } from '../../shared/observable-state';
+import { PreviousMonth } from './previous-month';
 import { exportRows } from './export-rows';
 import type { ReportPeriod } from './report-period';
 import type { ReportSupport } from './report-support';
@@ -43,6 +44,8 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
   daysLoading = false;
   shown: ReportBlocksShown = 'report';
   readonly period: ReportPeriod;
+  /** Issue 24 §2: the previous month's consolidated answer, read with the card's, for its comparison. */
+  readonly previous: PreviousMonth<Summary>;
   private readonly loads = new LatestLoad();
 
   constructor(
@@ -50,6 +53,7 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
     private readonly queries: ReportBlockQueries<Summary, BotRow, DayRow>,
   ) {
     this.period = support.newPeriod();
+    this.previous = new PreviousMonth((tenantId, month) => this.queries.summary(tenantId, month));
     makeObservableState(this, {
       queries: false,
       summary: observableRef,
@@ -111,12 +115,15 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
       pending.push(this.queries.summary(tenantId, month).then(kept(this.summaryArrived)));
     if (withByBot) pending.push(this.queries.byBot(tenantId, month, take).then(kept(this.botRowsArrived)));
     if (withDaily) pending.push(this.queries.daily(tenantId, month, take).then(kept(this.dayRowsArrived)));
+    // Issue 24 §2: the card's previous month, in parallel; it never rejects.
+    if (shown === 'report') pending.push(this.previous.read(tenantId, month));
     await this.support.withLoading(() => Promise.all(pending));
   }
 
   /** The page closed: answers still on their way are dropped. */
   drop(): void {
     this.loads.drop();
+    this.previous.drop();
   }
 
   private fetchAll<Row>(

@@ -64,9 +64,11 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
       { method: 'messageMetricsSummary', month: '2024-05', metricIds: MIU_IDS },
       { method: 'messageMetricsByBot', month: '2024-05', metricIds: MIU_IDS, take: 5 },
       { method: 'messageMetricsDaily', month: '2024-05', metricIds: MIU_IDS, take: 5 },
+      // Issue 24 §2: the card's previous month, read in parallel for the comparison.
+      { method: 'messageMetricsSummary', month: '2024-04', metricIds: MIU_IDS },
     ]);
     expect(host.loading).toEqual(['start', 'stop']);
-    expect(presenter.figures).toEqual([
+    expect(presenter.figures).toMatchObject([
       { id: 'users', value: '4,321' },
       { id: 'messages', value: '98,765' },
     ]);
@@ -106,7 +108,7 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     gateway.summaryResult = ok([metricRecord('MonthlyEngagedUser', 1200)]);
     await presenter.open('meu', 'report');
     expect(gateway.calls[0]?.metricIds).toEqual(['MonthlyEngagedUser']);
-    expect(presenter.figures).toEqual([{ id: 'users', value: '1,200' }]);
+    expect(presenter.figures).toMatchObject([{ id: 'users', value: '1,200' }]);
     expect(presenter.metricKey).toBe('meu');
   });
 
@@ -115,7 +117,7 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     gateway.summaryResult = ok([metricRecord('ExchangedMessage', 1200)]);
     await presenter.open('miu', 'report');
     expect(gateway.calls[0]?.metricIds).toEqual(['ExchangedMessage']);
-    expect(presenter.figures).toEqual([{ id: 'messages', value: '1,200' }]);
+    expect(presenter.figures).toMatchObject([{ id: 'messages', value: '1,200' }]);
     expect(presenter.metricKey).toBe('msg');
   });
 
@@ -137,7 +139,7 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     await presenter.open('miu', 'report');
     gateway.calls = [];
     await presenter.monthChanged('2024-03');
-    expect(gateway.calls.map((call) => call.month)).toEqual(['2024-03', '2024-03', '2024-03']);
+    expect(gateway.calls.map((call) => call.month)).toEqual(['2024-03', '2024-03', '2024-03', '2024-02']);
     expect(months.month).toBe('2024-03');
     expect(presenter.report.partial).toBe(false);
     await Promise.resolve();
