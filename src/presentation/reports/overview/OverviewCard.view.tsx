@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, Spinner, Tooltip } from '../../ui';
 import { usageColorHex } from '../charts/chart-colors';
 import { EChart } from '../charts/EChart.view';
+import { MonthChange } from '../shared/MonthChange.view';
 import { ReportLink } from '../shared/ReportLink.view';
 import type { OverviewCard as OverviewCardModel, OverviewPanel, OverviewTile } from './overview-card.model';
 
@@ -130,6 +131,7 @@ function Tile({ tile, partial }: { readonly tile: OverviewTile; readonly partial
         }
       >
         {tile.value}
+        <MonthChange change={tile.change} />
       </dd>
     </div>
   );

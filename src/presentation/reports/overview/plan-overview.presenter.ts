@@ -22,6 +22,8 @@ import type { CardContext, OverviewCard, Translate } from './overview-card.model
 import { capitalized } from '../shared/capitalized';
 import { OVERVIEW_TRACKING, PLAN_OVERVIEW_NAMESPACE, type OverviewHeader } from './overview-header';
 import { metricStatus, overviewCard } from './overview-results';
+import { withMonthChange, type PreviousResults } from './overview-comparison';
+import { previousMonthValue } from '../../../domain/reports/month-change.rule';
 import { StatusCommit } from './status-commit';
 import { makeObservableState } from '../../shared/observable-state';
 
@@ -37,6 +39,8 @@ export class PlanOverviewPresenter {
   readonly period: ReportPeriod;
   /** The month's answers so far, by card. */
   results: Readonly<Partial<Record<OverviewMetric, OverviewResult>>> = {};
+  /** Issue 24 §2: the previous month's answers, by card, for the comparison only. */
+  previousResults: PreviousResults = {};
   /** Built once per answer, so a chart's option stays the same object until its data changes. */
   builtCards: Readonly<Partial<Record<OverviewMetric, OverviewCard>>> = {};
   private readonly loads = new LatestLoad();
@@ -55,6 +59,7 @@ export class PlanOverviewPresenter {
       settings: false,
       hovered: false,
       results: observableRef,
+      previousResults: observableRef,
       builtCards: observableRef,
     });
   }
@@ -121,7 +126,10 @@ export class PlanOverviewPresenter {
       (metric === 'miu' || metric === 'meu') && this.metricStatus(metric) === 'error';
     return this.scope.metrics
       .filter((metric) => !monthlyInError(metric))
-      .map((metric) => this.builtCards[metric] ?? this.buildCard(metric, undefined));
+      .map((metric) => this.builtCards[metric] ?? this.buildCard(metric, undefined))
+      .map((card) =>
+        withMonthChange(card, this.results[card.metric], this.previousResults[card.metric], this.language),
+      );
   }
 
   /** Spec 3 §2.3 item 4. */
@@ -135,9 +143,10 @@ export class PlanOverviewPresenter {
   /** The first load: the month's data, then the status committed 1 s later. */
   async load(): Promise<void> {
     this.commit.restarted();
-    const { current, done } = this.fetchMonth();
+    const { current, done, comparing } = this.fetchMonth();
     await done;
     this.commit.schedule(current);
+    await comparing;
   }
 
   /**
@@ -149,9 +158,10 @@ export class PlanOverviewPresenter {
     this.support.rememberMonth(month);
     this.support.track(OVERVIEW_TRACKING.periodChanged, this.period, this.status);
     this.commit.restarted();
-    const { current, done } = this.fetchMonth();
+    const { current, done, comparing } = this.fetchMonth();
     this.commit.scheduleReread(done, current);
     await done;
+    await comparing;
   }
 
   /** Spec 3 §2.3: chart hover is tracked once per card. */
@@ -170,16 +180,18 @@ export class PlanOverviewPresenter {
     this.loads.drop();
   }
 
-  private fetchMonth(): { current: () => boolean; done: Promise<void> } {
+  /** `done`: the month's answers are in; `comparing`: the previous month's too (issue 24 §2). */
+  private fetchMonth(): { current: () => boolean; done: Promise<void>; comparing: Promise<void> } {
     const current = this.loads.begin();
     const scope = this.scope;
     const month = this.period.selected;
     const tenantId = this.support.tenantId;
     this.results = {};
+    this.previousResults = {};
     this.builtCards = Object.fromEntries(
       scope.metrics.map((metric) => [metric, this.buildCard(metric, undefined)]),
     );
-    if (tenantId === '') return { current, done: Promise.resolve() };
+    if (tenantId === '') return { current, done: Promise.resolve(), comparing: Promise.resolve() };
     const done = this.support
       .withLoading(() =>
         this.loader.load(tenantId, month, scope, (arrived) => {
@@ -187,7 +199,23 @@ export class PlanOverviewPresenter {
         }),
       )
       .catch(() => undefined);
-    return { current, done };
+    // Issue 24 §2: the previous month in parallel; its failure hides only the comparison.
+    const previous = previousMonthValue(month);
+    const comparing =
+      previous === undefined
+        ? Promise.resolve()
+        : this.support
+            .withLoading(() =>
+              this.loader.load(tenantId, previous, scope, (arrived) => {
+                if (current()) this.previousArrived(arrived);
+              }),
+            )
+            .catch(() => undefined);
+    return { current, done, comparing };
+  }
+
+  private previousArrived(arrived: OverviewResult): void {
+    this.previousResults = { ...this.previousResults, [arrived.metric]: arrived };
   }
 
   private resultArrived(arrived: OverviewResult): void {
