@@ -1,5 +1,4 @@
 import { UNLIMITED_QUANTITY } from '../billing/subscription.entity';
-import { monthValue, parseMonthValue, previousMonth } from './calendar-month';
 
 /** Which way a figure moved against the previous month. */
 export type ChangeDirection = 'up' | 'down' | 'same';
@@ -35,10 +34,4 @@ export function monthChange(
     percent: previous === 0 ? undefined : (absolute / Math.abs(previous)) * 100,
     direction: absolute > 0 ? 'up' : absolute < 0 ? 'down' : 'same',
   };
-}
-
-/** Issue 24 §2: the month compared with a 'YYYY-MM' month; undefined for a value that is no month. */
-export function previousMonthValue(month: string): string | undefined {
-  const parsed = parseMonthValue(month);
-  return parsed === undefined ? undefined : monthValue(previousMonth(parsed));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthChange, previousMonthValue } from '../../../src/domain/reports/month-change.rule';
+import { previousMonthValue } from '../../../src/domain/reports/calendar-month';
+import { monthChange } from '../../../src/domain/reports/month-change.rule';
 
 describe('issue 24 §2 month over month', () => {
   it('issue 24 §2: change = current − previous, the percentage against the previous month', () => {

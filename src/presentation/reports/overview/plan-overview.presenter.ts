@@ -8,7 +8,7 @@ import {
   type PlanOverviewScope,
 } from '../../../application/reports/load-plan-overview.use-case';
 import { AppSettings } from '../../../application/shared/app-settings.port';
-import { parseMonthValue } from '../../../domain/reports/calendar-month';
+import { parseMonthValue, previousMonthValue } from '../../../domain/reports/calendar-month';
 import { isReportSuccess } from '../../../domain/reports/consumption.entity';
 import { showsDataProtectionBanner } from '../../../domain/reports/data-protection.rule';
 import { overallPlanStatus, type PlanStatus } from '../../../domain/reports/plan-status.rule';
@@ -23,7 +23,6 @@ import { capitalized } from '../shared/capitalized';
 import { OVERVIEW_TRACKING, PLAN_OVERVIEW_NAMESPACE, type OverviewHeader } from './overview-header';
 import { metricStatus, overviewCard } from './overview-results';
 import { withMonthChange, type PreviousResults } from './overview-comparison';
-import { previousMonthValue } from '../../../domain/reports/month-change.rule';
 import { StatusCommit } from './status-commit';
 import { makeObservableState } from '../../shared/observable-state';
 

@@ -1,4 +1,4 @@
-import { previousMonthValue } from '../../../domain/reports/month-change.rule';
+import { previousMonthValue } from '../../../domain/reports/calendar-month';
 import { AsyncLoad } from '../../shared/async-load';
 import { makeObservableState } from '../../shared/observable-state';
 
