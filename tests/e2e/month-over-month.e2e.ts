@@ -7,6 +7,7 @@ import {
   figure,
   monthsBack,
   overviewCard,
+  overviewTile,
   pickMonth,
   plain,
   uriWith,
@@ -87,9 +88,7 @@ test('issue 24 §2: the previous month fails → only the comparison hides', asy
   expect(failed.error, 'the previous month failed').toBeDefined();
   const shown = await dauTotal(page, LAST_MONTH);
   const card = overviewCard(frame, 'en', 'dau');
-  await expect(card.locator('[data-tile="monthlyTotal"] dd')).toHaveText(
-    new Intl.NumberFormat('en-US').format(shown),
-  );
+  await expect(overviewTile(card, 'monthlyTotal')).toHaveText(new Intl.NumberFormat('en-US').format(shown));
   await expect(card).toHaveAttribute('aria-busy', 'false');
   await expect(frame.locator('.month-change')).toHaveCount(0);
   // The month itself is fine: no failure message, a status from its data.

@@ -80,13 +80,14 @@ export class ConversationData {
       this.request = request();
       const { query, mode, blocks } = this.request;
       await Promise.all([
+        // Issue 24 §2: in parallel (it never rejects, and its failure hides only the comparison);
+        // asked first, so the month shown is the latest request.
+        blocks.consolidated ? this.previous.read(query.tenantId, query.month) : undefined,
         this.loader.loadBlocks(query, mode, blocks, {
           consolidated: (data) => current() && runInAction(() => (this.consolidated = data)),
           phone: (data) => current() && runInAction(() => (this.phone = data)),
           daily: (data) => current() && runInAction(() => (this.daily = data)),
         }),
-        // Issue 24 §2: in parallel; it never rejects, and its failure hides only the comparison.
-        blocks.consolidated ? this.previous.read(query.tenantId, query.month) : undefined,
       ]);
     });
   }

@@ -131,8 +131,13 @@ function Tile({ tile, partial }: { readonly tile: OverviewTile; readonly partial
         }
       >
         {tile.value}
-        <MonthChange change={tile.change} />
       </dd>
+      {tile.change === undefined ? null : (
+        // Issue 24 §2: beside the value, not in it, so the value reads alone.
+        <dd className="plan-overview-tile__change">
+          <MonthChange change={tile.change} />
+        </dd>
+      )}
     </div>
   );
 }

@@ -191,14 +191,7 @@ export class PlanOverviewPresenter {
       scope.metrics.map((metric) => [metric, this.buildCard(metric, undefined)]),
     );
     if (tenantId === '') return { current, done: Promise.resolve(), comparing: Promise.resolve() };
-    const done = this.support
-      .withLoading(() =>
-        this.loader.load(tenantId, month, scope, (arrived) => {
-          if (current()) this.resultArrived(arrived);
-        }),
-      )
-      .catch(() => undefined);
-    // Issue 24 §2: the previous month in parallel; its failure hides only the comparison.
+    // Issue 24 §2: the previous month in parallel (asked first: the month shown is the latest).
     const previous = previousMonthValue(month);
     const comparing =
       previous === undefined
@@ -210,6 +203,13 @@ export class PlanOverviewPresenter {
               }),
             )
             .catch(() => undefined);
+    const done = this.support
+      .withLoading(() =>
+        this.loader.load(tenantId, month, scope, (arrived) => {
+          if (current()) this.resultArrived(arrived);
+        }),
+      )
+      .catch(() => undefined);
     return { current, done, comparing };
   }
 

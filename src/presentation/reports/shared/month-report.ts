@@ -85,11 +85,13 @@ export class MonthReport<T> {
     const current = this.loads.begin();
     const month = this.period.selected;
     this.loading = true;
-    const fetching = this.support.withLoading(() => this.source.fetch(tenantId, month));
+    // The previous month is asked first so that the month shown is the latest request: whatever
+    // reads "the latest answer" (a support trace, the simulator's log) reads the month shown.
     const comparing =
       this.source.comparesPreviousMonth?.(month) === true
         ? this.support.withLoading(() => this.previous.read(tenantId, month))
         : Promise.resolve();
+    const fetching = this.support.withLoading(() => this.source.fetch(tenantId, month));
     return { fetched: this.shown(fetching, current), comparing };
   }
 

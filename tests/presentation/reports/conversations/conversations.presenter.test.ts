@@ -147,11 +147,11 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
     gateway.calls = [];
     await presenter.monthSelected('2024-10');
     expect(gateway.calls).toEqual([
+      // Issue 24 §2: the previous month's consolidated block first, same pricing, WABA and type.
+      { method: 'oldSessionTotal', month: '2024-09', waba: '111', type: 'All' },
       { method: 'oldSessionTotal', month: '2024-10', waba: '111', type: 'All' },
       { method: 'monthlyByPhone', month: '2024-10', waba: '111', take: 5 },
       { method: 'daily', month: '2024-10', waba: '111', take: 5 },
-      // Issue 24 §2: the previous month's consolidated block, same pricing, WABA and type.
-      { method: 'oldSessionTotal', month: '2024-09', waba: '111', type: 'All' },
     ]);
     expect(presenter.showsTypeFilter).toBe(true);
     expect(presenter.isPartial).toBe(false);
@@ -167,7 +167,7 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
 
     gateway.calls = [];
     await presenter.monthSelected('2023-05');
-    expect(methods(gateway)).toEqual(['oldSessionTotal', 'oldMonthlyByBot', 'oldDaily', 'oldSessionTotal']);
+    expect(methods(gateway)).toEqual(['oldSessionTotal', 'oldSessionTotal', 'oldMonthlyByBot', 'oldDaily']);
     expect(presenter.phoneTable.views).toEqual(['old']);
     expect(presenter.phoneTable.rows?.map((row) => [row.key, row.figures])).toEqual([
       ['+55 31 98888-7777', { sessionByUser: 10, sessionByCompany: 5, sessionTotal: 15 }],
@@ -192,10 +192,10 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
     gateway.calls = [];
     await presenter.typeSelected('FreeTier');
     expect(gateway.calls).toEqual([
+      { method: 'oldSessionTotal', month: '2024-09', waba: '111', type: 'FreeTier' },
       { method: 'oldSessionTotal', month: '2024-10', waba: '111', type: 'FreeTier' },
       { method: 'monthlyByPhone', month: '2024-10', waba: '111', take: 5 },
       { method: 'daily', month: '2024-10', waba: '111', take: 5 },
-      { method: 'oldSessionTotal', month: '2024-09', waba: '111', type: 'FreeTier' },
     ]);
     gateway.calls = [];
     await presenter.wabaSelected('222');
@@ -303,12 +303,13 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
   it('spec 3 §2.12: the legacy pages use the old calls with the type in every month, details back to their root', async () => {
     const { presenter, gateway } = setup({ config: { page: 'legacy', kind: 'overview' } });
     await presenter.load();
+    // Issue 24 §2: the previous month's old total comes first.
     expect(methods(gateway)).toEqual([
       'wabas',
       'oldSessionTotal',
+      'oldSessionTotal',
       'oldMonthlyByBot',
       'oldDaily',
-      'oldSessionTotal',
     ]);
     expect(presenter.showsTypeFilter).toBe(true);
     expect(presenter.phoneTable.detailsTo).toBe('/old-session-consumption/monthly');

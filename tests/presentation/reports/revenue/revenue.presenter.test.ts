@@ -62,7 +62,7 @@ describe('RevenuePresenter (spec 3 §2.9, §4.7, §8, §9)', () => {
   it("spec 3 §2.9/§9: 'Consumption in {month}', the MIU and MSG cards, the top 3 chatbots and the plan base", async () => {
     const { presenter, host, gateway } = setup();
     await presenter.open();
-    expect(gateway.calls.find((call) => call.method === 'applicationConsumption')).toEqual({
+    expect(gateway.calls.findLast((call) => call.method === 'applicationConsumption')).toEqual({
       method: 'applicationConsumption',
       month: '2024-05',
       take: 3,
