@@ -180,3 +180,29 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     expect(monthlyUsersTrackingAction('meu', 'daily')).toBe('meu-consumption-daily-period-changed');
   });
 });
+
+describe('MonthlyUsersPresenter: month over month (issue 24 §2)', () => {
+  it('issue 24 §2: each total against the previous month; a failed previous month hides only the comparison', async () => {
+    const { presenter, gateway } = setup();
+    gateway.summaryByMonth['2024-04'] = ok([
+      metricRecord('MonthlyActiveUser', 4000),
+      metricRecord('ExchangedMessage', 0),
+    ]);
+    await presenter.open('miu', 'report');
+    expect(presenter.figures).toEqual([
+      { id: 'users', value: '4,321', change: { direction: 'up', absolute: '+321', percent: '+8%' } },
+      // The previous month had no messages: the absolute change only.
+      {
+        id: 'messages',
+        value: '98,765',
+        change: { direction: 'up', absolute: '+98,765', percent: undefined },
+      },
+    ]);
+    gateway.summaryByMonth['2024-04'] = { status: 'failure', code: 1, value: [] };
+    await presenter.load();
+    expect(presenter.figures?.map((figure) => [figure.value, figure.change])).toEqual([
+      ['4,321', undefined],
+      ['98,765', undefined],
+    ]);
+  });
+});

@@ -227,3 +227,28 @@ describe('Revenue CSV export (issue 14)', () => {
     expect(gateway.calls).toEqual([]);
   });
 });
+
+describe('RevenuePresenter: month over month (issue 24 §2)', () => {
+  it('issue 24 §2: each card against the previous month; a failed previous month hides only the comparison', async () => {
+    const { presenter, gateway } = setup();
+    gateway.consumptionResult = (month) =>
+      month === '2024-04'
+        ? ok({ idContract: '4242', MAUs: 3000, MEUs: 1234, MSGs: 50000, activeReport: true })
+        : ok({ idContract: '4242', MAUs: 3456, MEUs: 1234, MSGs: 45678, activeReport: true });
+    await presenter.open();
+    expect(presenter.cards.map((card) => [card.value, card.change])).toEqual([
+      ['3,456', { direction: 'up', absolute: '+456', percent: '+15.2%' }],
+      ['45,678', { direction: 'down', absolute: '−4,322', percent: '−8.6%' }],
+    ]);
+    gateway.consumptionResult = (month) =>
+      month === '2024-04'
+        ? failure({ idContract: '4242', MAUs: 0, MEUs: 0, MSGs: 0, activeReport: true })
+        : ok({ idContract: '4242', MAUs: 3456, MEUs: 1234, MSGs: 45678, activeReport: true });
+    await presenter.open();
+    expect(presenter.notice).toBeUndefined();
+    expect(presenter.cards.map((card) => [card.value, card.change])).toEqual([
+      ['3,456', undefined],
+      ['45,678', undefined],
+    ]);
+  });
+});

@@ -298,3 +298,21 @@ describe('SingleConversationsPresenter CSV export (issue 14)', () => {
     expect(gateway.calls).toEqual([]);
   });
 });
+
+describe('SingleConversationsPresenter: month over month (issue 24 §2)', () => {
+  it('issue 24 §2: the card total against the previous month; a failed previous month hides only the comparison', async () => {
+    const { presenter, gateway } = setup();
+    gateway.dauSummaryByMonth['2024-04'] = ok(dauConsumption(800));
+    await presenter.open('dau', 'report');
+    expect(presenter.figures?.total).toBe('700');
+    expect(presenter.figures?.totalChange).toEqual({
+      direction: 'down',
+      absolute: '−100',
+      percent: '−12.5%',
+    });
+    gateway.dauSummaryByMonth['2024-04'] = { status: 'failure', code: 1, value: dauConsumption(0) };
+    await presenter.load();
+    expect(presenter.figures?.total).toBe('700');
+    expect(presenter.figures?.totalChange).toBeUndefined();
+  });
+});
