@@ -6,6 +6,11 @@ export interface FaultSettings {
   readonly latencyMs: number;
   readonly failRate: number;
   readonly timeoutRate: number;
+  /**
+   * A backend call whose uri contains this text always fails (issue 24 §2: one month only, e.g.
+   * 'month=2026-10'); undefined or '' → none. The rates still apply to the other calls.
+   */
+  readonly failUriContaining?: string | undefined;
 }
 
 export type FaultOutcome = 'answer' | 'fail' | 'timeout';
@@ -39,6 +44,12 @@ export class FaultInjector {
     return 'answer';
   }
 
+  /** The call is one `failUriContaining` makes fail. */
+  failsUri(uri: string | undefined): boolean {
+    const part = this.settings.failUriContaining;
+    return part !== undefined && part !== '' && uri !== undefined && uri.includes(part);
+  }
+
   delay(): Promise<void> {
     const ms = this.settings.latencyMs;
     if (!(ms > 0)) return Promise.resolve();
@@ -53,14 +64,24 @@ export class FaultInjector {
  */
 export async function overNetwork(
   faults: FaultInjector,
-  echo: { readonly id?: string | undefined; readonly method?: string | undefined },
+  echo: {
+    readonly id?: string | undefined;
+    readonly method?: string | undefined;
+    readonly uri?: string | undefined;
+  },
   answer: () => unknown,
 ): Promise<unknown> {
-  const outcome = faults.roll();
+  const targeted = faults.failsUri(echo.uri);
+  const outcome = targeted ? 'fail' : faults.roll();
   if (outcome === 'timeout') return new Promise<never>(() => undefined);
   await faults.delay();
   if (outcome === 'fail') {
-    throw new FakeHostError(LimeReason.GENERAL_ERROR, 'Simulated failure (failRate)', echo);
+    const cause = targeted ? 'failUriContaining' : 'failRate';
+    // The wire echoes the command's id and method only, as the real backend does.
+    throw new FakeHostError(LimeReason.GENERAL_ERROR, `Simulated failure (${cause})`, {
+      id: echo.id,
+      method: echo.method,
+    });
   }
   return answer();
 }

@@ -19,6 +19,7 @@ export function sendCommandHandler(runtime: FakeHostRuntime): ActionHandler {
       {
         id: typeof lime.id === 'string' ? lime.id : undefined,
         method: typeof lime.method === 'string' ? lime.method : undefined,
+        uri: typeof lime.uri === 'string' ? lime.uri : undefined,
       },
       () => runtime.backend.execute(lime),
     );

@@ -167,9 +167,9 @@ export function overviewCard(frame: FrameLocator, lang: Lang, metric: string): L
   });
 }
 
-/** One tile's value on a Plan Overview card. */
+/** One tile's value on a Plan Overview card (not the change against the previous month beside it). */
 export function overviewTile(cardLocator: Locator, id: string): Locator {
-  return cardLocator.locator(`[data-tile="${id}"] dd`);
+  return cardLocator.locator(`[data-tile="${id}"] dd.plan-overview-tile__value`);
 }
 
 /** Picks the month at `index` of the period selector (1: last month; -1: the oldest); answers its value and label. */

@@ -71,3 +71,9 @@ export function previousMonth({ year, month }: CalendarMonth): CalendarMonth {
   const previous = utcDay(year, month, 1).subtract(1, 'month');
   return { year: previous.year(), month: previous.month() + 1 };
 }
+
+/** Issue 24 §2: the month a 'YYYY-MM' month is compared with; undefined for a value that is no month. */
+export function previousMonthValue(value: string): string | undefined {
+  const parsed = parseMonthValue(value);
+  return parsed === undefined ? undefined : monthValue(previousMonth(parsed));
+}

@@ -79,6 +79,8 @@ export class FakeConversationReportsGateway implements ConversationReportsGatewa
   calls: ConversationCall[] = [];
   wabasResult: ReportResult<WabaList> = ok(['111', '222']);
   oldTotalResult: ReportResult<OldSessionTotal> = ok(oldTotal());
+  /** A month whose old total differs from `oldTotalResult` (issue 24 §2: the previous month). */
+  oldTotalByMonth: Record<string, ReportResult<OldSessionTotal>> = {};
   byCategoryResult: ReportResult<ConversationsByCategory> = ok(byCategory());
   oldMonthlyResult: ReportResult<OldMonthlySessions[]> = ok([
     { phoneNumber: '5531988887777', sessionByUser: 10, sessionByCompany: 5 },
@@ -114,7 +116,7 @@ export class FakeConversationReportsGateway implements ConversationReportsGatewa
   oldSessionTotal(_tenantId: string, month: string, type: ConversationType, waba: string | undefined) {
     return this.answer(
       { method: 'oldSessionTotal', month, type, waba },
-      this.oldTotalResult,
+      this.oldTotalByMonth[month] ?? this.oldTotalResult,
       emptyOldSessionTotal(),
     );
   }

@@ -46,6 +46,8 @@ export class FakeMessageMetricsGateway
     metricRecord('MonthlyActiveUser', 4321),
     metricRecord('ExchangedMessage', 98765),
   ]);
+  /** A month whose summary differs from `summaryResult` (issue 24 §2: the previous month). */
+  summaryByMonth: Record<string, ReportResult<MetricConsumption[]>> = {};
   botRows: MessageMetricBotRow[] = [
     {
       botName: 'Sales bot',
@@ -68,7 +70,10 @@ export class FakeMessageMetricsGateway
     },
   ];
   messageMetricsSummary(_tenantId: string, month: string, metricIds: readonly string[]) {
-    return this.answer({ method: 'messageMetricsSummary', month, metricIds }, () => this.summaryResult);
+    return this.answer(
+      { method: 'messageMetricsSummary', month, metricIds },
+      () => this.summaryByMonth[month] ?? this.summaryResult,
+    );
   }
   /** Lists answer a backend failure (spec 3 §8: an empty list) while this is set. */
   listsFail = false;

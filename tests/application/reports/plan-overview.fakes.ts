@@ -92,6 +92,8 @@ const unused = (name: string) => () => Promise.reject(new Error(`${name} is not 
  * Literal fakes of the two ports the overview reads (spec 3 §7.1–§7.4): each consolidated
  * answer is a field, every call is recorded, and `hold()` keeps answers back until released.
  */
+type OverviewCard = 'dau' | 'deu' | 'agent' | 'session' | 'miu' | 'meu';
+
 export class FakeOverviewGateways {
   calls: OverviewCall[] = [];
   dau: ReportResult<DauConsumption> = ok(dau(700));
@@ -106,6 +108,8 @@ export class FakeOverviewGateways {
   deuDaily: ReportResult<DeuDailyRow[]> = ok([]);
   /** The daily calls, kept apart so the consolidated calls read as before. */
   dailyCalls: OverviewCall[] = [];
+  /** Answers of one month that differ from the rest (issue 24 §2: the previous month). */
+  byMonth: Record<string, Partial<Pick<FakeOverviewGateways, OverviewCard>>> = {};
   private held: (() => void)[] | undefined = undefined;
 
   constructor(today: Date) {
@@ -123,6 +127,10 @@ export class FakeOverviewGateways {
     for (const resume of held) resume();
   }
 
+  private of<K extends OverviewCard>(card: K, month: string): this[K] {
+    return (this.byMonth[month]?.[card] as this[K] | undefined) ?? this[card];
+  }
+
   private answer<T>(call: OverviewCall, result: () => T): Promise<T> {
     this.calls.push(call);
     if (this.held === undefined) return Promise.resolve(result());
@@ -135,13 +143,15 @@ export class FakeOverviewGateways {
       dauSummary: (_tenantId, month) =>
         this.rejectDau
           ? (this.calls.push({ method: 'dauSummary', month }), Promise.reject(new Error('bridge down')))
-          : this.answer({ method: 'dauSummary', month }, () => this.dau),
-      deuSummary: (_tenantId, month) => this.answer({ method: 'deuSummary', month }, () => this.deu),
-      agentSummary: (_tenantId, month) => this.answer({ method: 'agentSummary', month }, () => this.agent),
+          : this.answer({ method: 'dauSummary', month }, () => this.of('dau', month)),
+      deuSummary: (_tenantId, month) =>
+        this.answer({ method: 'deuSummary', month }, () => this.of('deu', month)),
+      agentSummary: (_tenantId, month) =>
+        this.answer({ method: 'agentSummary', month }, () => this.of('agent', month)),
       messageMetricsSummary: (_tenantId, month, metricIds) => {
         const meu = metricIds.some((id) => id.toLowerCase() === 'monthlyengageduser');
         return this.answer({ method: 'messageMetricsSummary', month, metricIds }, () =>
-          meu ? this.meu : this.miu,
+          meu ? this.of('meu', month) : this.of('miu', month),
         );
       },
       dauTotal: unused('dauTotal'),
@@ -165,7 +175,7 @@ export class FakeOverviewGateways {
   conversations(): ConversationReportsGateway {
     return {
       sessionSummary: (_tenantId, month) =>
-        this.answer({ method: 'sessionSummary', month }, () => this.session),
+        this.answer({ method: 'sessionSummary', month }, () => this.of('session', month)),
       wabas: unused('wabas'),
       oldSessionTotal: unused('oldSessionTotal'),
       byCategory: unused('byCategory'),

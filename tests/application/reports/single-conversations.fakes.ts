@@ -62,6 +62,8 @@ export interface RecordedCall {
  */
 export class FakeUsageReportsGateway extends HeldAnswers<RecordedCall> implements UsageReportsGateway {
   dauSummaryResult: ReportResult<DauConsumption> = ok(dauConsumption(700));
+  /** A month whose DAU summary differs from `dauSummaryResult` (issue 24 §2: the previous month). */
+  dauSummaryByMonth: Record<string, ReportResult<DauConsumption>> = {};
   deuSummaryResult: ReportResult<DeuConsumption> = ok(deuConsumption(600));
   dauBotRows: DauBotRow[] = [{ botName: 'Sales bot', botId: 'salesbot', total: 400 }];
   dauDailyRows: DauDailyRow[] = [{ dateReference: '2024-05-02T00:00:00.000Z', total: 30 }];
@@ -92,7 +94,10 @@ export class FakeUsageReportsGateway extends HeldAnswers<RecordedCall> implement
     return this.listsFail ? { status: 'failure', code: 1, value: [] } : ok(rows);
   }
   dauSummary(_tenantId: string, month: string) {
-    return this.answer({ method: 'dauSummary', month }, () => this.dauSummaryResult);
+    return this.answer(
+      { method: 'dauSummary', month },
+      () => this.dauSummaryByMonth[month] ?? this.dauSummaryResult,
+    );
   }
   dauByBot(_tenantId: string, month: string, take: number) {
     return this.answer({ method: 'dauByBot', month, take }, () => this.list(this.dauBotRows));

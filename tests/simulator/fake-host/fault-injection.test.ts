@@ -79,4 +79,28 @@ describe('fault injection on sendCommand', () => {
       name: 'advanced',
     });
   });
+
+  it('issue 24 §2: failUriContaining fails only the calls of one month; the others answer', async () => {
+    const { host } = memoryHost({});
+    const tenantId = host.state.tenant.id;
+    const summary = (month: string) => ({
+      destination: 'BlipService',
+      command: {
+        id: `c-${month}`,
+        to: 'postmaster@billing.blip.ai',
+        method: 'get',
+        uri: `/tenants/${tenantId}/daily-active-users/summary?month=${month}`,
+      },
+    });
+    host.configureFaults({ failUriContaining: 'month=2026-10' });
+    const error = await host.handle('sendCommand', summary('2026-10')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FakeHostError);
+    expect(readWireError((error as FakeHostError).wireError)).toMatchObject({
+      id: 'c-2026-10',
+      method: 'get',
+    });
+    await expect(host.handle('sendCommand', summary('2026-11'))).resolves.toBeDefined();
+    host.configureFaults({ failUriContaining: undefined });
+    await expect(host.handle('sendCommand', summary('2026-10'))).resolves.toBeDefined();
+  });
 });

@@ -71,7 +71,12 @@ export function AgentPlanCard({ figures, loading, partial }: AgentPlanCardProps)
             </Card>
           )}
           <Card className="agent-report__figure">
-            <ReportFigure label={t('cards.total')} value={figures.total} partial={partial} />
+            <ReportFigure
+              label={t('cards.total')}
+              value={figures.total}
+              partial={partial}
+              change={figures.totalChange}
+            />
           </Card>
         </div>
         {figures.warningLimit === undefined ? null : (

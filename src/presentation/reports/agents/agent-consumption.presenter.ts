@@ -34,6 +34,7 @@ export class AgentConsumptionPresenter {
         this.variant === 'legacy'
           ? this.legacy.report(tenantId, month)
           : this.current.report(tenantId, month),
+      comparesPreviousMonth: () => true,
       trackingAction: () => AGENT_REPORT_TRACKING[this.variant].root,
       planStatusOf: (report) => report.plan.status,
     });
@@ -41,7 +42,12 @@ export class AgentConsumptionPresenter {
   }
 
   get figures(): AgentPlanFigures {
-    return agentPlanFigures(this.report.value?.plan, this.support.planName, this.support.language);
+    return agentPlanFigures(
+      this.report.value?.plan,
+      this.support.planName,
+      this.support.language,
+      this.report.previous.value?.plan,
+    );
   }
 
   get rows(): readonly AgentRowView[] {

@@ -5,6 +5,7 @@ import { usageColorFromRate, type UsageColorToken } from '../../../domain/report
 import { figureText, isOverspent, percentText } from '../../../domain/reports/usage-figures.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { capitalized } from '../shared/capitalized';
+import { compareMonths, type MonthChangeView } from '../shared/month-change-view';
 
 /** The plan block of the agents reports (spec 3 §2.6), as text ready for the view. */
 export interface AgentPlanFigures {
@@ -25,6 +26,8 @@ export interface AgentPlanFigures {
   readonly exceeded: string | undefined;
   /** 'Total number of agents'. */
   readonly total: string;
+  /** Issue 24 §2: the total against the previous month's; undefined hides the comparison. */
+  readonly totalChange: MonthChangeView | undefined;
   /** The limit named by the warning, only when exceeded (spec 3 §2.6, §4.4). */
   readonly warningLimit: string | undefined;
   /** What each agent past the limit costs, 'R$ ' with 2 decimals (spec 3 §9); when exceeded only. */
@@ -37,10 +40,16 @@ export interface AgentPlanFigures {
  * data (a failed or pending call, or an empty month) values read '--' and the percentage '0%'
  * (§2.2, §4.2); the plan's quantity shows whenever the call succeeded.
  */
+/** Issue 24 §2: the compared figure, the month's total of agents; none without data. */
+function comparedTotal(report: AgentPlanReport | undefined): number | undefined {
+  return report?.hasData === true ? report.usage.total : undefined;
+}
+
 export function agentPlanFigures(
   report: AgentPlanReport | undefined,
   planName: string,
   language: Language,
+  previous?: AgentPlanReport,
 ): AgentPlanFigures {
   const succeeded = report?.succeeded === true;
   const hasData = report?.hasData === true;
@@ -60,6 +69,7 @@ export function agentPlanFigures(
     used: figureText(usage?.planUsage ?? 0, hasData, language),
     exceeded: overspent ? figureText(usage?.exceededPlan ?? 0, true, language) : undefined,
     total: figureText(usage?.total ?? 0, hasData, language),
+    totalChange: compareMonths(comparedTotal(report), comparedTotal(previous), language),
     warningLimit: overspent ? figureText(quantity, true, language) : undefined,
     extraCharge: overspent && chargePerAgent > 0 ? formatAgentCharge(chargePerAgent, language) : undefined,
   };

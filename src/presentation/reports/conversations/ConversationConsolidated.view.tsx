@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, Spinner, Tooltip } from '../../ui';
+import { MonthChange } from '../shared/MonthChange.view';
 import { ReportFigure } from '../shared/ReportFigure.view';
 import type { ConversationCard } from './conversation-figures';
 import type { ConversationsPresenter } from './conversations.presenter';
@@ -23,7 +24,13 @@ export const ConversationConsolidated = observer(function ConversationConsolidat
     return (
       <div className="ui-tile-grid conversations-old-cards">
         {view.figures.map((figure) => (
-          <ReportFigure key={figure.id} label={t(figure.labelKey)} value={figure.value} partial={partial} />
+          <ReportFigure
+            key={figure.id}
+            label={t(figure.labelKey)}
+            value={figure.value}
+            partial={partial}
+            change={figure.change}
+          />
         ))}
       </div>
     );
@@ -70,6 +77,7 @@ function CategoryCard({ card, partial, onTooltip }: CategoryCardProps) {
         </Tooltip>
       </div>
       <p className={valueClass}>{card.value}</p>
+      <MonthChange change={card.change} />
       <dl className="conversations-card__lines">
         {card.lines.map((line) => (
           <div key={line.id} className="conversations-card__line">

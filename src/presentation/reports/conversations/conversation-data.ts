@@ -13,6 +13,7 @@ import { LatestLoad } from '../../shared/async-load';
 import { makeObservableState } from '../../shared/observable-state';
 import type { ReportRows } from '../../../application/reports/report-rows';
 import { exportRows } from '../shared/export-rows';
+import { PreviousMonth } from '../shared/previous-month';
 import type { ReportPeriod } from '../shared/report-period';
 import { ALL_ROWS } from '../shared/ReportTable.view';
 import type { ReportSupport } from '../shared/report-support';
@@ -30,6 +31,8 @@ export interface ConversationRequest {
   readonly query: ConversationQuery;
   readonly mode: PricingMode;
   readonly blocks: ConversationBlocks;
+  /** The pricing mode of any month (issue 24 §2: the previous month may have another). */
+  readonly modeOf: (month: string) => PricingMode;
 }
 
 /**
@@ -41,7 +44,11 @@ export class ConversationData {
   consolidated: ConsolidatedConversations | undefined = undefined;
   phone: PhoneConversationRows | undefined = undefined;
   daily: DailyConversationRows | undefined = undefined;
+  /** Issue 24 §2: the previous month's consolidated block, same WABA and type, for the comparison. */
+  readonly previous: PreviousMonth<ConsolidatedConversations>;
   private readonly loads = new LatestLoad();
+  /** What the latest reload asked for: the previous month is asked the same way. */
+  private request: ConversationRequest | undefined = undefined;
   private wabasRequest: Promise<void> | undefined = undefined;
 
   constructor(
@@ -50,8 +57,10 @@ export class ConversationData {
     private readonly period: ReportPeriod,
     private readonly choices: ConversationChoices,
   ) {
+    this.previous = new PreviousMonth((_tenantId, month) => this.consolidatedOf(month));
     makeObservableState(this, {
       wabasRequest: false,
+      request: false,
       consolidated: observableRef,
       phone: observableRef,
       daily: observableRef,
@@ -68,13 +77,30 @@ export class ConversationData {
       this.wabasRequest ??= this.fetchWabas();
       await this.wabasRequest;
       if (!current()) return;
-      const { query, mode, blocks } = request();
-      await this.loader.loadBlocks(query, mode, blocks, {
-        consolidated: (data) => current() && runInAction(() => (this.consolidated = data)),
-        phone: (data) => current() && runInAction(() => (this.phone = data)),
-        daily: (data) => current() && runInAction(() => (this.daily = data)),
-      });
+      this.request = request();
+      const { query, mode, blocks } = this.request;
+      await Promise.all([
+        // Issue 24 §2: in parallel (it never rejects, and its failure hides only the comparison);
+        // asked first, so the month shown is the latest request.
+        blocks.consolidated ? this.previous.read(query.tenantId, query.month) : undefined,
+        this.loader.loadBlocks(query, mode, blocks, {
+          consolidated: (data) => current() && runInAction(() => (this.consolidated = data)),
+          phone: (data) => current() && runInAction(() => (this.phone = data)),
+          daily: (data) => current() && runInAction(() => (this.daily = data)),
+        }),
+      ]);
     });
+  }
+
+  /**
+   * Issue 24 §2: a month's consolidated block, asked as the latest reload asked its own; none
+   * (no call) for a month of another pricing, whose figures count other things.
+   */
+  private async consolidatedOf(month: string): Promise<ConsolidatedConversations> {
+    const { query, mode, blocks, modeOf } = this.request!;
+    const previousMode = modeOf(month);
+    if (previousMode.consolidated !== mode.consolidated) throw new Error(`Another pricing in ${month}`);
+    return this.loader.consolidated({ ...query, month }, previousMode, blocks.metricAllowed);
   }
 
   /**
@@ -106,6 +132,7 @@ export class ConversationData {
   /** The page closed: answers still on their way are dropped. */
   drop(): void {
     this.loads.drop();
+    this.previous.drop();
   }
 
   private async fetchWabas(): Promise<void> {

@@ -2,6 +2,7 @@ import type { ConsolidatedConversations } from '../../../application/reports/loa
 import type { ConversationsByCategory, OldSessionTotal } from '../../../domain/reports/conversation.entity';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
 import type { Language } from '../../../domain/shared/language.rule';
+import { compareMonths, type MonthChangeView } from '../shared/month-change-view';
 
 /** A labelled figure: `labelKey` in the 'conversations' namespace, the value as shown. */
 export interface ConversationFigure {
@@ -9,6 +10,8 @@ export interface ConversationFigure {
   readonly labelKey: string;
   /** Locale-formatted, or '--' without data (spec 3 §2.7, §4.2). */
   readonly value: string;
+  /** Issue 24 §2: a headline figure against the previous month; none hides the comparison. */
+  readonly change?: MonthChangeView | undefined;
 }
 
 /** Spec 3 §2.7 new consolidated: a card with its tooltip and its category panel. */
@@ -88,9 +91,38 @@ function newCards(value: ConversationsByCategory, hasData: boolean, language: La
   ];
 }
 
-/** The consolidated block as shown, for the layout the data was loaded with. */
-export function consolidatedView(data: ConsolidatedConversations, language: Language): ConsolidatedView {
+/** Issue 24 §2: a block's headline figures by id; none without data. */
+function headlines(data: ConsolidatedConversations | undefined): Readonly<Partial<Record<string, number>>> {
+  if (data?.hasData !== true) return {};
+  if (data.layout === 'old') {
+    const { sessionByUser: user, sessionByCompany: company, sessionTotal: total } = data.value;
+    return { user, company, total };
+  }
+  const value = data.value;
+  return {
+    all: value.allConversations.total,
+    billed: value.billedConversations.total,
+    free: value.freeOfChargeConversations.total,
+  };
+}
+
+/**
+ * The consolidated block as shown, for the layout the data was loaded with. Issue 24 §2: each
+ * headline figure (not the category lines) against `previous`, the previous month's block, when
+ * that month has data in the same layout (another pricing counts other things).
+ */
+export function consolidatedView(
+  data: ConsolidatedConversations,
+  language: Language,
+  previous?: ConsolidatedConversations,
+): ConsolidatedView {
+  const now = headlines(data);
+  const before = previous?.layout === data.layout ? headlines(previous) : {};
+  const compared = <F extends ConversationFigure>(figure: F): F => ({
+    ...figure,
+    change: compareMonths(now[figure.id], before[figure.id], language),
+  });
   if (data.layout === 'old')
-    return { layout: 'old', figures: oldFigures(data.value, data.hasData, language) };
-  return { layout: 'new', cards: newCards(data.value, data.hasData, language) };
+    return { layout: 'old', figures: oldFigures(data.value, data.hasData, language).map(compared) };
+  return { layout: 'new', cards: newCards(data.value, data.hasData, language).map(compared) };
 }

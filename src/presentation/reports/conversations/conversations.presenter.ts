@@ -124,7 +124,7 @@ export class ConversationsPresenter {
 
   get consolidatedView(): ConsolidatedView | undefined {
     if (this.data.consolidated === undefined) return undefined;
-    return consolidatedView(this.data.consolidated, this.support.language);
+    return consolidatedView(this.data.consolidated, this.support.language, this.data.previous.value);
   }
 
   /** Figures of the current month are partial (spec 3 §2.2). */
@@ -237,6 +237,11 @@ export class ConversationsPresenter {
 
   /** Spec 3 §4.6: every block again; a newer reload or the view leaving drops older answers. */
   private reload(): Promise<void> {
-    return this.data.reload(() => ({ query: this.query, mode: this.mode, blocks: this.blocks }));
+    return this.data.reload(() => ({
+      query: this.query,
+      mode: this.mode,
+      blocks: this.blocks,
+      modeOf: (month) => this.loader.pricingMode(month, this.config.page),
+    }));
   }
 }

@@ -26,6 +26,7 @@ export const MonthlyUsersCard = observer(function MonthlyUsersCard({
               label={labelOf(figure.id)}
               value={figure.value}
               partial={presenter.report.partial}
+              change={figure.change}
             />
           ))}
         </div>

@@ -18,6 +18,7 @@ import {
   type MonthlyUsersScope,
 } from './monthly-users.metrics';
 import { makeObservableState } from '../../shared/observable-state';
+import { compareMonths, type MonthChangeView } from '../shared/month-change-view';
 
 /** The blocks of each page: the root page all three, a detail page its table. */
 const SHOWN: Readonly<Record<MonthlyUsersScope, ReportBlocksShown>> = {
@@ -34,6 +35,8 @@ export interface MonthlyUsersFigure {
   readonly id: 'users' | 'messages';
   /** Locale-formatted; '--' without data (§2.2, §4.2). */
   readonly value: string;
+  /** Issue 24 §2: against the previous month; undefined hides the comparison. */
+  readonly change: MonthChangeView | undefined;
 }
 
 /**
@@ -84,10 +87,18 @@ export class MonthlyUsersPresenter {
     const summary = this.report.summary;
     if (summary === undefined) return undefined;
     const language = this.report.language;
-    const text = (total: number | undefined) => figureText(total ?? 0, summary.succeeded, language);
+    const previous = this.report.previous.value;
+    // Issue 24 §2: a month's total counts only when its call succeeded.
+    const totalOf = (answer: MonthlyUsersSummary | undefined, id: MonthlyUsersFigure['id']) =>
+      answer?.succeeded === true ? answer[id]?.total : undefined;
+    const figure = (id: MonthlyUsersFigure['id']): MonthlyUsersFigure => ({
+      id,
+      value: figureText(totalOf(summary, id) ?? 0, summary.succeeded, language),
+      change: compareMonths(totalOf(summary, id), totalOf(previous, id), language),
+    });
     const figures: MonthlyUsersFigure[] = [];
-    if (summary.shows.users) figures.push({ id: 'users', value: text(summary.users?.total) });
-    if (summary.shows.messages) figures.push({ id: 'messages', value: text(summary.messages?.total) });
+    if (summary.shows.users) figures.push(figure('users'));
+    if (summary.shows.messages) figures.push(figure('messages'));
     return figures;
   }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, Spinner, Tooltip } from '../../ui';
 import { usageColorHex } from '../charts/chart-colors';
 import { EChart } from '../charts/EChart.view';
+import { MonthChange } from '../shared/MonthChange.view';
 import { ReportLink } from '../shared/ReportLink.view';
 import type { OverviewCard as OverviewCardModel, OverviewPanel, OverviewTile } from './overview-card.model';
 import { ProjectionLine } from './ProjectionLine.view';
@@ -140,6 +141,12 @@ function Tile({ tile, partial }: { readonly tile: OverviewTile; readonly partial
       >
         {tile.value}
       </dd>
+      {tile.change === undefined ? null : (
+        // Issue 24 §2: beside the value, not in it, so the value reads alone.
+        <dd className="plan-overview-tile__change">
+          <MonthChange change={tile.change} />
+        </dd>
+      )}
     </div>
   );
 }

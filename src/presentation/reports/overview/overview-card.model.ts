@@ -6,6 +6,7 @@ import type { ChartOption, ValueText, WeekLabel } from '../charts/chart-option';
 import type { ChartMonth } from '../charts/chart-weeks';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
 import { pathOf } from '../../shell/routes/route-lookup';
+import type { MonthChangeView } from '../shared/month-change-view';
 
 /** A text of the 'planOverview' namespace. */
 export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
@@ -24,6 +25,8 @@ export interface OverviewTile {
   readonly label: string;
   readonly value: string;
   readonly tooltip?: string;
+  /** Issue 24 §2: the change against the previous month (overview-comparison). */
+  readonly change?: MonthChangeView;
 }
 
 export interface OverviewChart {

@@ -23,10 +23,12 @@ import type { CardContext, OverviewCard, Translate } from './overview-card.model
 import { capitalized } from '../shared/capitalized';
 import { OVERVIEW_TRACKING, PLAN_OVERVIEW_NAMESPACE, type OverviewHeader } from './overview-header';
 import { metricStatus, overviewCard } from './overview-results';
+import { withMonthChange } from './overview-comparison';
+import { OverviewPreviousMonth } from './overview-previous-month';
 import { StatusCommit } from './status-commit';
 import { makeObservableState } from '../../shared/observable-state';
 import { OverviewProjections } from './overview-projections';
-import { projectionNote } from './projection-note';
+import { withProjection } from './projection-note';
 
 /**
  * The Plan Overview (/data-consumption, spec 3 §2.3): the month selector, the consolidated
@@ -46,6 +48,7 @@ export class PlanOverviewPresenter {
   private readonly commit = new StatusCommit(() => this.liveStatus);
   private readonly hovered = new Set<string>();
   private readonly projections: OverviewProjections;
+  private readonly previousMonth: OverviewPreviousMonth;
 
   constructor(
     @inject(LoadPlanOverviewUseCase) private readonly loader: LoadPlanOverviewUseCase,
@@ -57,6 +60,7 @@ export class PlanOverviewPresenter {
   ) {
     this.period = support.newPeriod();
     this.projections = new OverviewProjections(projectionLoader);
+    this.previousMonth = new OverviewPreviousMonth(loader, support);
     makeObservableState(this, {
       settings: false,
       hovered: false,
@@ -127,14 +131,16 @@ export class PlanOverviewPresenter {
       (metric === 'miu' || metric === 'meu') && this.metricStatus(metric) === 'error';
     return this.scope.metrics
       .filter((metric) => !monthlyInError(metric))
-      .map((metric) => this.withProjection(this.builtCards[metric] ?? this.buildCard(metric, undefined)));
-  }
-
-  /** Issue 24 §1: a rated card with its projection line once it is known. */
-  private withProjection(card: OverviewCard): OverviewCard {
-    if (card.metric !== 'dau' && card.metric !== 'deu' && card.metric !== 'agent') return card;
-    const note = projectionNote(card.metric, this.projections.states[card.metric], this.t, this.language);
-    return note === undefined ? card : { ...card, projection: note };
+      .map((metric) => this.builtCards[metric] ?? this.buildCard(metric, undefined))
+      .map((card) =>
+        withMonthChange(
+          card,
+          this.results[card.metric],
+          this.previousMonth.results[card.metric],
+          this.language,
+        ),
+      )
+      .map((card) => withProjection(card, this.projections.states, this.t, this.language));
   }
 
   /** Spec 3 §2.3 item 4. */
@@ -148,9 +154,10 @@ export class PlanOverviewPresenter {
   /** The first load: the month's data, then the status committed 1 s later. */
   async load(): Promise<void> {
     this.commit.restarted();
-    const { current, done } = this.fetchMonth();
+    const { current, done, comparing } = this.fetchMonth();
     await done;
     this.commit.schedule(current);
+    await comparing;
   }
 
   /**
@@ -162,9 +169,10 @@ export class PlanOverviewPresenter {
     this.support.rememberMonth(month);
     this.support.track(OVERVIEW_TRACKING.periodChanged, this.period, this.status);
     this.commit.restarted();
-    const { current, done } = this.fetchMonth();
+    const { current, done, comparing } = this.fetchMonth();
     this.commit.scheduleReread(done, current);
     await done;
+    await comparing;
   }
 
   /** Spec 3 §2.3: chart hover is tracked once per card. */
@@ -183,17 +191,21 @@ export class PlanOverviewPresenter {
     this.loads.drop();
   }
 
-  private fetchMonth(): { current: () => boolean; done: Promise<void> } {
+  /** `done`: the month's answers are in; `comparing`: the previous month's too (issue 24 §2). */
+  private fetchMonth(): { current: () => boolean; done: Promise<void>; comparing: Promise<void> } {
     const current = this.loads.begin();
     const scope = this.scope;
     const month = this.period.selected;
     const tenantId = this.support.tenantId;
     this.results = {};
+    this.previousMonth.reset();
     this.projections.reset();
     this.builtCards = Object.fromEntries(
       scope.metrics.map((metric) => [metric, this.buildCard(metric, undefined)]),
     );
-    if (tenantId === '') return { current, done: Promise.resolve() };
+    if (tenantId === '') return { current, done: Promise.resolve(), comparing: Promise.resolve() };
+    // Issue 24 §2: the previous month in parallel, for the comparison.
+    const comparing = this.previousMonth.fetch(tenantId, month, scope, current);
     // Issue 24 §1: each rated card's projection follows its answer, within the same loading.
     const projections: Promise<void>[] = [];
     const done = this.support
@@ -207,7 +219,7 @@ export class PlanOverviewPresenter {
         await Promise.all(projections);
       })
       .catch(() => undefined);
-    return { current, done };
+    return { current, done, comparing };
   }
 
   private resultArrived(arrived: OverviewResult): void {

@@ -3,8 +3,10 @@ import { EXCEEDED_RATE } from '../../../domain/reports/plan-status.rule';
 import { percentText } from '../../../domain/reports/usage-figures.rule';
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
-import type { OverviewProjection, Translate } from './overview-card.model';
+import type { OverviewCard, OverviewProjection, Translate } from './overview-card.model';
 import type { ProjectionState } from './overview-projections';
+
+type ProjectionStates = Readonly<Partial<Record<ProjectedMetric, ProjectionState>>>;
 
 /**
  * Issue 24 §1: the line under a rated card's figure. 'Projected: 112% of the plan by 30/11/2026'
@@ -35,4 +37,16 @@ export function projectionNote(
     }),
     tooltip: t(metric === 'agent' ? 'projection.how.held' : 'projection.how.linear'),
   };
+}
+
+/** Issue 24 §1: a rated card with its projection line once it is known; other cards as they are. */
+export function withProjection(
+  card: OverviewCard,
+  states: ProjectionStates,
+  t: Translate,
+  language: Language,
+): OverviewCard {
+  if (card.metric !== 'dau' && card.metric !== 'deu' && card.metric !== 'agent') return card;
+  const note = projectionNote(card.metric, states[card.metric], t, language);
+  return note === undefined ? card : { ...card, projection: note };
 }

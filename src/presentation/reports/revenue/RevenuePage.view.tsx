@@ -50,6 +50,7 @@ const ConsumptionCard = observer(function ConsumptionCard({ presenter }: { reado
               label={card.id === 'miu' ? t('cards.miu', { metric: card.metric }) : t('cards.msg')}
               value={card.value}
               partial={month.partial}
+              change={card.change}
             />
           ))}
         </div>

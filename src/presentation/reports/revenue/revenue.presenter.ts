@@ -8,6 +8,8 @@ import type { ReportRows } from '../../../application/reports/report-rows';
 import { csvFileName } from '../../../domain/shared/csv.rule';
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
+import { showsDataFromSecondMessage } from '../../../domain/reports/revenue-period.rule';
+import { compareMonths, type MonthChangeView } from '../shared/month-change-view';
 import { MonthReport } from '../shared/month-report';
 import { ReportSupport } from '../shared/report-support';
 import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
@@ -30,6 +32,8 @@ export interface RevenueCardFigure {
   readonly metric: string;
   /** Locale-formatted; '--' without data. */
   readonly value: string;
+  /** Issue 24 §2: against the previous month; undefined hides the comparison. */
+  readonly change: MonthChangeView | undefined;
 }
 
 /** What the month's figures area says besides the cards (spec 3 §4.7, §8). */
@@ -60,7 +64,11 @@ export class RevenuePresenter {
     @inject(ReportSupport) private readonly support: ReportSupport,
   ) {
     this.report = new MonthReport(support, support.newPeriod(), {
-      fetch: (tenantId, month) => this.loader.overview(tenantId, month, !this.month.dataFromSecond),
+      // Each month asked (the one shown, and the previous one for issue 24 §2) by its own §4.7 rule.
+      fetch: (tenantId, month) =>
+        this.loader.overview(tenantId, month, !showsDataFromSecondMessage(month, this.support.today)),
+      // A month whose figures are not out yet (§4.7) shows none, so there is nothing to compare.
+      comparesPreviousMonth: (month) => !showsDataFromSecondMessage(month, this.support.today),
       trackingAction: () => REVENUE_TRACKING_ACTION,
     });
     makeObservableState(this);
@@ -93,23 +101,25 @@ export class RevenuePresenter {
   get cards(): readonly RevenueCardFigure[] {
     const overview = this.overview;
     if (overview === undefined || this.month.dataFromSecond) return [];
-    const { contract, figures } = overview;
-    const hasData = figures.state === 'data';
+    const { contract } = overview;
+    const language = this.report.language;
+    // Issue 24 §2: a month's figure counts only when it has data.
+    const figureOf = (answer: RevenueOverview | undefined, id: RevenueCardFigure['id']) =>
+      answer?.figures.state === 'data'
+        ? id === 'miu'
+          ? answer.figures.consumption
+          : answer.figures.messages
+        : undefined;
+    const previous = this.report.previous.value;
+    const card = (id: RevenueCardFigure['id'], metric: string): RevenueCardFigure => ({
+      id,
+      metric,
+      value: figureText(figureOf(overview, id) ?? 0, figureOf(overview, id) !== undefined, language),
+      change: compareMonths(figureOf(overview, id), figureOf(previous, id), language),
+    });
     const cards: RevenueCardFigure[] = [];
-    if (contract.cards.miu) {
-      cards.push({
-        id: 'miu',
-        metric: contract.miu,
-        value: figureText(figures.consumption, hasData, this.report.language),
-      });
-    }
-    if (contract.cards.msg) {
-      cards.push({
-        id: 'msg',
-        metric: '',
-        value: figureText(figures.messages, hasData, this.report.language),
-      });
-    }
+    if (contract.cards.miu) cards.push(card('miu', contract.miu));
+    if (contract.cards.msg) cards.push(card('msg', ''));
     return cards;
   }
 

@@ -29,7 +29,8 @@ export function ReportPrintButton({ presenter }: ReportPrintProps) {
 
 /**
  * Issue 24 §4: the header only printed pages carry (the print stylesheet shows it, the screen
- * never does): the report's month, the contract's name and the print date. The date is taken
+ * never does): the report's month, the contract's name, the print date, and the month the
+ * changes (▲ ▼) are against (issue 24 §2: said once, not under every figure). The date is taken
  * again when a print starts, rendered at once (flushSync) so the page the browser lays out
  * already has it.
  */
@@ -38,6 +39,7 @@ export const ReportPrintHeader = observer(function ReportPrintHeader({
   month,
 }: ReportPrintProps & { readonly month: string }) {
   const { t } = useTranslation('reports');
+  const previous = presenter.previousMonthText(month);
   useEffect(
     () =>
       watchPrintMedia((printing) => {
@@ -50,6 +52,9 @@ export const ReportPrintHeader = observer(function ReportPrintHeader({
       <p className="report-print-header__month">{t('print.month', { month: presenter.monthText(month) })}</p>
       <p>{t('print.contract', { contract: presenter.contractName })}</p>
       <p>{t('print.printedAt', { date: presenter.printedAtText })}</p>
+      {previous === undefined ? null : (
+        <p className="report-print-header__legend">{t('print.changeLegend', { month: previous })}</p>
+      )}
     </div>
   );
 });

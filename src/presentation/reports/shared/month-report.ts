@@ -5,6 +5,7 @@ import type { ReportSupport } from './report-support';
 import { LatestLoad } from '../../shared/async-load';
 import { chooseMonth } from './choose-month';
 import { makeObservableState } from '../../shared/observable-state';
+import { PreviousMonth } from './previous-month';
 
 export interface MonthReportSource<T> {
   /** Reads one month ('YYYY-MM') of the tenant; never rejects (the ports resolve failures). */
@@ -13,6 +14,11 @@ export interface MonthReportSource<T> {
   readonly trackingAction: () => string;
   /** The plan status sent with the event (spec 3 §3.10), when the page has one. */
   readonly planStatusOf?: (value: T) => string | undefined;
+  /**
+   * Issue 24 §2: whether the page compares the figures of `month` ('YYYY-MM') with the previous
+   * month's, read in parallel; none → never.
+   */
+  readonly comparesPreviousMonth?: (month: string) => boolean;
 }
 
 /**
@@ -24,6 +30,8 @@ export interface MonthReportSource<T> {
 export class MonthReport<T> {
   value: T | undefined = undefined;
   loading = false;
+  /** Issue 24 §2: the month before the one shown, read with it, for the figures' comparison. */
+  readonly previous: PreviousMonth<T>;
   private readonly loads = new LatestLoad();
 
   constructor(
@@ -31,6 +39,7 @@ export class MonthReport<T> {
     readonly period: ReportPeriod,
     private readonly source: MonthReportSource<T>,
   ) {
+    this.previous = new PreviousMonth((tenantId, month) => this.source.fetch(tenantId, month));
     makeObservableState(this, {
       source: false,
       value: observableRef,
@@ -45,14 +54,16 @@ export class MonthReport<T> {
     return this.support.language;
   }
 
-  /** The first load of the page, and a retry. */
+  /** The first load of the page, and a retry; settles once the comparison's month is read too. */
   async load(): Promise<void> {
-    await this.fetchSelected();
+    const { fetched, comparing } = this.fetchSelected();
+    await fetched;
+    await comparing;
   }
 
   async monthSelected(month: string): Promise<void> {
     if (!chooseMonth(this.period, this.support, month)) return;
-    const loaded = await this.fetchSelected();
+    const loaded = await this.fetchSelected().fetched;
     if (loaded === undefined) return;
     this.support.track(this.source.trackingAction(), this.period, this.source.planStatusOf?.(loaded.value));
   }
@@ -60,16 +71,33 @@ export class MonthReport<T> {
   /** The page closed: whatever is still on its way is dropped. */
   dispose(): void {
     this.loads.drop();
+    this.previous.drop();
   }
 
-  /** The month's data, or undefined when it was superseded or there is no contract. */
-  private async fetchSelected(): Promise<{ value: T } | undefined> {
+  /**
+   * Starts reading the selected month: `fetched` gives its data, or undefined when it was
+   * superseded or there is no contract; `comparing` settles when the previous month (issue 24 §2)
+   * is read too, in parallel, so it never holds the month shown (or its tracking) back.
+   */
+  private fetchSelected(): { fetched: Promise<{ value: T } | undefined>; comparing: Promise<void> } {
     const tenantId = this.support.tenantId;
-    if (tenantId === '') return undefined;
+    if (tenantId === '') return { fetched: Promise.resolve(undefined), comparing: Promise.resolve() };
     const current = this.loads.begin();
     const month = this.period.selected;
     this.loading = true;
-    const value = await this.support.withLoading(() => this.source.fetch(tenantId, month));
+    // The previous month is asked first so that the month shown is the latest request: whatever
+    // reads "the latest answer" (a support trace, the simulator's log) reads the month shown.
+    const comparing =
+      this.source.comparesPreviousMonth?.(month) === true
+        ? this.support.withLoading(() => this.previous.read(tenantId, month))
+        : Promise.resolve();
+    const fetching = this.support.withLoading(() => this.source.fetch(tenantId, month));
+    return { fetched: this.shown(fetching, current), comparing };
+  }
+
+  /** The month's data once it arrived, unless a newer load (or the page closing) superseded it. */
+  private async shown(fetching: Promise<T>, current: () => boolean): Promise<{ value: T } | undefined> {
+    const value = await fetching;
     if (!current()) return undefined;
     runInAction(() => {
       this.value = value;

@@ -4,6 +4,7 @@ import { csvFileName } from '../../../domain/shared/csv.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { LatestLoad } from '../../shared/async-load';
 import { makeObservableState } from '../../shared/observable-state';
+import { PreviousMonth } from './previous-month';
 import { exportRows } from './export-rows';
 import type { ReportPeriod } from './report-period';
 import type { ReportSupport } from './report-support';
@@ -43,6 +44,8 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
   daysLoading = false;
   shown: ReportBlocksShown = 'report';
   readonly period: ReportPeriod;
+  /** Issue 24 §2: the previous month's consolidated answer, read with the card's, for its comparison. */
+  readonly previous: PreviousMonth<Summary>;
   private readonly loads = new LatestLoad();
 
   constructor(
@@ -50,6 +53,7 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
     private readonly queries: ReportBlockQueries<Summary, BotRow, DayRow>,
   ) {
     this.period = support.newPeriod();
+    this.previous = new PreviousMonth((tenantId, month) => this.queries.summary(tenantId, month));
     makeObservableState(this, {
       queries: false,
       summary: observableRef,
@@ -107,6 +111,9 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
         if (current()) arrived(value);
       };
     const pending: Promise<void>[] = [];
+    // Issue 24 §2: the card's previous month, in parallel (it never rejects); asked first, so the
+    // month shown is the latest request of the card.
+    if (shown === 'report') pending.push(this.previous.read(tenantId, month));
     if (shown === 'report')
       pending.push(this.queries.summary(tenantId, month).then(kept(this.summaryArrived)));
     if (withByBot) pending.push(this.queries.byBot(tenantId, month, take).then(kept(this.botRowsArrived)));
@@ -117,6 +124,7 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
   /** The page closed: answers still on their way are dropped. */
   drop(): void {
     this.loads.drop();
+    this.previous.drop();
   }
 
   private fetchAll<Row>(

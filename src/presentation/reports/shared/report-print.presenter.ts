@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { HostGateway } from '../../../application/shared/host.port';
 import { PagePrinter } from '../../../application/shared/page-printer.port';
+import { previousMonthValue } from '../../../domain/reports/calendar-month';
 import { monthLabel } from '../../../domain/reports/report-period.rule';
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
@@ -39,6 +40,15 @@ export class ReportPrintPresenter {
   /** 'November 2026' / 'Novembro 2026' / 'Noviembre 2026': the month the report shows. */
   monthText(month: string): string {
     return monthLabel(month, this.language);
+  }
+
+  /**
+   * Issue 24 §2 on paper: the month the changes (▲ ▼) are against, said once in the header
+   * instead of 'vs. previous month' under every figure. Undefined when there is none.
+   */
+  previousMonthText(month: string): string | undefined {
+    const previous = previousMonthValue(month);
+    return previous === undefined ? undefined : monthLabel(previous, this.language);
   }
 
   /** The module's display date with the time (spec 1 §9: UTC, per language). */

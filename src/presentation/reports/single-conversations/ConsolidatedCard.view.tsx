@@ -60,7 +60,12 @@ export const ConsolidatedCard = observer(function ConsolidatedCard({
                 aria-valuetext={figures.percent}
               />
             </div>
-            <ReportFigure label={t('card.total')} value={figures.total} partial={partial} />
+            <ReportFigure
+              label={t('card.total')}
+              value={figures.total}
+              partial={partial}
+              change={figures.totalChange}
+            />
             {figures.overspent ? (
               <ReportFigure
                 label={legacyDau ? t('legacy.overflow') : t('card.exceeded')}

@@ -10,6 +10,7 @@ import {
   showsPlanInformation,
 } from '../../../domain/reports/usage-figures.rule';
 import type { Language } from '../../../domain/shared/language.rule';
+import { compareMonths, type MonthChangeView } from '../shared/month-change-view';
 
 /** Spec 3 §2.5/§4.4 plan information, as money in the plan's currency. */
 export interface PlanInformationFigures {
@@ -30,6 +31,8 @@ export interface ConsolidatedFigures {
   /** The progress bar's fill, 0–100. */
   readonly progress: number;
   readonly total: string;
+  /** Issue 24 §2: the total against the previous month's; undefined hides the comparison. */
+  readonly totalChange: MonthChangeView | undefined;
   /** §4.4: exceededPlan > 0; the exceeded count and the warning show. */
   readonly overspent: boolean;
   readonly exceeded: string;
@@ -40,10 +43,16 @@ export interface ConsolidatedFigures {
   readonly overflowFee: string | undefined;
 }
 
+/** Issue 24 §2: the compared figure, the month's total used; none without data. */
+function comparedTotal(summary: SingleConversationsSummary | undefined): number | undefined {
+  return summary?.hasData === true ? summary.consumption.total : undefined;
+}
+
 export function consolidatedFigures(
   summary: SingleConversationsSummary,
   language: Language,
   planInformationToggle: boolean,
+  previous?: SingleConversationsSummary,
 ): ConsolidatedFigures {
   const { hasData, consumption, plan, status } = summary;
   const quantity = consumption.metric.quantity;
@@ -57,6 +66,7 @@ export function consolidatedFigures(
     percent: unlimited ? NO_DATA_TEXT : percentText(rate, hasData, language),
     progress: !unlimited && hasData && Number.isFinite(rate) && rate > 0 ? Math.min(rate, 100) : 0,
     total: figureText(consumption.total, hasData, language),
+    totalChange: compareMonths(comparedTotal(summary), comparedTotal(previous), language),
     overspent: hasData && isOverspent(consumption.exceededPlan),
     exceeded: figureText(consumption.exceededPlan, hasData, language),
     usageColor: planStatusVisual(status).usageColor,

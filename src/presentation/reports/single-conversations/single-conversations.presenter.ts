@@ -74,7 +74,12 @@ export class SingleConversationsPresenter {
     const summary = this.report.summary;
     if (summary === undefined) return undefined;
     const toggle = SINGLE_CONVERSATIONS[this.metric].planInformationToggle;
-    return consolidatedFigures(summary, this.report.language, this.support.isToggleOn(toggle));
+    return consolidatedFigures(
+      summary,
+      this.report.language,
+      this.support.isToggleOn(toggle),
+      this.report.previous.value,
+    );
   }
 
   /** Spec 3 §2.10: the legacy DAU card names the exceeded count 'Overflow DAUs' and the plan values in DAUs. */

@@ -27,7 +27,8 @@ describe('AgentConsumptionPresenter (spec 3 §2.6 /agent-consumption)', () => {
       warningLimit: undefined,
       usageColor: 'primary',
     });
-    expect(gateway.calls.map((call) => call.month)).toEqual(['2025-03', '2025-03']);
+    // Issue 24 §2: the previous month is read too, in parallel (asked first), for the comparison.
+    expect(gateway.calls.map((call) => call.month)).toEqual(['2025-02', '2025-02', '2025-03', '2025-03']);
   });
 
   it("spec 3 §2.6/§4.4: exceededPlan > 0 shows the exceeded card, the warning's limit and the extra charge 'R$ ' with 2 decimals (§9)", async () => {
@@ -151,7 +152,9 @@ describe('AgentConsumptionPresenter (spec 3 §2.6 /agent-consumption)', () => {
     expect(presenter.report.period.selected).toBe('2025-01');
     expect(presenter.report.period.isCurrent).toBe(false);
     expect(months.month).toBe('2025-01');
-    expect(gateway.calls.slice(2).map((call) => `${call.call}:${call.month}`)).toEqual([
+    expect(gateway.calls.slice(4).map((call) => `${call.call}:${call.month}`)).toEqual([
+      'agentSummary:2024-12',
+      'agentsByAgent:2024-12',
       'agentSummary:2025-01',
       'agentsByAgent:2025-01',
     ]);
@@ -170,7 +173,7 @@ describe('AgentConsumptionPresenter (spec 3 §2.6 /agent-consumption)', () => {
     await presenter.open('current');
     await presenter.report.monthSelected('2031-01');
     await presenter.report.monthSelected('2025-03');
-    expect(gateway.calls).toHaveLength(2);
+    expect(gateway.calls).toHaveLength(4);
     expect(host.tracks).toHaveLength(0);
   });
 
@@ -197,7 +200,28 @@ describe('AgentConsumptionPresenter (spec 3 §2.6 /agent-consumption)', () => {
     months.remember('2024-11');
     const presenter = overview();
     await presenter.open('current');
-    expect(gateway.calls[0]?.month).toBe('2024-11');
+    expect(gateway.calls.at(-1)?.month).toBe('2024-11');
+  });
+});
+
+describe('AgentConsumptionPresenter, month over month (issue 24 §2)', () => {
+  it('issue 24 §2: the total of agents against the previous month, absolute and %', async () => {
+    const { overview, gateway } = agentReports();
+    gateway.summary = (month) => ok(agentSummary({ total: month === '2025-03' ? 6 : 4 }));
+    const presenter = overview();
+    await presenter.open('current');
+    expect(presenter.figures.total).toBe('6');
+    expect(presenter.figures.totalChange).toEqual({ direction: 'up', absolute: '+2', percent: '+50%' });
+  });
+
+  it('issue 24 §2: a failed previous month hides only the comparison', async () => {
+    const { overview, gateway } = agentReports();
+    gateway.summary = (month) =>
+      month === '2025-03' ? ok(agentSummary({ total: 6 })) : failed(agentSummary());
+    const presenter = overview();
+    await presenter.open('current');
+    expect(presenter.figures.total).toBe('6');
+    expect(presenter.figures.totalChange).toBeUndefined();
   });
 });
 
@@ -207,7 +231,12 @@ describe('AgentConsumptionPresenter, legacy variant (spec 3 §2.13 /old-agent-co
     gateway.total = () => ok(olderTotal({ planUsage: 11, planUsageRate: 110, exceededPlan: 1, total: 11 }));
     const presenter = overview();
     await presenter.open('legacy');
-    expect(gateway.calls.map((call) => call.call)).toEqual(['agentTotal', 'agentsByAgent']);
+    expect(gateway.calls.map((call) => call.call)).toEqual([
+      'agentTotal',
+      'agentsByAgent',
+      'agentTotal',
+      'agentsByAgent',
+    ]);
     expect(gateway.calls[1]?.take).toBe(5);
     expect(presenter.figures).toMatchObject({
       exceeded: '1',

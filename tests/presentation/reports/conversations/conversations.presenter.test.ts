@@ -15,6 +15,7 @@ import {
   FakeConversationReportsGateway,
   failed,
   ok,
+  oldTotal,
 } from '../../../application/reports/conversation-reports.fakes';
 import { testSettings } from '../../../composition/test-settings';
 import {
@@ -146,13 +147,15 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
     gateway.calls = [];
     await presenter.monthSelected('2024-10');
     expect(gateway.calls).toEqual([
+      // Issue 24 §2: the previous month's consolidated block first, same pricing, WABA and type.
+      { method: 'oldSessionTotal', month: '2024-09', waba: '111', type: 'All' },
       { method: 'oldSessionTotal', month: '2024-10', waba: '111', type: 'All' },
       { method: 'monthlyByPhone', month: '2024-10', waba: '111', take: 5 },
       { method: 'daily', month: '2024-10', waba: '111', take: 5 },
     ]);
     expect(presenter.showsTypeFilter).toBe(true);
     expect(presenter.isPartial).toBe(false);
-    expect(presenter.consolidatedView).toEqual({
+    expect(presenter.consolidatedView).toMatchObject({
       layout: 'old',
       figures: [
         { id: 'user', labelKey: 'old.userInitiated', value: '1,200' },
@@ -164,7 +167,7 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
 
     gateway.calls = [];
     await presenter.monthSelected('2023-05');
-    expect(methods(gateway)).toEqual(['oldSessionTotal', 'oldMonthlyByBot', 'oldDaily']);
+    expect(methods(gateway)).toEqual(['oldSessionTotal', 'oldSessionTotal', 'oldMonthlyByBot', 'oldDaily']);
     expect(presenter.phoneTable.views).toEqual(['old']);
     expect(presenter.phoneTable.rows?.map((row) => [row.key, row.figures])).toEqual([
       ['+55 31 98888-7777', { sessionByUser: 10, sessionByCompany: 5, sessionTotal: 15 }],
@@ -189,13 +192,14 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
     gateway.calls = [];
     await presenter.typeSelected('FreeTier');
     expect(gateway.calls).toEqual([
+      { method: 'oldSessionTotal', month: '2024-09', waba: '111', type: 'FreeTier' },
       { method: 'oldSessionTotal', month: '2024-10', waba: '111', type: 'FreeTier' },
       { method: 'monthlyByPhone', month: '2024-10', waba: '111', take: 5 },
       { method: 'daily', month: '2024-10', waba: '111', take: 5 },
     ]);
     gateway.calls = [];
     await presenter.wabaSelected('222');
-    expect(gateway.calls.map((call) => call.waba)).toEqual(['222', '222', '222']);
+    expect(gateway.calls.map((call) => call.waba)).toEqual(['222', '222', '222', '222']);
     gateway.calls = [];
     await presenter.wabaSelected('999');
     await presenter.typeSelected('FreeTier');
@@ -299,7 +303,14 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
   it('spec 3 §2.12: the legacy pages use the old calls with the type in every month, details back to their root', async () => {
     const { presenter, gateway } = setup({ config: { page: 'legacy', kind: 'overview' } });
     await presenter.load();
-    expect(methods(gateway)).toEqual(['wabas', 'oldSessionTotal', 'oldMonthlyByBot', 'oldDaily']);
+    // Issue 24 §2: the previous month's old total comes first.
+    expect(methods(gateway)).toEqual([
+      'wabas',
+      'oldSessionTotal',
+      'oldSessionTotal',
+      'oldMonthlyByBot',
+      'oldDaily',
+    ]);
     expect(presenter.showsTypeFilter).toBe(true);
     expect(presenter.phoneTable.detailsTo).toBe('/old-session-consumption/monthly');
     expect(presenter.dailyTable.detailsTo).toBe('/old-session-consumption/daily');
@@ -442,5 +453,51 @@ describe('ConversationsPresenter filters in the URL (issue 14: state in the URL)
     );
     expect(formatQuery(CONVERSATIONS_QUERY, state())).toBe('');
     expect(parseQuery(CONVERSATIONS_QUERY, '?type=Evil&phoneTab=x&waba=%3Cb%3E')).toEqual(state());
+  });
+});
+
+describe('ConversationsPresenter: month over month (issue 24 §2)', () => {
+  it('issue 24 §2: each consolidated figure against the previous month, same WABA and type', async () => {
+    const { presenter, gateway } = setup();
+    gateway.oldTotalByMonth['2024-09'] = ok({
+      ...oldTotal(),
+      sessionByUser: 1000,
+      sessionByCompany: 0,
+      sessionTotal: 1000,
+    });
+    await presenter.monthSelected('2024-10');
+    const view = presenter.consolidatedView;
+    expect(view?.layout).toBe('old');
+    const changes = view?.layout === 'old' ? view.figures.map((figure) => figure.change) : [];
+    expect(changes).toEqual([
+      { direction: 'up', absolute: '+200', percent: '+20%' },
+      // A previous month of 0: the absolute change only.
+      { direction: 'up', absolute: '+345', percent: undefined },
+      { direction: 'up', absolute: '+545', percent: '+54.5%' },
+    ]);
+  });
+
+  it('issue 24 §2: a failed previous month hides only the comparison; a month of another pricing is not asked', async () => {
+    const { presenter, gateway } = setup();
+    gateway.oldTotalByMonth['2024-09'] = failed(oldTotal());
+    await presenter.monthSelected('2024-10');
+    const view = presenter.consolidatedView;
+    expect(view?.layout === 'old' ? view.figures.map((figure) => [figure.value, figure.change]) : []).toEqual(
+      [
+        ['1,200', undefined],
+        ['345', undefined],
+        ['1,545', undefined],
+      ],
+    );
+    // November 2024 has the new pricing and October the old one: nothing to compare, no call.
+    gateway.calls = [];
+    await presenter.monthSelected('2024-11');
+    expect(methods(gateway)).not.toContain('oldSessionTotal');
+    const cards = presenter.consolidatedView;
+    expect(cards?.layout === 'new' ? cards.cards.map((card) => card.change) : ['?']).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

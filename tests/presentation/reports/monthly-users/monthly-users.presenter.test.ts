@@ -61,12 +61,14 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     const { presenter, gateway, host } = setup();
     await presenter.open('miu', 'report');
     expect(gateway.calls).toEqual([
+      // Issue 24 §2: the card's previous month, asked first and read in parallel for the comparison.
+      { method: 'messageMetricsSummary', month: '2024-04', metricIds: MIU_IDS },
       { method: 'messageMetricsSummary', month: '2024-05', metricIds: MIU_IDS },
       { method: 'messageMetricsByBot', month: '2024-05', metricIds: MIU_IDS, take: 5 },
       { method: 'messageMetricsDaily', month: '2024-05', metricIds: MIU_IDS, take: 5 },
     ]);
     expect(host.loading).toEqual(['start', 'stop']);
-    expect(presenter.figures).toEqual([
+    expect(presenter.figures).toMatchObject([
       { id: 'users', value: '4,321' },
       { id: 'messages', value: '98,765' },
     ]);
@@ -106,7 +108,7 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     gateway.summaryResult = ok([metricRecord('MonthlyEngagedUser', 1200)]);
     await presenter.open('meu', 'report');
     expect(gateway.calls[0]?.metricIds).toEqual(['MonthlyEngagedUser']);
-    expect(presenter.figures).toEqual([{ id: 'users', value: '1,200' }]);
+    expect(presenter.figures).toMatchObject([{ id: 'users', value: '1,200' }]);
     expect(presenter.metricKey).toBe('meu');
   });
 
@@ -115,7 +117,7 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     gateway.summaryResult = ok([metricRecord('ExchangedMessage', 1200)]);
     await presenter.open('miu', 'report');
     expect(gateway.calls[0]?.metricIds).toEqual(['ExchangedMessage']);
-    expect(presenter.figures).toEqual([{ id: 'messages', value: '1,200' }]);
+    expect(presenter.figures).toMatchObject([{ id: 'messages', value: '1,200' }]);
     expect(presenter.metricKey).toBe('msg');
   });
 
@@ -137,7 +139,7 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     await presenter.open('miu', 'report');
     gateway.calls = [];
     await presenter.monthChanged('2024-03');
-    expect(gateway.calls.map((call) => call.month)).toEqual(['2024-03', '2024-03', '2024-03']);
+    expect(gateway.calls.map((call) => call.month)).toEqual(['2024-02', '2024-03', '2024-03', '2024-03']);
     expect(months.month).toBe('2024-03');
     expect(presenter.report.partial).toBe(false);
     await Promise.resolve();
@@ -176,5 +178,31 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     expect(monthlyUsersTrackingAction('miu', 'report')).toBe('mau-consumption-period-changed');
     expect(monthlyUsersTrackingAction('meu', 'chatbots')).toBe('meu-consumption-chatbots-period-changed');
     expect(monthlyUsersTrackingAction('meu', 'daily')).toBe('meu-consumption-daily-period-changed');
+  });
+});
+
+describe('MonthlyUsersPresenter: month over month (issue 24 §2)', () => {
+  it('issue 24 §2: each total against the previous month; a failed previous month hides only the comparison', async () => {
+    const { presenter, gateway } = setup();
+    gateway.summaryByMonth['2024-04'] = ok([
+      metricRecord('MonthlyActiveUser', 4000),
+      metricRecord('ExchangedMessage', 0),
+    ]);
+    await presenter.open('miu', 'report');
+    expect(presenter.figures).toEqual([
+      { id: 'users', value: '4,321', change: { direction: 'up', absolute: '+321', percent: '+8%' } },
+      // The previous month had no messages: the absolute change only.
+      {
+        id: 'messages',
+        value: '98,765',
+        change: { direction: 'up', absolute: '+98,765', percent: undefined },
+      },
+    ]);
+    gateway.summaryByMonth['2024-04'] = { status: 'failure', code: 1, value: [] };
+    await presenter.load();
+    expect(presenter.figures?.map((figure) => [figure.value, figure.change])).toEqual([
+      ['4,321', undefined],
+      ['98,765', undefined],
+    ]);
   });
 });

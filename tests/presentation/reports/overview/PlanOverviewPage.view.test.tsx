@@ -130,3 +130,41 @@ describe('Plan Overview page (spec 3 §2.3)', () => {
     expect(screen.getByText(`From ${month}/1/${year} to ${month}/${last}/${year}`)).toBeInTheDocument();
   });
 });
+
+describe('Plan Overview page: month over month (issue 24 §2)', () => {
+  /** The DAU card's 'Monthly total' tile. */
+  async function dauTotalTile(): Promise<HTMLElement> {
+    const card = await screen.findByRole('article', { name: 'Single Conversations' });
+    const tile = card.querySelector<HTMLElement>('[data-tile="monthlyTotal"]');
+    if (tile === null) throw new Error('no monthly total tile');
+    return tile;
+  }
+
+  it('issue 24 §2: a tile shows its change beside the value; the previous month failing hides only it', async () => {
+    const { host } = open();
+    await committedStatus();
+    const tile = await dauTotalTile();
+    await waitFor(() => expect(tile.querySelector('.plan-overview-tile__change')).not.toBeNull());
+    const change = tile.querySelector('.month-change')!;
+    expect(change).toHaveTextContent(
+      /^(▲Increase:\+|▼Decrease:−|=No change:)[\d,]+( \([+−]?[\d.]+%\))?vs\. previous month$/,
+    );
+    // The value reads alone: the change is a dd of its own.
+    expect(tile.querySelector('.plan-overview-tile__value')?.textContent).toMatch(/^[\d,]+$/);
+
+    // The month before the chosen one fails: the chosen month shows, without a comparison.
+    const period = screen.getByRole('combobox', { name: 'Period' });
+    const [chosen, before] = within(period).getAllByRole('option').slice(1, 3) as HTMLOptionElement[];
+    host.configureFaults({ failUriContaining: `month=${before!.value}` });
+    await userEvent.setup().selectOptions(period, chosen!.value);
+    await waitFor(() => expect(screen.queryByText('Partial usage')).not.toBeInTheDocument());
+    const header = await committedStatus();
+    const shown = await dauTotalTile();
+    await waitFor(() =>
+      expect(shown.querySelector('.plan-overview-tile__value')?.textContent).toMatch(/^[\d,]+$/),
+    );
+    expect(screen.queryByText(PROBLEMS)).not.toBeInTheDocument();
+    expect(header).not.toHaveAttribute('data-status', 'error');
+    expect(document.querySelector('.month-change')).toBeNull();
+  });
+});

@@ -170,8 +170,11 @@ describe('PlanOverviewPresenter: period (spec 3 §2.2, §2.3 item 1, §4.3)', ()
     gateways.dau = ok(dau(2100));
 
     await presenter.periodChanged('2025-02');
-    expect(gateways.calls.every((call) => call.month === '2025-02')).toBe(true);
-    expect(gateways.calls).toHaveLength(5);
+    // Issue 24 §2: the five cards of the month, and in parallel of the previous month.
+    const asked = gateways.calls.map((call) => call.month);
+    expect(asked.filter((month) => month === '2025-02')).toHaveLength(5);
+    expect(asked.filter((month) => month === '2025-01')).toHaveLength(5);
+    expect(gateways.calls).toHaveLength(10);
     expect(months.month).toBe('2025-02');
     expect(presenter.period.isCurrent).toBe(false);
     expect(presenter.period.range).toEqual({ start: '2025-02-01', end: '2025-02-28' });

@@ -62,7 +62,7 @@ describe('RevenuePresenter (spec 3 §2.9, §4.7, §8, §9)', () => {
   it("spec 3 §2.9/§9: 'Consumption in {month}', the MIU and MSG cards, the top 3 chatbots and the plan base", async () => {
     const { presenter, host, gateway } = setup();
     await presenter.open();
-    expect(gateway.calls.find((call) => call.method === 'applicationConsumption')).toEqual({
+    expect(gateway.calls.findLast((call) => call.method === 'applicationConsumption')).toEqual({
       method: 'applicationConsumption',
       month: '2024-05',
       take: 3,
@@ -74,7 +74,7 @@ describe('RevenuePresenter (spec 3 §2.9, §4.7, §8, §9)', () => {
       partial: true,
       dataFromSecond: false,
     });
-    expect(presenter.cards).toEqual([
+    expect(presenter.cards).toMatchObject([
       { id: 'miu', metric: 'MAUs', value: '3,456' },
       { id: 'msg', metric: '', value: '45,678' },
     ]);
@@ -139,7 +139,7 @@ describe('RevenuePresenter (spec 3 §2.9, §4.7, §8, §9)', () => {
     const miu = setup();
     miu.gateway.rulesResult = ok(contractRules({ mainRuleName: 'miu', metricBaseMIU: 'meu' }));
     await miu.presenter.open();
-    expect(miu.presenter.cards).toEqual([{ id: 'miu', metric: 'MEUs', value: '1,234' }]);
+    expect(miu.presenter.cards).toMatchObject([{ id: 'miu', metric: 'MEUs', value: '1,234' }]);
   });
 
   it('spec 3 §4.7: on the 1st of the current month the "data from the 2nd" message shows instead of figures', async () => {
@@ -225,5 +225,30 @@ describe('Revenue CSV export (issue 14)', () => {
     gateway.calls.length = 0;
     expect(await details.exportRows()).toEqual({ loaded: true, rows: details.rows });
     expect(gateway.calls).toEqual([]);
+  });
+});
+
+describe('RevenuePresenter: month over month (issue 24 §2)', () => {
+  it('issue 24 §2: each card against the previous month; a failed previous month hides only the comparison', async () => {
+    const { presenter, gateway } = setup();
+    gateway.consumptionResult = (month) =>
+      month === '2024-04'
+        ? ok({ idContract: '4242', MAUs: 3000, MEUs: 1234, MSGs: 50000, activeReport: true })
+        : ok({ idContract: '4242', MAUs: 3456, MEUs: 1234, MSGs: 45678, activeReport: true });
+    await presenter.open();
+    expect(presenter.cards.map((card) => [card.value, card.change])).toEqual([
+      ['3,456', { direction: 'up', absolute: '+456', percent: '+15.2%' }],
+      ['45,678', { direction: 'down', absolute: '−4,322', percent: '−8.6%' }],
+    ]);
+    gateway.consumptionResult = (month) =>
+      month === '2024-04'
+        ? failure({ idContract: '4242', MAUs: 0, MEUs: 0, MSGs: 0, activeReport: true })
+        : ok({ idContract: '4242', MAUs: 3456, MEUs: 1234, MSGs: 45678, activeReport: true });
+    await presenter.open();
+    expect(presenter.notice).toBeUndefined();
+    expect(presenter.cards.map((card) => [card.value, card.change])).toEqual([
+      ['3,456', undefined],
+      ['45,678', undefined],
+    ]);
   });
 });

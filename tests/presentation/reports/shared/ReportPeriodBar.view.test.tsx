@@ -75,11 +75,35 @@ describe("ReportPeriodBar's Print (issue 24 §4)", () => {
     }
   });
 
-  it('issue 24 §4: the print header names the chosen month, the contract and the print date, per language', () => {
+  it('issue 24 §4: the print header names the chosen month, the contract, the print date and the month the changes are against, per language', () => {
     const cases = [
-      ['en', ['Month: February 2025', 'Contract: Acme Corp', 'Printed on 3/18/2025 12:00']],
-      ['pt', ['Mês: Fevereiro 2025', 'Contrato: Acme Corp', 'Impresso em 18/03/2025 12:00']],
-      ['es', ['Mes: Febrero 2025', 'Contrato: Acme Corp', 'Impreso el 18/03/2025 12:00']],
+      [
+        'en',
+        [
+          'Month: February 2025',
+          'Contract: Acme Corp',
+          'Printed on 3/18/2025 12:00',
+          'Changes (▲ ▼) are against January 2025.',
+        ],
+      ],
+      [
+        'pt',
+        [
+          'Mês: Fevereiro 2025',
+          'Contrato: Acme Corp',
+          'Impresso em 18/03/2025 12:00',
+          'As variações (▲ ▼) são em relação a Janeiro 2025.',
+        ],
+      ],
+      [
+        'es',
+        [
+          'Mes: Febrero 2025',
+          'Contrato: Acme Corp',
+          'Impreso el 18/03/2025 12:00',
+          'Las variaciones (▲ ▼) son respecto a Enero 2025.',
+        ],
+      ],
     ] as const;
     for (const [language, lines] of cases) {
       const { unmount } = renderBar({}, language, '2025-02');

@@ -16,6 +16,12 @@ describe('ReportPrintPresenter (issue 24 §4: a report you can send)', () => {
     }
   });
 
+  it('issue 24 §2 on paper: the header names the month the changes are against, January against December', () => {
+    expect(reportPrint('en').presenter.previousMonthText('2025-03')).toBe('February 2025');
+    expect(reportPrint('pt').presenter.previousMonthText('2025-01')).toBe('Dezembro 2024');
+    expect(reportPrint('es').presenter.previousMonthText('2025-01')).toBe('Diciembre 2024');
+  });
+
   it('issue 24 §4: the print date is taken again when a print starts, not when the page opened', () => {
     const { presenter, clock } = reportPrint('en');
     clock.now = () => new Date('2025-03-19T08:05:00Z');

@@ -52,6 +52,8 @@ describe('SingleConversationsPresenter, legacy pages (spec 3 §2.10, §2.11)', (
     gateway.dauSummaryResult = ok(dauConsumption(2500));
     await presenter.open('dau', 'report', 'legacy');
     expect(gateway.calls).toEqual([
+      // Issue 24 §2: the card's previous month, asked first and read in parallel for the comparison.
+      { method: 'dauTotal', month: '2024-04' },
       { method: 'dauTotal', month: '2024-05' },
       { method: 'dauByBot', month: '2024-05', take: 5 },
       { method: 'dauDaily', month: '2024-05', take: 5 },
@@ -81,7 +83,13 @@ describe('SingleConversationsPresenter, legacy pages (spec 3 §2.10, §2.11)', (
   it('spec 3 §2.11: the legacy DEU root reads the DEU summary and its details point to the daily-active-users paths, as stated', async () => {
     const { presenter, gateway } = setup();
     await presenter.open('deu', 'report', 'legacy');
-    expect(gateway.calls.map((call) => call.method)).toEqual(['deuSummary', 'deuByBot', 'deuDaily']);
+    // Issue 24 §2: the first summary is the previous month's, for the comparison.
+    expect(gateway.calls.map((call) => call.method)).toEqual([
+      'deuSummary',
+      'deuSummary',
+      'deuByBot',
+      'deuDaily',
+    ]);
     expect(presenter.legacyDau).toBe(false);
     expect(presenter.detailsTo).toEqual({
       byBot: '/daily-active-users/monthly',

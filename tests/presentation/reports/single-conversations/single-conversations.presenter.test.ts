@@ -67,6 +67,8 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
     const { presenter, gateway, host } = setup();
     await presenter.open('dau', 'report');
     expect(gateway.calls).toEqual([
+      // Issue 24 §2: the card's previous month, asked first and read in parallel for the comparison.
+      { method: 'dauSummary', month: '2024-04' },
       { method: 'dauSummary', month: '2024-05' },
       { method: 'dauByBot', month: '2024-05', take: 5 },
       { method: 'dauDaily', month: '2024-05', take: 5 },
@@ -189,7 +191,7 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
     gateway.calls = [];
     gateway.dauSummaryResult = ok(dauConsumption(2100));
     await presenter.monthChanged('2024-03');
-    expect(gateway.calls.map((call) => call.month)).toEqual(['2024-03', '2024-03', '2024-03']);
+    expect(gateway.calls.map((call) => call.month)).toEqual(['2024-02', '2024-03', '2024-03', '2024-03']);
     expect(months.month).toBe('2024-03');
     expect(presenter.report.partial).toBe(false);
     await Promise.resolve();
@@ -294,5 +296,23 @@ describe('SingleConversationsPresenter CSV export (issue 14)', () => {
     gateway.calls.length = 0;
     expect(await presenter.report.exportDayRows()).toEqual({ loaded: true, rows: presenter.report.dayRows });
     expect(gateway.calls).toEqual([]);
+  });
+});
+
+describe('SingleConversationsPresenter: month over month (issue 24 §2)', () => {
+  it('issue 24 §2: the card total against the previous month; a failed previous month hides only the comparison', async () => {
+    const { presenter, gateway } = setup();
+    gateway.dauSummaryByMonth['2024-04'] = ok(dauConsumption(800));
+    await presenter.open('dau', 'report');
+    expect(presenter.figures?.total).toBe('700');
+    expect(presenter.figures?.totalChange).toEqual({
+      direction: 'down',
+      absolute: '−100',
+      percent: '−12.5%',
+    });
+    gateway.dauSummaryByMonth['2024-04'] = { status: 'failure', code: 1, value: dauConsumption(0) };
+    await presenter.load();
+    expect(presenter.figures?.total).toBe('700');
+    expect(presenter.figures?.totalChange).toBeUndefined();
   });
 });
