@@ -5,7 +5,7 @@ import { isCallBackPermissionEnabled } from '../../domain/calls/calls-bot.entity
 import { botNameColumn } from '../shared/bot-list/bot-columns';
 import { BotPermissionList, type BotColumn } from '../shared/bot-list/BotPermissionList.view';
 import { EnableDisableButtons } from '../shared/bot-list/EnableDisableButtons.view';
-import { Icon, Spinner, Tooltip } from '../ui';
+import { Icon, InfoTip, Spinner } from '../ui';
 import type { CallsListBot } from './calls-list-bot';
 import type { CallsPresenter } from './calls.presenter';
 import { CallsStatusDialog } from './CallsStatusDialog.view';
@@ -30,15 +30,11 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
         header: (
           <span className="calls-bots__header-info">
             {t('bots.columns.callback')}
-            <Tooltip content={t('bots.callbackInfo')}>
-              <button
-                type="button"
-                className="ui-icon-button calls-bots__info"
-                aria-label={t('bots.callbackInfoLabel')}
-              >
-                <Icon name="info" size={16} />
-              </button>
-            </Tooltip>
+            <InfoTip
+              label={t('bots.callbackInfoLabel')}
+              content={t('bots.callbackInfo')}
+              className="calls-bots__info"
+            />
           </span>
         ),
         render: (bot) => (

@@ -20,6 +20,7 @@ export { Dialog, type DialogProps } from './Dialog.view';
 export { EmptyState, type EmptyStateProps } from './EmptyState.view';
 export { ExternalLink, type ExternalLinkProps } from './ExternalLink.view';
 export { Icon, type IconProps } from './icons/Icon.view';
+export { InfoTip, type InfoTipProps } from './InfoTip.view';
 export { ICON_PATHS, type IconName } from './icons/icon-paths';
 export { InlineEditableText, type InlineEditableTextProps } from './InlineEditableText.view';
 export { NavCard, type NavCardProps } from './NavCard.view';

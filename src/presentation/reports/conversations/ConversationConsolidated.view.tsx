@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, Spinner, Tooltip } from '../../ui';
+import { InfoTip, Spinner } from '../../ui';
 import { MonthChange } from '../shared/MonthChange.view';
 import { ReportFigure } from '../shared/ReportFigure.view';
 import type { ConversationCard } from './conversation-figures';
@@ -64,17 +64,12 @@ function CategoryCard({ card, partial, onTooltip }: CategoryCardProps) {
         <h3 id={titleId} className="conversations-card__title">
           {label}
         </h3>
-        <Tooltip content={t(card.tooltipKey)}>
-          <button
-            type="button"
-            className="ui-icon-button conversations-card__info"
-            aria-label={t('cards.infoLabel', { name: label })}
-            onMouseEnter={() => onTooltip(card.id)}
-            onFocus={() => onTooltip(card.id)}
-          >
-            <Icon name="info" size={16} />
-          </button>
-        </Tooltip>
+        <InfoTip
+          label={t('cards.infoLabel', { name: label })}
+          content={t(card.tooltipKey)}
+          className="conversations-card__info"
+          onShow={() => onTooltip(card.id)}
+        />
       </div>
       <p className={valueClass}>{card.value}</p>
       <MonthChange change={card.change} />

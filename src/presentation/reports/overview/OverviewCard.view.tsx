@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, Spinner, Tooltip } from '../../ui';
+import { InfoTip, Spinner } from '../../ui';
 import { usageColorHex } from '../charts/chart-colors';
 import { EChart } from '../charts/EChart.view';
 import { MonthChange } from '../shared/MonthChange.view';
@@ -40,17 +40,12 @@ export function OverviewCard({ card, partial, onChartHover, onTooltipHover }: Ov
           <h2 id={titleId} className="plan-overview-card__title">
             {card.title}
           </h2>
-          <Tooltip content={card.tooltip}>
-            <button
-              type="button"
-              className="ui-icon-button plan-overview-card__info"
-              aria-label={t('moreInfo', { metric: card.title })}
-              onMouseEnter={onTooltipHover}
-              onFocus={onTooltipHover}
-            >
-              <Icon name="info" size={16} />
-            </button>
-          </Tooltip>
+          <InfoTip
+            label={t('moreInfo', { metric: card.title })}
+            content={card.tooltip}
+            className="plan-overview-card__info"
+            onShow={onTooltipHover}
+          />
           {card.loading ? <Spinner size={16} label={t('loadingCard', { metric: card.title })} /> : null}
         </div>
         <ReportLink
@@ -121,15 +116,12 @@ function Tile({ tile, partial }: { readonly tile: OverviewTile; readonly partial
       <dt className="plan-overview-tile__label">
         {tile.label}
         {tile.tooltip ? (
-          <Tooltip content={tile.tooltip}>
-            <button
-              type="button"
-              className="ui-icon-button plan-overview-tile__info"
-              aria-label={t('moreInfo', { metric: tile.label })}
-            >
-              <Icon name="info" size={14} />
-            </button>
-          </Tooltip>
+          <InfoTip
+            label={t('moreInfo', { metric: tile.label })}
+            content={tile.tooltip}
+            className="plan-overview-tile__info"
+            size={14}
+          />
         ) : null}
       </dt>
       <dd

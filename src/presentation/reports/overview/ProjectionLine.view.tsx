@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, Tooltip } from '../../ui';
+import { InfoTip } from '../../ui';
 import type { OverviewProjection } from './overview-card.model';
 
 /**
@@ -16,15 +16,12 @@ export function ProjectionLine({ projection }: { readonly projection: OverviewPr
       data-over-plan={projection.overPlan ? 'true' : 'false'}
     >
       <span>{projection.text}</span>
-      <Tooltip content={projection.tooltip}>
-        <button
-          type="button"
-          className="ui-icon-button plan-overview-tile__info"
-          aria-label={t('moreInfo', { metric: projection.text })}
-        >
-          <Icon name="info" size={14} />
-        </button>
-      </Tooltip>
+      <InfoTip
+        label={t('moreInfo', { metric: projection.text })}
+        content={projection.tooltip}
+        className="plan-overview-tile__info"
+        size={14}
+      />
     </p>
   );
 }

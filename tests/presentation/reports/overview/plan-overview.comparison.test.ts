@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OverviewMetric } from '../../../../src/application/reports/load-plan-overview.use-case';
-import { STATUS_COMMIT_DELAY_MS } from '../../../../src/presentation/reports/overview/overview-header';
 import type { PlanOverviewPresenter } from '../../../../src/presentation/reports/overview/plan-overview.presenter';
 import { dau, failed, monthly, ok, session } from '../../../application/reports/plan-overview.fakes';
-import { planOverview, TODAY } from './plan-overview.fixture';
+import { loaded, planOverview, TODAY } from './plan-overview.fixture';
 
 /** The current month of the fixtures is 2025-03; its previous month 2025-02. */
 const PREVIOUS = '2025-02';
@@ -13,11 +12,6 @@ function tile(presenter: PlanOverviewPresenter, metric: OverviewMetric, id: stri
   const found = card?.left.tiles.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no ${metric} tile ${id}`);
   return found;
-}
-
-async function loaded(presenter: PlanOverviewPresenter): Promise<void> {
-  await presenter.load();
-  await vi.advanceTimersByTimeAsync(STATUS_COMMIT_DELAY_MS);
 }
 
 beforeEach(() => {

@@ -1,7 +1,9 @@
+import { vi } from 'vitest';
 import { LoadMonthProjectionUseCase } from '../../../../src/application/reports/load-month-projection.use-case';
 import { LoadPlanOverviewUseCase } from '../../../../src/application/reports/load-plan-overview.use-case';
 import type { Language } from '../../../../src/domain/shared/language.rule';
 import { createI18n } from '../../../../src/presentation/i18n/i18n';
+import { STATUS_COMMIT_DELAY_MS } from '../../../../src/presentation/reports/overview/overview-header';
 import { PlanOverviewPresenter } from '../../../../src/presentation/reports/overview/plan-overview.presenter';
 import { ReportMonthStore } from '../../../../src/presentation/reports/shared/report-month.store';
 import { ReportSupport } from '../../../../src/presentation/reports/shared/report-support';
@@ -63,4 +65,10 @@ export function planOverview(options: OverviewSetup = {}) {
 /** Lets the tracker's organisation-URL lookup and other microtasks settle. */
 export async function settle(): Promise<void> {
   for (let index = 0; index < 5; index += 1) await Promise.resolve();
+}
+
+/** Loads and lets the 1 s status commit pass (the tests run on fake timers). */
+export async function loaded(presenter: PlanOverviewPresenter): Promise<void> {
+  await presenter.load();
+  await vi.advanceTimersByTimeAsync(STATUS_COMMIT_DELAY_MS);
 }

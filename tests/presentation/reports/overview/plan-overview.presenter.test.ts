@@ -18,7 +18,7 @@ import {
   rated,
   session,
 } from '../../../application/reports/plan-overview.fakes';
-import { planOverview, settle, TODAY } from './plan-overview.fixture';
+import { loaded, planOverview, settle, TODAY } from './plan-overview.fixture';
 
 const MESSAGES: Readonly<Record<PlanStatus, string>> = {
   error: 'Problems loading the data. Please try refreshing the page.',
@@ -45,12 +45,6 @@ interface AxisOption {
   readonly series: readonly { readonly radius?: readonly string[]; readonly data: readonly unknown[] }[];
 }
 const option = (panel: OverviewCard['left']) => panel.chart.option as unknown as AxisOption;
-
-/** Loads and lets the 1 s commit pass. */
-async function loaded(presenter: PlanOverviewPresenter): Promise<void> {
-  await presenter.load();
-  await vi.advanceTimersByTimeAsync(STATUS_COMMIT_DELAY_MS);
-}
 
 beforeEach(() => {
   vi.useFakeTimers();
