@@ -41,7 +41,10 @@ async function expectChange(change: Locator, lang: Lang, now: number, before: nu
   await expect(change.locator('.ui-visually-hidden')).toHaveText(
     text(lang, 'reports', `change.${expected.direction}`),
   );
-  await expect(change.locator('.month-change__label')).toHaveText(text(lang, 'reports', 'change.vsPrevious'));
+  // The month shown is the current one: its days so far are against all of last month.
+  await expect(change.locator('.month-change__label')).toHaveText(
+    text(lang, 'reports', 'change.vsWholePrevious'),
+  );
 }
 
 function dauTileChange(frame: FrameLocator, lang: Lang): Locator {

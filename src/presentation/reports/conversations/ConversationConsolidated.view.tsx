@@ -72,7 +72,7 @@ function CategoryCard({ card, partial, onTooltip }: CategoryCardProps) {
         />
       </div>
       <p className={valueClass}>{card.value}</p>
-      <MonthChange change={card.change} />
+      <MonthChange change={card.change} partial={partial} />
       <dl className="conversations-card__lines">
         {card.lines.map((line) => (
           <div key={line.id} className="conversations-card__line">

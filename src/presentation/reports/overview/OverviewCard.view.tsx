@@ -136,7 +136,7 @@ function Tile({ tile, partial }: { readonly tile: OverviewTile; readonly partial
       {tile.change === undefined ? null : (
         // Issue 24 §2: beside the value, not in it, so the value reads alone.
         <dd className="plan-overview-tile__change">
-          <MonthChange change={tile.change} />
+          <MonthChange change={tile.change} partial={partial} />
         </dd>
       )}
     </div>

@@ -23,7 +23,7 @@ export function ReportFigure({ label, value, partial = false, change }: ReportFi
       <p className={partial ? 'report-figure__value report-figure__value--partial' : 'report-figure__value'}>
         {value ?? NO_DATA_TEXT}
       </p>
-      <MonthChange change={change} />
+      <MonthChange change={change} partial={partial} />
     </div>
   );
 }

@@ -147,7 +147,7 @@ describe('Plan Overview page: month over month (issue 24 §2)', () => {
     await waitFor(() => expect(tile.querySelector('.plan-overview-tile__change')).not.toBeNull());
     const change = tile.querySelector('.month-change')!;
     expect(change).toHaveTextContent(
-      /^(▲Increase:\+|▼Decrease:−|=No change:)[\d,]+( \([+−]?[\d.]+%\))?vs\. previous month$/,
+      /^(▲Increase:\+|▼Decrease:−|=No change:)[\d,]+( \([+−]?[\d.]+%\))?vs\. all of last month$/,
     );
     // The value reads alone: the change is a dd of its own.
     expect(tile.querySelector('.plan-overview-tile__value')?.textContent).toMatch(/^[\d,]+$/);

@@ -7,11 +7,21 @@ import { compareMonths } from '../../../../src/presentation/reports/shared/month
 import { ReportFigure } from '../../../../src/presentation/reports/shared/ReportFigure.view';
 import { TEST_RESOURCES } from '../../i18n/test-resources';
 
-function renderFigure(current: number | undefined, previous: number | undefined, language: Language = 'en') {
+function renderFigure(
+  current: number | undefined,
+  previous: number | undefined,
+  language: Language = 'en',
+  partial = false,
+) {
   const i18n = createI18n(language, TEST_RESOURCES);
   const { container } = render(
     <I18nextProvider i18n={i18n}>
-      <ReportFigure label="Total" value="1,500" change={compareMonths(current, previous, language)} />
+      <ReportFigure
+        label="Total"
+        value="1,500"
+        partial={partial}
+        change={compareMonths(current, previous, language)}
+      />
     </I18nextProvider>,
   );
   return container.querySelector('.month-change');
@@ -30,6 +40,14 @@ describe('MonthChange under a report figure (issue 24 §2)', () => {
   it('issue 24 §2: a decrease in Portuguese and Spanish, with their separators and texts', () => {
     expect(renderFigure(1000, 1200, 'pt')).toHaveTextContent('▼Redução:−200 (−16,7%)vs. mês anterior');
     expect(renderFigure(1000, 1200, 'es')).toHaveTextContent('▼Disminución:−200 (−16,7%)vs. mes anterior');
+  });
+
+  it('issue 24 §2: the current (partial) month says its days so far are against all of last month, in pt, en and es', () => {
+    expect(renderFigure(473, 1205, 'en', true)).toHaveTextContent(
+      '▼Decrease:−732 (−60,7%)vs. all of last month'.replace(',', '.'),
+    );
+    expect(renderFigure(473, 1205, 'pt', true)).toHaveTextContent('vs. todo o mês anterior');
+    expect(renderFigure(473, 1205, 'es', true)).toHaveTextContent('vs. todo el mes anterior');
   });
 
   it('issue 24 §2: a previous month of 0 shows the absolute change without a percentage', () => {
