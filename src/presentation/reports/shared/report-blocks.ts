@@ -113,9 +113,10 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
     const pending: Promise<void>[] = [];
     // Issue 24 §2: the card's previous month, in parallel (it never rejects); asked first, so the
     // month shown is the latest request of the card.
-    if (shown === 'report') pending.push(this.previous.read(tenantId, month));
-    if (shown === 'report')
+    if (shown === 'report') {
+      pending.push(this.previous.read(tenantId, month));
       pending.push(this.queries.summary(tenantId, month).then(kept(this.summaryArrived)));
+    }
     if (withByBot) pending.push(this.queries.byBot(tenantId, month, take).then(kept(this.botRowsArrived)));
     if (withDaily) pending.push(this.queries.daily(tenantId, month, take).then(kept(this.dayRowsArrived)));
     await this.support.withLoading(() => Promise.all(pending));
