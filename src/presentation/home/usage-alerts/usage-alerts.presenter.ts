@@ -84,7 +84,7 @@ export class UsageAlertsPresenter {
       const rateText = percentText(alert.planUsageRate, true, language);
       const row = { metric: alert.metric, level: alert.level, rateText, reportPath };
       if (alert.crossingDay === undefined) return [row];
-      return [{ ...row, crossingDateText: formatDisplayDate(`${alert.crossingDay}T00:00:00Z`, language) }];
+      return [{ ...row, crossingDateText: formatDisplayDate(alert.crossingDay, language) }];
     });
   }
 

@@ -33,7 +33,7 @@ export function projectionNote(
     overPlan: state.rate >= EXCEEDED_RATE,
     text: t('projection.projected', {
       rate: percentText(Math.round(state.rate), true, language),
-      date: formatDisplayDate(`${state.lastDay}T00:00:00Z`, language),
+      date: formatDisplayDate(state.lastDay, language),
     }),
     tooltip: t(metric === 'agent' ? 'projection.how.held' : 'projection.how.linear'),
   };
