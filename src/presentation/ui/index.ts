@@ -23,6 +23,7 @@ export { Icon, type IconProps } from './icons/Icon.view';
 export { InfoTip, type InfoTipProps } from './InfoTip.view';
 export { ICON_PATHS, type IconName } from './icons/icon-paths';
 export { InlineEditableText, type InlineEditableTextProps } from './InlineEditableText.view';
+export { LoadProgress, type LoadProgressProps } from './LoadProgress.view';
 export { NavCard, type NavCardProps } from './NavCard.view';
 export {
   DataTablePagination as Pagination,
