@@ -37,6 +37,7 @@ export function DataTable<Row>({
   bodyMaxHeight = DEFAULT_BODY_MAX_HEIGHT,
   virtualizeThreshold = DEFAULT_VIRTUALIZE_THRESHOLD,
   caption,
+  onVisibleRowsChange,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation('ui');
   const language = normalizeLanguage(i18n.language);
@@ -135,9 +136,10 @@ export function DataTable<Row>({
               scrollElement={scrollElement}
               viewportHeight={bodyMaxHeight}
               columnCount={columnCount}
+              onVisibleRowsChange={onVisibleRowsChange}
             />
           ) : (
-            <DataTableBody rows={pageRows} context={context} />
+            <DataTableBody rows={pageRows} context={context} onVisibleRowsChange={onVisibleRowsChange} />
           )}
         </table>
       </div>

@@ -5,6 +5,7 @@ import { DataTableRow } from './DataTableRow.view';
 import { rowSelectionToggle, type RowContext } from './row-context';
 import { observeScreenRect } from './screen-rect';
 import { useRowKeyboard } from './use-row-keyboard';
+import { useVisibleRows } from './use-visible-rows';
 
 export const ESTIMATED_ROW_HEIGHT = 48;
 const OVERSCAN = 8;
@@ -15,6 +16,7 @@ export interface DataTableVirtualBodyProps<Row> {
   readonly scrollElement: HTMLDivElement | null;
   readonly viewportHeight: number;
   readonly columnCount: number;
+  readonly onVisibleRowsChange?: ((ids: readonly string[]) => void) | undefined;
 }
 
 // A row not laid out yet (or a DOM without layout) measures 0; counting it as 0 would pull
@@ -33,6 +35,7 @@ export function DataTableVirtualBody<Row>({
   scrollElement,
   viewportHeight,
   columnCount,
+  onVisibleRowsChange,
 }: DataTableVirtualBodyProps<Row>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -62,6 +65,13 @@ export function DataTableVirtualBody<Row>({
   const last = items[items.length - 1];
   const top = first ? first.start : 0;
   const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  useVisibleRows(
+    items.flatMap((item) => {
+      const row = rows[item.index];
+      return row === undefined ? [] : [context.getRowId(row)];
+    }),
+    onVisibleRowsChange,
+  );
   const number = (value: number) => formatDisplayNumber(value, context.formatter.language);
 
   return (

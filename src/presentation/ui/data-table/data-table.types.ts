@@ -49,6 +49,11 @@ export interface DataTableProps<Row> {
   readonly virtualizeThreshold?: number | undefined;
   /** The table's accessible name. */
   readonly caption?: string | undefined;
+  /**
+   * The ids of the rows on screen (the page's, or the virtualized rows in the DOM), in display
+   * order, each time they change: per-row reads ask for these first (issue 34 §2).
+   */
+  readonly onVisibleRowsChange?: ((ids: readonly string[]) => void) | undefined;
 }
 
 export type SortDirection = 'ascending' | 'descending';
