@@ -1,0 +1,52 @@
+/**
+ * Issue 34 §3: a paged list whose total is not known (spec 1 §8's rule: paging goes on while
+ * pages come back full), asked a bounded window of pages ahead instead of one after the other.
+ * The first page is asked alone, so a small contract costs one request as before; once it comes
+ * back full, up to `width` pages are in flight. Answers are taken in page order whatever order
+ * they arrive in, and nothing past the last page is taken: the outcome is the sequential loop's,
+ * with at most `width - 1` requests asked past the end.
+ */
+export interface WindowedPagesOptions<A> {
+  /** Pages in flight at once, at most. */
+  readonly width: number;
+  /** Asks one page (1-based). */
+  readonly fetch: (page: number) => Promise<A>;
+  /** Takes one answer, in page order; returns true when no page follows it. */
+  readonly take: (answer: A, page: number) => boolean;
+  /** A failure that ends paging with what was taken (a page past the end); any other rejects. */
+  readonly endsPaging?: ((error: unknown) => boolean) | undefined;
+  /** Stops asking; what was taken stays taken. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+type Settled<A> = { readonly ok: true; readonly answer: A } | { readonly ok: false; readonly error: unknown };
+
+export async function readWindowedPages<A>(options: WindowedPagesOptions<A>): Promise<void> {
+  const width = Math.max(1, Math.trunc(options.width) || 1);
+  const asked = new Map<number, Promise<Settled<A>>>();
+  let highest = 0;
+  const ask = (upTo: number) => {
+    for (; highest < upTo;) {
+      highest += 1;
+      // Settled into a value at once: a page asked past the end never rejects unhandled.
+      asked.set(
+        highest,
+        options.fetch(highest).then(
+          (answer) => ({ ok: true, answer }),
+          (error: unknown) => ({ ok: false, error }),
+        ),
+      );
+    }
+  };
+  for (let page = 1; options.signal?.aborted !== true; page += 1) {
+    ask(page === 1 ? 1 : page + width - 1);
+    const settled = await (asked.get(page) as Promise<Settled<A>>);
+    asked.delete(page);
+    if (options.signal?.aborted === true) return;
+    if (!settled.ok) {
+      if (options.endsPaging?.(settled.error) === true) return;
+      throw settled.error;
+    }
+    if (options.take(settled.answer, page)) return;
+  }
+}
