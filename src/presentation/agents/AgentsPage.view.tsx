@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../shared/use-presenter';
 import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
-import { Button, Skeleton } from '../ui';
+import { formatDisplayNumber } from '../../domain/shared/number-display.rule';
+import { normalizeLanguage } from '../i18n/language';
+import { Button, LoadProgress, Skeleton } from '../ui';
 import { AgentsPresenter } from './agents.presenter';
 import { AgentsSummaryCard } from './AgentsSummaryCard.view';
 import { AgentsTable } from './AgentsTable.view';
@@ -19,7 +21,7 @@ const AgentsListBody = observer(function AgentsListBody({
   readonly presenter: AgentsPresenter;
 }) {
   const { t } = useTranslation('agents');
-  if (presenter.status === 'loading') {
+  if (presenter.status === 'loading' && presenter.list.agents.length === 0) {
     return (
       <div className="agents-list__loading" role="status">
         <span className="ui-visually-hidden">{t('list.loading')}</span>
@@ -37,7 +39,26 @@ const AgentsListBody = observer(function AgentsListBody({
       </div>
     );
   }
-  return <AgentsTable presenter={presenter} />;
+  return (
+    <>
+      <AgentsProgress presenter={presenter} />
+      <AgentsTable presenter={presenter} />
+    </>
+  );
+});
+
+/** Issue 34 §2: while pages still arrive, how many agents are in and that a search covers only those. */
+const AgentsProgress = observer(function AgentsProgress({
+  presenter,
+}: {
+  readonly presenter: AgentsPresenter;
+}) {
+  const { t, i18n } = useTranslation('agents');
+  const loaded = presenter.loadedSoFar;
+  if (loaded === undefined) return null;
+  const count = formatDisplayNumber(loaded, normalizeLanguage(i18n.language));
+  const text = t(presenter.filtersPartialList ? 'list.progressFiltered' : 'list.progress', { count });
+  return <LoadProgress text={text} done={loaded} />;
 });
 
 /** The agents page (spec 1 §2 'Agents page'). */

@@ -22,6 +22,16 @@ export class AgentsListState {
     this.busy = new Set();
   }
 
+  /** One more page of a first load (issue 34 §2): rows show before paging ends. */
+  append(page: readonly Agent[]): void {
+    if (page.length > 0) this.agents = [...this.agents, ...page];
+  }
+
+  /** A first load's whole list: the bots that answered for its pages are kept. */
+  completed(agents: readonly Agent[]): void {
+    this.agents = agents;
+  }
+
   find(userIdentity: string): Agent | undefined {
     return this.agents.find((agent) => agent.userIdentity === userIdentity);
   }
