@@ -56,6 +56,8 @@ describe('simulator/module-settings.json', () => {
       'http://127.0.0.1:5175',
       'http://127.0.0.1:5176',
       'http://127.0.0.1:5177',
+      'http://127.0.0.1:5178',
+      'http://127.0.0.1:5179',
     ]);
     expect(settingsJson).toMatchObject({
       TENANT_AGENTS_PAGE_SIZE: 20,
