@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../shared/use-presenter';
 import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
-import { formatDisplayNumber } from '../../domain/shared/number-display.rule';
-import { normalizeLanguage } from '../i18n/language';
-import { Button, LoadProgress, Skeleton } from '../ui';
+import { Button, Skeleton } from '../ui';
+import { AgentsProgress } from './AgentsProgress.view';
 import { AgentsPresenter } from './agents.presenter';
 import { AgentsSummaryCard } from './AgentsSummaryCard.view';
 import { AgentsTable } from './AgentsTable.view';
@@ -45,20 +44,6 @@ const AgentsListBody = observer(function AgentsListBody({
       <AgentsTable presenter={presenter} />
     </>
   );
-});
-
-/** Issue 34 §2: while pages still arrive, how many agents are in and that a search covers only those. */
-const AgentsProgress = observer(function AgentsProgress({
-  presenter,
-}: {
-  readonly presenter: AgentsPresenter;
-}) {
-  const { t, i18n } = useTranslation('agents');
-  const loaded = presenter.loadedSoFar;
-  if (loaded === undefined) return null;
-  const count = formatDisplayNumber(loaded, normalizeLanguage(i18n.language));
-  const text = t(presenter.filtersPartialList ? 'list.progressFiltered' : 'list.progress', { count });
-  return <LoadProgress text={text} done={loaded} />;
 });
 
 /** The agents page (spec 1 §2 'Agents page'). */
