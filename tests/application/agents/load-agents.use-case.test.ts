@@ -137,20 +137,29 @@ describe('LoadAgentsUseCase', () => {
 
   it('issue 34 §2: the desk lookups ask for the rows on screen first; an abort stops the rest', async () => {
     const { owners, useCase } = build();
+    const asked: string[] = [];
+    const answers = new Map<string, () => void>();
+    owners.getBots = (_tenantId, identity) =>
+      new Promise((resolve) => {
+        asked.push(identity);
+        answers.set(identity, () => resolve([]));
+      });
+    const answer = async (identity: string) => {
+      answers.get(identity)?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
     const page = new AbortController();
     const identities = Array.from({ length: 30 }, (_, i) => `agent-${i}`);
     const reads = useCase.botReads('acme', () => undefined, page.signal);
     reads.add(identities);
+    expect(asked).toHaveLength(AGENT_BOTS_CONCURRENCY);
     reads.prioritize(['agent-20', 'agent-21']);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(owners.asked.slice(AGENT_BOTS_CONCURRENCY, AGENT_BOTS_CONCURRENCY + 2)).toEqual([
-      'agent-20',
-      'agent-21',
-    ]);
+    await answer('agent-0');
+    await answer('agent-1');
+    expect(asked.slice(AGENT_BOTS_CONCURRENCY)).toEqual(['agent-20', 'agent-21']);
     page.abort();
-    const asked = owners.asked.length;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(owners.asked.length).toBe(asked);
-    expect(asked).toBeLessThan(identities.length);
+    await answer('agent-2');
+    await answer('agent-3');
+    expect(asked).toHaveLength(AGENT_BOTS_CONCURRENCY + 2);
   });
 });
