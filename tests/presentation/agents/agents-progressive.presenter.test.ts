@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AGENT_BOTS_CONCURRENCY } from '../../../src/application/agents/load-agents.use-case';
 import type { ListAgentsOptions } from '../../../src/application/agents/agents.gateway';
 import type { AgentRecord } from '../../../src/domain/agents/agent.entity';
 import { buildPresenter } from './agents-presenter.harness';
@@ -75,17 +76,22 @@ describe('AgentsPresenter, progressive list (issue 34 §2)', () => {
 
   it('issue 34 §2: leaving the page aborts the desk lookups not yet sent', async () => {
     const { presenter, agents, owners } = buildPresenter();
-    const many = Array.from({ length: 40 }, (_, i) => ({
+    agents.records = Array.from({ length: 40 }, (_, i) => ({
       ...agents.records[1]!,
       userIdentity: `agent-${i}@blip.ai`,
     }));
-    agents.records = many;
+    const asked: string[] = [];
+    // The desk never answers: only the abort can end the load.
+    owners.getBots = (_tenantId, identity) => {
+      asked.push(identity);
+      return new Promise<string[]>(() => undefined);
+    };
     const loading = presenter.load();
     await settle();
+    expect(asked).toHaveLength(AGENT_BOTS_CONCURRENCY);
     presenter.dispose();
     await loading;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(owners.asked.length).toBeLessThan(many.length);
+    expect(asked).toHaveLength(AGENT_BOTS_CONCURRENCY);
   });
 
   it('issue 34 §2: a failed first load drops its partial pages, so the retry shows pages anew', async () => {
