@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
-// Another port (5174-5179, allowed in appSettings.json) lets a second checkout run its suite beside this one.
+// Another port (5174-5181, allowed in appSettings.json) lets a second checkout run its suite beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE = `http://127.0.0.1:${PORT}`;
 // nginx listens 4000 ports above the preview (4173 → 8173), so parallel checkouts keep apart.

@@ -58,6 +58,8 @@ describe('simulator/module-settings.json', () => {
       'http://127.0.0.1:5177',
       'http://127.0.0.1:5178',
       'http://127.0.0.1:5179',
+      'http://127.0.0.1:5180',
+      'http://127.0.0.1:5181',
     ]);
     expect(settingsJson).toMatchObject({
       TENANT_AGENTS_PAGE_SIZE: 20,
