@@ -61,7 +61,7 @@ test('benchmark', async ({ browser, baseURL }) => {
     expect.soft(flagged, 'ratios worse by more than 20 % than the committed ones').toEqual([]);
   }
   if (process.env.BENCH_RECORD === '1') {
-    recordFigures(suite, scale, browser.version());
+    await recordFigures(suite, scale, browser.version());
     console.log(`\nrecorded in ${COMMITTED_FIGURES}`);
   }
 });

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { format, resolveConfig } from 'prettier';
 import type { BenchReport } from './bench-suite';
 import { compareRatios, RATIO_BUDGETS, type RatioComparison, type Ratios } from './budget-ratios';
 import { recordedScale, type RecordedScale } from './scale-checks';
@@ -43,11 +44,11 @@ export function machineOf(browserVersion: string): string {
  * them, and the scale matrix. What the run did not measure (the suite under `BENCH_ONLY=scale`)
  * is kept from the committed file, and so is the first matrix ever recorded, as `scaleBefore`.
  */
-export function recordFigures(
+export async function recordFigures(
   report: BenchReport | undefined,
   scale: ScaleReport | undefined,
   browserVersion: string,
-): void {
+): Promise<void> {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   const meta = { commit, date: new Date().toISOString().slice(0, 10), machine: machineOf(browserVersion) };
   const committed = committedFigures();
@@ -65,7 +66,19 @@ export function recordFigures(
     ...(matrix === undefined ? {} : { scale: matrix }),
     ...(before === undefined ? {} : { scaleBefore: before }),
   };
-  writeFileSync(COMMITTED_FIGURES, `${JSON.stringify(figures, null, 2)}\n`);
+  writeFileSync(COMMITTED_FIGURES, await formatted(figures));
+}
+
+/**
+ * The figures as Prettier writes them (`npm test` checks the file's format), an object holding
+ * no object or array on one line where it fits: one line per cell of the matrix.
+ */
+async function formatted(figures: CommittedFigures): Promise<string> {
+  const json = JSON.stringify(figures, null, 2).replace(
+    /\{\n\s+([^{}[\]]*?)\n\s*\}/g,
+    (_object, members: string) => `{ ${members.split(/,\n\s+/).join(', ')} }`,
+  );
+  return format(json, { ...(await resolveConfig(COMMITTED_FIGURES)), filepath: COMMITTED_FIGURES });
 }
 
 function suiteFigures(report: BenchReport): Pick<CommittedFigures, 'runs' | 'ratios' | 'figuresMs'> {
