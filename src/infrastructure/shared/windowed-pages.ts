@@ -38,11 +38,13 @@ export async function readWindowedPages<A>(options: WindowedPagesOptions<A>): Pr
       );
     }
   };
-  for (let page = 1; options.signal?.aborted !== true; page += 1) {
+  // A function, not the property inline: the signal may abort while a page is awaited.
+  const aborted = () => options.signal?.aborted === true;
+  for (let page = 1; !aborted(); page += 1) {
     ask(page === 1 ? 1 : page + width - 1);
     const settled = await (asked.get(page) as Promise<Settled<A>>);
     asked.delete(page);
-    if (options.signal?.aborted === true) return;
+    if (aborted()) return;
     if (!settled.ok) {
       if (options.endsPaging?.(settled.error) === true) return;
       throw settled.error;
