@@ -3,12 +3,10 @@ import type { RoleId } from '../../domain/access/role';
 import { canView } from '../../domain/access/permission.rule';
 import type { Session } from '../../domain/access/session';
 import type { SubscriptionItem } from '../../domain/billing/subscription.entity';
-import type { Member } from '../../domain/members/member.entity';
 import { DEFAULT_LANGUAGE, knownLanguage, type Language } from '../../domain/shared/language.rule';
 import type { LoggedUser } from '../../domain/tenant/logged-user.entity';
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
 import { SubscriptionGateway } from '../billing/subscription.gateway';
-import { MembersGateway } from '../members/members.gateway';
 import { FeatureToggles } from '../shared/feature-toggles.port';
 import { HostGateway } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
@@ -17,16 +15,16 @@ import { UserRoleGateway } from './user-role.gateway';
 interface MemberData {
   readonly subscription: readonly SubscriptionItem[];
   readonly planName: string | undefined;
-  readonly members: readonly Member[] | undefined;
 }
 
-const NO_MEMBER_DATA: MemberData = { subscription: [], planName: undefined, members: undefined };
+const NO_MEMBER_DATA: MemberData = { subscription: [], planName: undefined };
 
 /**
  * Opens the module (spec 1 §6 'Bootstrap'). User, tenant or role failing rejects (the
  * shell shows the danger toast); anything else failing is logged and the shell opens.
  * Only the work the data forces runs in sequence: the role waits for user and tenant,
- * and the member-only loads wait for the role.
+ * and the member-only loads wait for the role. Nothing whose size grows with the contract is
+ * waited for (issue 34 §1): the members are counted by the contract card once the home shows.
  */
 @injectable()
 export class BootstrapUseCase {
@@ -39,7 +37,6 @@ export class BootstrapUseCase {
     @inject(HostGateway) private readonly host: HostGateway,
     @inject(UserRoleGateway) private readonly userRoles: UserRoleGateway,
     @inject(SubscriptionGateway) private readonly subscriptions: SubscriptionGateway,
-    @inject(MembersGateway) private readonly membersGateway: MembersGateway,
     @inject(FeatureToggles) private readonly toggles: FeatureToggles,
     @inject(Logger) private readonly logger: Logger,
   ) {}
@@ -120,16 +117,15 @@ export class BootstrapUseCase {
   }
 
   private async loadMemberData(tenantId: string): Promise<MemberData> {
-    const [subscription, planName, members] = await Promise.all([
+    const [subscription, planName] = await Promise.all([
       this.orFallback(
         () => this.subscriptions.getMetrics(tenantId),
         [],
         'Subscription metrics failed to load',
       ),
       this.orFallback(() => this.subscriptions.getPlanName(tenantId), undefined, 'Plan name failed to load'),
-      this.orFallback(() => this.membersGateway.listAll(tenantId), undefined, 'Members failed to load'),
     ]);
-    return { subscription, planName, members };
+    return { subscription, planName };
   }
 
   private async orFallback<T, F>(load: () => Promise<T>, fallback: F, message: string): Promise<T | F> {

@@ -1,12 +1,13 @@
 import type { SubscriptionItem } from '../billing/subscription.entity';
-import type { Member } from '../members/member.entity';
 import type { Language } from '../shared/language.rule';
 import type { LoggedUser } from '../tenant/logged-user.entity';
 import type { CurrentTenant } from '../tenant/tenant.entity';
 
 /**
- * What bootstrap resolves once per load. `subscription`, `planName` and `members`
- * are only loaded for users who may view tenant-members (spec 1 §6 'Bootstrap').
+ * What bootstrap resolves once per load. `subscription` and `planName` are only loaded for
+ * users who may view tenant-members (spec 1 §6 'Bootstrap'). The members list is not part of
+ * it (issue 34 §1): paging 10,000 members would hold the shell; the contract card counts them
+ * after the home shows, and the members page lists them itself.
  */
 export interface Session {
   /** roleId resolved (from the host, or else from the portal service). */
@@ -15,5 +16,4 @@ export interface Session {
   readonly language: Language;
   readonly subscription: readonly SubscriptionItem[];
   readonly planName: string | undefined;
-  readonly members: readonly Member[] | undefined;
 }

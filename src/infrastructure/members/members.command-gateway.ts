@@ -12,6 +12,7 @@ import type { Member } from '../../domain/members/member.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
+import { readWindowedPages } from '../shared/windowed-pages';
 import { MemberAccountsLookup } from './member-accounts.lookup';
 import { memberAnswers } from './member-answers';
 import type { MembersPage } from './member.mapper';
@@ -21,9 +22,16 @@ import { identitySegment } from './member-uri';
 export const MEMBER_PAGE_SIZE = 100;
 
 /**
- * Spec 1 §5/§7/§8: GET /tenants/{tenantId}/users?$skip&$take page after page while a
- * page is full (a multiple of 100); resource-not-found (67, an empty page past the end)
- * ends paging with what was gathered; any other failure is rethrown. Role, status and
+ * Issue 34 §3: member pages in flight at once once the first page came back full. Measured on
+ * the simulator at a real portal's latency (docs/decisions.md 'Issue 34 — start-up and members').
+ */
+export const MEMBER_PAGES_AHEAD = 8;
+
+/**
+ * Spec 1 §5/§7/§8: GET /tenants/{tenantId}/users?$skip&$take while a page is full (a multiple
+ * of 100); resource-not-found (67, an empty page past the end) ends paging with what was
+ * gathered; any other failure is rethrown. Issue 34 §3: the pages are asked a bounded window
+ * ahead and taken in page order, so the outcome is the page-after-page loop's. Role, status and
  * removal are the portal commands of spec 1 §7; account lookups go to the accounts service.
  */
 @injectable()
@@ -43,19 +51,18 @@ export class MembersCommandGateway implements MembersGateway {
 
   async listAll(tenantId: string, options: ListMembersOptions = {}): Promise<Member[]> {
     const members: Member[] = [];
-    for (let page = 1; !isAborted(options.signal); page += 1) {
-      let answer: MembersPage;
-      try {
-        answer = await this.fetchPage(tenantId, page);
-      } catch (error) {
-        if (isCommandFailure(error) && error.isNotFound) return members;
-        throw error;
-      }
-      members.push(...answer.members);
-      if (answer.members.length > 0 && !isAborted(options.signal)) options.onPage?.(answer.members);
-      // An empty page is a multiple of 100 too; stopping there avoids asking forever.
-      if (answer.size === 0 || answer.size % MEMBER_PAGE_SIZE !== 0) return members;
-    }
+    await readWindowedPages<MembersPage>({
+      width: MEMBER_PAGES_AHEAD,
+      fetch: (page) => this.fetchPage(tenantId, page),
+      take: (answer) => {
+        members.push(...answer.members);
+        if (answer.members.length > 0) options.onPage?.(answer.members);
+        // An empty page is a multiple of 100 too; stopping there avoids asking forever.
+        return answer.size === 0 || answer.size % MEMBER_PAGE_SIZE !== 0;
+      },
+      endsPaging: (error) => isCommandFailure(error) && error.isNotFound,
+      signal: options.signal,
+    });
     return members;
   }
 
@@ -107,8 +114,4 @@ export class MembersCommandGateway implements MembersGateway {
     ]);
     return toMembersPage(resource);
   }
-}
-
-function isAborted(signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true;
 }

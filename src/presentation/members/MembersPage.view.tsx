@@ -1,38 +1,35 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayNumber } from '../../domain/shared/number-display.rule';
-import { normalizeLanguage } from '../i18n/language';
 import { usePresenter } from '../shared/use-presenter';
 import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
 import { Button, EmptyState, Spinner, Tabs, type TabItem } from '../ui';
 import { MembersPagePresenter, type MembersTabId } from './members-page.presenter';
+import { ListingProgress, useDisplayNumber } from './MembersPartial.view';
 import { MembersTab } from './MembersTab.view';
 import { PendingTab } from './PendingTab.view';
 import { membersUrlBinding } from './members.url-state';
 import './MembersPage.css';
 import { pathOf } from '../shell/routes/route-lookup';
 
-const LoadingProgress = observer(function LoadingProgress({ page }: { readonly page: MembersPagePresenter }) {
-  const { t, i18n } = useTranslation('members');
-  const language = normalizeLanguage(i18n.language);
+const LookupsProgress = observer(function LookupsProgress({ page }: { readonly page: MembersPagePresenter }) {
+  const { t } = useTranslation('members');
+  const display = useDisplayNumber();
   const { list } = page;
   if (page.reloading) return <p className="members-progress">{t('updating')}</p>;
   if (!list.lookupsRunning) return null;
   // Not a live region: it changes ten times a second while 10,000 lookups run.
   return (
     <p className="members-progress" data-testid="members-lookups">
-      {t('lookups', {
-        done: formatDisplayNumber(list.lookupsDone, language),
-        total: formatDisplayNumber(list.lookupsTotal, language),
-      })}
+      {t('lookups', { done: display(list.lookupsDone), total: display(list.lookupsTotal) })}
     </p>
   );
 });
 
 const MembersBody = observer(function MembersBody({ page }: { readonly page: MembersPagePresenter }) {
   const { t } = useTranslation('members');
+  const display = useDisplayNumber();
   if (page.status === 'failed') {
     return (
       <EmptyState
@@ -47,7 +44,12 @@ const MembersBody = observer(function MembersBody({ page }: { readonly page: Mem
   if (!page.canViewMembers) return <MembersTab page={page} />;
   const tabs: TabItem[] = [
     { id: 'members', label: t('tabs.members') },
-    { id: 'pending', label: t('tabs.pending'), badge: page.pendingCount },
+    {
+      id: 'pending',
+      label: t('tabs.pending'),
+      // Issue 34 §4: while the list is still paging, the requests so far: at least that many.
+      badge: page.listingIncomplete ? `${display(page.pendingCount)}+` : page.pendingCount,
+    },
   ];
   return (
     <Tabs
@@ -75,7 +77,8 @@ export const MembersPage = observer(function MembersPage() {
   usePageHeader(header);
   return (
     <div className="members-page">
-      <LoadingProgress page={page} />
+      <ListingProgress page={page} />
+      <LookupsProgress page={page} />
       <MembersBody page={page} />
     </div>
   );

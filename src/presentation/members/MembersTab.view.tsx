@@ -6,6 +6,7 @@ import { EditRoleMenu } from './EditRoleMenu.view';
 import { memberRowId, useMemberColumns } from './member-columns';
 import type { MembersPagePresenter } from './members-page.presenter';
 import { MemberSearch } from './MemberSearch.view';
+import { PartialSearchNote, PartialSelectionNote } from './MembersPartial.view';
 
 /** The table reads only the debounced term, never the typed text (ARCHITECTURE §8). */
 const MembersTable = observer(function MembersTable({ page }: { readonly page: MembersPagePresenter }) {
@@ -26,6 +27,7 @@ const MembersTable = observer(function MembersTable({ page }: { readonly page: M
           <>
             <EditRoleMenu tab={tab} />
             <DeleteMembersMenu tab={tab} />
+            <PartialSelectionNote page={page} tab="members" />
           </>
         ) : undefined
       }
@@ -34,6 +36,7 @@ const MembersTable = observer(function MembersTable({ page }: { readonly page: M
       // ARCHITECTURE §8: at most ~100 rows in the DOM, whatever the list or the search.
       virtualizeThreshold={100}
       caption={t('caption.members')}
+      onVisibleRowsChange={page.visibleRowsChanged}
     />
   );
 });
@@ -51,6 +54,7 @@ export const MembersTab = observer(function MembersTab({ page }: { readonly page
           </Button>
         ) : null}
       </div>
+      <PartialSearchNote page={page} />
       <MembersTable page={page} />
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, DataTable, TABLE_BODY_HEIGHTS } from '../ui';
 import { memberRowId, usePendingColumns } from './member-columns';
 import type { MembersPagePresenter } from './members-page.presenter';
+import { PartialSelectionNote } from './MembersPartial.view';
 
 /** Spec 1 §2 Pending tab: requests to join, answered one by one or in bulk by editors. */
 export const PendingTab = observer(function PendingTab({ page }: { readonly page: MembersPagePresenter }) {
@@ -38,6 +39,7 @@ export const PendingTab = observer(function PendingTab({ page }: { readonly page
             >
               {t('pending.delete')}
             </Button>
+            <PartialSelectionNote page={page} tab="pending" />
           </>
         ) : undefined
       }
@@ -45,6 +47,7 @@ export const PendingTab = observer(function PendingTab({ page }: { readonly page
       bodyMaxHeight={TABLE_BODY_HEIGHTS.members}
       virtualizeThreshold={100}
       caption={t('caption.pending')}
+      onVisibleRowsChange={page.visibleRowsChanged}
     />
   );
 });

@@ -24,6 +24,11 @@ interface CachedItem {
  */
 export class MemberListStore {
   listed: readonly Member[] = [];
+  /**
+   * Issue 34 §4: a first load is still paging: the rows shown are part of the list, so counts,
+   * searches and the selection say so. A reload keeps the complete list it replaces on screen.
+   */
+  listing = false;
   lookupsTotal = 0;
   lookupsDone = 0;
   /** Bumped when `accounts` (kept outside MobX: 10,000 entries) changes. */
@@ -85,6 +90,7 @@ export class MemberListStore {
   beginLoad(): void {
     this.clearBuffers();
     this.listed = [];
+    this.listing = true;
     this.showPages = true;
     this.lookupsTotal = 0;
     this.lookupsDone = 0;
@@ -117,6 +123,12 @@ export class MemberListStore {
     this.bufferedPages = [];
     this.flush();
     this.listed = members;
+    this.listing = false;
+  }
+
+  /** Paging failed or was left: no list is being completed any more. */
+  listingEnded(): void {
+    this.listing = false;
   }
 
   /** Every lookup of the current load settled (some may have been skipped when aborted). */

@@ -3,7 +3,12 @@ import { runInAction } from 'mobx';
 import { AnswerJoinRequestsUseCase } from '../../application/members/answer-join-requests.use-case';
 import { ChangeMembersRoleUseCase } from '../../application/members/change-members-role.use-case';
 import { InviteMembersUseCase } from '../../application/members/invite-members.use-case';
-import { LoadMembersUseCase, type MembersLoad } from '../../application/members/load-members.use-case';
+import {
+  LoadMembersUseCase,
+  type AccountLookupPriority,
+  type MembersLoad,
+  type MembersLoadListener,
+} from '../../application/members/load-members.use-case';
 import { RemoveMembersUseCase } from '../../application/members/remove-members.use-case';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
@@ -12,6 +17,7 @@ import type { BulkOutcome, MemberAction } from '../../domain/members/member-acti
 import { filterMemberItems, type MemberListItem } from '../../domain/members/member-search.rule';
 import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
+import { ContractMembersCountStore } from '../shell/contract-members-count.store';
 import { SessionStore } from '../shell/session.store';
 import type { MemberActionsContext } from './member-actions.context';
 import { FLUSH_INTERVAL_MS, MemberListStore } from './member-list.store';
@@ -44,6 +50,8 @@ export class MembersPagePresenter implements MemberActionsContext {
   private readonly membersLoad = new AsyncLoad<MembersLoad>();
   /** Between start and stop (the view is mounted): nothing loads for an unmounted page. */
   private active = false;
+  /** The latest load's account lookups, to put the rows on screen first (issue 34 §4). */
+  private lookupPriority: AccountLookupPriority | undefined = undefined;
 
   constructor(
     @inject(SessionStore) private readonly sessionStore: SessionStore,
@@ -56,6 +64,7 @@ export class MembersPagePresenter implements MemberActionsContext {
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) tracker: Tracker,
     @inject(I18nInstance) i18n: I18nInstance,
+    @inject(ContractMembersCountStore) private readonly membersCount: ContractMembersCountStore,
   ) {
     this.list = new MemberListStore(() => this.sessionStore.session?.user.identity ?? '');
     this.feedback = new MemberFeedback(host, i18n, tracker, logger);
@@ -66,7 +75,7 @@ export class MembersPagePresenter implements MemberActionsContext {
     );
     this.membersTab = new MembersTabState(this, changeRole, removeMembers, () => this.visibleKeys);
     this.pendingTab = new PendingTabState(this, answerRequests, () => this.list.pendingItems);
-    makeObservableState(this, { active: false });
+    makeObservableState(this, { active: false, lookupPriority: false });
   }
 
   get status(): MembersLoadStatus {
@@ -107,6 +116,19 @@ export class MembersPagePresenter implements MemberActionsContext {
 
   get pendingCount(): number {
     return this.list.pendingItems.length;
+  }
+
+  /**
+   * Issue 34 §4: the first load is still paging, so the rows, the Pending count, a search's
+   * results and what select-all selects are those loaded so far.
+   */
+  get listingIncomplete(): boolean {
+    return this.list.listing;
+  }
+
+  /** Issue 34 §4: the table's rows on screen; their account lookups go before the others. */
+  visibleRowsChanged(userIdentities: readonly string[]): void {
+    this.lookupPriority?.prioritize(userIdentities);
   }
 
   /** Called on mount; a remount (React's development double mount) loads again. */
@@ -166,14 +188,19 @@ export class MembersPagePresenter implements MemberActionsContext {
     if (mode === 'initial') this.list.beginLoad();
     else this.list.beginReload();
     const current = await this.membersLoad.run(
-      (signal) => this.loadMembers.execute(tenantId, this.list, signal),
-      (loaded) => this.list.listingCompleted(loaded.members),
+      (signal) => this.loadMembers.execute(tenantId, this.listener(), signal),
+      (loaded) => {
+        this.list.listingCompleted(loaded.members);
+        // The contract card's count (issue 34 §2) is known now without paging again.
+        this.membersCount.listed(loaded.members);
+      },
       {
         keepShown: mode === 'reload',
         // Spec 1 §8 'Failed to load members' over the shown list; a first load shows it in the page.
         keepShownOnFailure: true,
         failed: (error) => {
           this.logger.error('Members failed to load', error);
+          this.list.listingEnded();
           this.list.lookupsSettled();
           if (mode === 'reload') this.feedback.loadFailed();
         },
@@ -185,5 +212,17 @@ export class MembersPagePresenter implements MemberActionsContext {
       if (current()) this.list.lookupsSettled();
     });
     return true;
+  }
+
+  /** The list store takes the pages and accounts; the lookups' priority is kept here. */
+  private listener(): MembersLoadListener {
+    const list = this.list;
+    return {
+      lookupsStarted: (priority) => {
+        this.lookupPriority = priority;
+      },
+      pageLoaded: (page) => list.pageLoaded(page),
+      accountLoaded: (userIdentity, account) => list.accountLoaded(userIdentity, account),
+    };
   }
 }

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { createI18n } from '../i18n/i18n';
 import { I18nInstance } from '../shared/i18n-instance';
+import { ContractMembersCountStore } from './contract-members-count.store';
 import { HeaderStore } from './header.store';
 import { SessionStore } from './session.store';
 import { ShellPresenter } from './shell.presenter';
@@ -14,6 +15,7 @@ export function shellPresentationModule(initialLanguage = 'pt'): ContainerModule
       .inSingletonScope();
     options.bind(SessionStore).toSelf().inSingletonScope();
     options.bind(HeaderStore).toSelf().inSingletonScope();
+    options.bind(ContractMembersCountStore).toSelf().inSingletonScope();
     options.bind(ShellPresenter).toSelf().inTransientScope();
   });
 }

@@ -15,6 +15,25 @@ export interface ContractCardProps {
   readonly layout: 'horizontal' | 'vertical';
 }
 
+/**
+ * 'Members' (spec 1: only when > 0). Issue 34 §2: counted after the home shows; meanwhile the
+ * line says so (marked as an incomplete list), never a number read from part of the pages.
+ */
+const MembersFact = observer(function MembersFact({ card }: { readonly card: ContractCardPresenter }) {
+  const { t } = useTranslation('tenant');
+  if (card.isCountingMembers) {
+    return (
+      <ContractFact label={t('card.members')}>
+        <span className="contract-card__counting" data-load-progress="">
+          {t('card.membersCounting')}
+        </span>
+      </ContractFact>
+    );
+  }
+  if (card.membersCount === undefined) return null;
+  return <ContractFact label={t('card.members')}>{card.membersCount}</ContractFact>;
+});
+
 /** The contract card at the top of the home (spec 1 'Contract card'). */
 export const ContractCard = observer(function ContractCard({ layout }: ContractCardProps) {
   const card = usePresenter(ContractCardPresenter);
@@ -23,6 +42,7 @@ export const ContractCard = observer(function ContractCard({ layout }: ContractC
 
   useEffect(() => {
     void card.start();
+    return () => card.stop();
   }, [card]);
 
   if (card.tenant === undefined) return null;
@@ -90,9 +110,7 @@ export const ContractCard = observer(function ContractCard({ layout }: ContractC
           ) : card.chatbotsCount === undefined ? null : (
             <ContractFact label={t('card.chatbots')}>{card.chatbotsCount}</ContractFact>
           )}
-          {card.membersCount === undefined ? null : (
-            <ContractFact label={t('card.members')}>{card.membersCount}</ContractFact>
-          )}
+          <MembersFact card={card} />
         </dl>
       </div>
       <div className="contract-card__upload">

@@ -4,11 +4,12 @@ import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { ClipboardWriter } from '../../application/tenant/clipboard-writer.port';
 import { formatDotDate } from '../../domain/shared/date-display.rule';
-import { contractInitials, contractMembersCount, shownCount } from '../../domain/tenant/contract-card.rule';
+import { contractInitials, shownCount } from '../../domain/tenant/contract-card.rule';
 import { contractUrl } from '../../domain/tenant/contract-url.rule';
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
 import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
+import { ContractMembersCountStore } from '../shell/contract-members-count.store';
 import { SessionStore } from '../shell/session.store';
 import { makeObservableState } from '../shared/observable-state';
 import { AsyncLoad } from '../shared/async-load';
@@ -33,6 +34,7 @@ export class ContractCardPresenter {
     @inject(AppSettings) private readonly settings: AppSettings,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) private readonly tracker: Tracker,
+    @inject(ContractMembersCountStore) private readonly members: ContractMembersCountStore,
   ) {
     makeObservableState(this, {
       settings: false,
@@ -81,12 +83,22 @@ export class ContractCardPresenter {
     return shownCount(this.applicationsCount);
   }
 
-  get membersCount(): number | undefined {
-    return shownCount(contractMembersCount(this.sessionStore.session?.members));
+  /** Issue 34 §2: the members are being counted; the line says so instead of a number. */
+  get isCountingMembers(): boolean {
+    return this.members.counting;
   }
 
-  /** Loads the chatbot count once; without it the line stays hidden, as for 0. */
+  get membersCount(): number | undefined {
+    return this.members.status === 'known' ? shownCount(this.members.count) : undefined;
+  }
+
+  /**
+   * Loads the chatbot count once; without it the line stays hidden, as for 0. The members are
+   * counted alongside, in the background (issue 34 §2), unless already known this session.
+   */
   async start(): Promise<void> {
+    // The store counts once at a time and keeps a known count: a remount costs nothing.
+    void this.members.start();
     const tenant = this.tenant;
     if (this.started || tenant === undefined) return;
     this.started = true;
@@ -95,6 +107,11 @@ export class ContractCardPresenter {
       undefined,
       { failed: (error) => this.logger.warn('Chatbots of the contract unavailable', error) },
     );
+  }
+
+  /** The home was left: a members count under way stops (issue 34 §2). */
+  stop(): void {
+    this.members.stop();
   }
 
   copyUrlClicked(): Promise<void> {

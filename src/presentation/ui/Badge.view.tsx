@@ -1,7 +1,8 @@
 import './Badge.css';
 
 export interface BadgeProps {
-  readonly count: number;
+  /** A number, or its text when it says more ('12+': at least 12 so far). */
+  readonly count: number | string;
   /** What the number means, for assistive technology (e.g. '3 pending requests'). */
   readonly label?: string | undefined;
 }

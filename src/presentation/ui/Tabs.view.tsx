@@ -5,8 +5,8 @@ import './Tabs.css';
 export interface TabItem {
   readonly id: string;
   readonly label: string;
-  /** A count shown beside the label (e.g. pending requests). */
-  readonly badge?: number | undefined;
+  /** A count shown beside the label (e.g. pending requests); text for a count such as '12+'. */
+  readonly badge?: number | string | undefined;
 }
 
 export interface TabsProps {

@@ -1,7 +1,6 @@
 import type { AgentPlanGateway } from '../../../src/application/access/agent-plan.gateway';
 import type { UserRoleGateway } from '../../../src/application/access/user-role.gateway';
 import type { SubscriptionGateway } from '../../../src/application/billing/subscription.gateway';
-import type { MembersGateway } from '../../../src/application/members/members.gateway';
 import type {
   FeatureToggleContext,
   FeatureToggles,
@@ -19,7 +18,6 @@ import type { Logger } from '../../../src/application/shared/logger.port';
 import type { AgentPlanStatus } from '../../../src/domain/access/agent-plan.entity';
 import type { RoleId } from '../../../src/domain/access/role';
 import type { SubscriptionItem } from '../../../src/domain/billing/subscription.entity';
-import type { Member } from '../../../src/domain/members/member.entity';
 import type { LoggedUser } from '../../../src/domain/tenant/logged-user.entity';
 import type { CurrentTenant } from '../../../src/domain/tenant/tenant.entity';
 
@@ -128,36 +126,6 @@ export class FakeSubscriptions implements SubscriptionGateway {
   getMetrics(tenantId: string): Promise<SubscriptionItem[]> {
     this.calls.push(`getMetrics:${tenantId}`);
     return this.metrics();
-  }
-}
-
-export const MEMBER: Member = {
-  userIdentity: 'bo%40example.com@blip.ai',
-  fullName: 'Bo',
-  email: 'bo@example.com',
-  roleId: 'member',
-  userStatus: 'Accepted',
-};
-
-export class FakeMembers implements MembersGateway {
-  readonly calls: string[] = [];
-  answer: () => Promise<Member[]> = () => Promise.resolve([MEMBER]);
-  listAll(tenantId: string): Promise<Member[]> {
-    this.calls.push(tenantId);
-    return this.answer();
-  }
-  // Bootstrap only lists; the member commands (members page) are never called here.
-  lookupAccounts(): Promise<void> {
-    return Promise.resolve();
-  }
-  setRole(): Promise<void> {
-    return Promise.reject(new Error('not used by bootstrap'));
-  }
-  setUserStatus(): Promise<void> {
-    return Promise.reject(new Error('not used by bootstrap'));
-  }
-  remove(): Promise<void> {
-    return Promise.reject(new Error('not used by bootstrap'));
   }
 }
 

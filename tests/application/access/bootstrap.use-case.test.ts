@@ -3,16 +3,13 @@ import { BootstrapUseCase } from '../../../src/application/access/bootstrap.use-
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import type { RoleId } from '../../../src/domain/access/role';
 import type { SubscriptionItem } from '../../../src/domain/billing/subscription.entity';
-import type { Member } from '../../../src/domain/members/member.entity';
 import {
   Deferred,
   FakeHost,
   FakeLogger,
-  FakeMembers,
   FakeSubscriptions,
   FakeToggles,
   FakeUserRoles,
-  MEMBER,
   TENANT,
   USER,
 } from './access-fakes';
@@ -21,11 +18,10 @@ function setup() {
   const host = new FakeHost();
   const roles = new FakeUserRoles();
   const subscriptions = new FakeSubscriptions();
-  const members = new FakeMembers();
   const toggles = new FakeToggles();
   const logger = new FakeLogger();
-  const useCase = new BootstrapUseCase(host, roles, subscriptions, members, toggles, logger);
-  return { host, roles, subscriptions, members, toggles, logger, useCase };
+  const useCase = new BootstrapUseCase(host, roles, subscriptions, toggles, logger);
+  return { host, roles, subscriptions, toggles, logger, useCase };
 }
 
 const failure = () => Promise.reject(new CommandFailure('command', 'failure', 61, 'boom'));
@@ -63,56 +59,55 @@ describe('bootstrap (spec 1 §6 Bootstrap, spec 3 §6)', () => {
   });
 
   it.each(['member', 'guest'] as const)(
-    'spec 1 §6: a %s (no tenant-members view) skips metrics, plan and members',
+    'spec 1 §6: a %s (no tenant-members view) skips metrics and plan',
     async (role: RoleId) => {
-      const { roles, subscriptions, members, useCase } = setup();
+      const { roles, subscriptions, useCase } = setup();
       roles.answer = () => Promise.resolve(role);
       const session = await useCase.execute();
       expect(subscriptions.calls).toEqual([]);
-      expect(members.calls).toEqual([]);
-      expect(session).toMatchObject({ subscription: [], planName: undefined, members: undefined });
+      expect(session).toMatchObject({ subscription: [], planName: undefined });
     },
   );
 
-  it('spec 1 §6: an admin loads metrics, plan and members, all three in parallel', async () => {
-    const { subscriptions, members, useCase } = setup();
+  it('spec 1 §6: an admin loads metrics and plan, both in parallel', async () => {
+    const { subscriptions, useCase } = setup();
     const metrics = new Deferred<SubscriptionItem[]>();
     const plan = new Deferred<string>();
-    const list = new Deferred<Member[]>();
     subscriptions.metrics = () => metrics.promise;
     subscriptions.planName = () => plan.promise;
-    members.answer = () => list.promise;
     const pending = useCase.execute();
     await flush();
-    // All three were asked before any one answered.
+    // Both were asked before either answered.
     expect(subscriptions.calls.sort()).toEqual(['getMetrics:acme', 'getPlanName:acme']);
-    expect(members.calls).toEqual(['acme']);
     const agent = { metricId: 'Agent', quantity: 3, additionalItemValue: 9.9, allowAdditionalItem: true };
-    list.resolve([MEMBER]);
     plan.resolve('Enterprise');
     metrics.resolve([agent]);
     const session = await pending;
-    expect(session).toMatchObject({ subscription: [agent], planName: 'Enterprise', members: [MEMBER] });
+    expect(session).toMatchObject({ subscription: [agent], planName: 'Enterprise' });
     expect(session.user.roleId).toBe('admin');
+  });
+
+  it('issue 34 §1: the session is whole without the members list (nothing of size n on the start-up path)', async () => {
+    const { useCase } = setup();
+    const session = await useCase.execute();
+    expect(Object.keys(session).sort()).toEqual(['language', 'planName', 'subscription', 'tenant', 'user']);
   });
 
   it('spec 1 §6: a failing metrics call is logged and the shell still opens, with the rest loaded', async () => {
     const { subscriptions, logger, useCase } = setup();
     subscriptions.metrics = failure;
     const session = await useCase.execute();
-    expect(session).toMatchObject({ subscription: [], planName: 'Standard', members: [MEMBER] });
+    expect(session).toMatchObject({ subscription: [], planName: 'Standard' });
     expect(logger.errors).toEqual(['Subscription metrics failed to load']);
   });
 
-  it('spec 1 §6: failing plan name and members calls are logged and leave those values undefined', async () => {
-    const { subscriptions, members, logger, useCase } = setup();
+  it('spec 1 §6: a failing plan name call is logged and leaves the plan name undefined', async () => {
+    const { subscriptions, logger, useCase } = setup();
     subscriptions.planName = failure;
-    members.answer = failure;
     const session = await useCase.execute();
     expect(session.planName).toBeUndefined();
-    expect(session.members).toBeUndefined();
     expect(session.subscription).toHaveLength(1);
-    expect(logger.errors.sort()).toEqual(['Members failed to load', 'Plan name failed to load']);
+    expect(logger.errors).toEqual(['Plan name failed to load']);
   });
 
   it('spec 1 §8: a failing user rejects (the shell shows the danger toast)', async () => {
@@ -128,11 +123,10 @@ describe('bootstrap (spec 1 §6 Bootstrap, spec 3 §6)', () => {
   });
 
   it('spec 1 §8: a failing role lookup rejects and loads nothing else', async () => {
-    const { roles, subscriptions, members, useCase } = setup();
+    const { roles, subscriptions, useCase } = setup();
     roles.answer = failure;
     await expect(useCase.execute()).rejects.toBeInstanceOf(CommandFailure);
     expect(subscriptions.calls).toEqual([]);
-    expect(members.calls).toEqual([]);
   });
 
   it("issue 20 §4: a language read that fails (or times out) falls back to the user's culture, and is only logged", async () => {

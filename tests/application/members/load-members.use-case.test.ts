@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LoadMembersUseCase } from '../../../src/application/members/load-members.use-case';
+import {
+  LoadMembersUseCase,
+  MEMBER_ACCOUNT_READS,
+  type AccountLookupPriority,
+} from '../../../src/application/members/load-members.use-case';
 import type { MemberAccount } from '../../../src/domain/members/member-account.entity';
 import type { Member } from '../../../src/domain/members/member.entity';
 import { member } from '../../domain/members/member-fixtures';
@@ -75,5 +79,66 @@ describe('LoadMembersUseCase (spec 1 §7 members and accounts)', () => {
     await load.accounts;
     expect(spy.pages).toEqual([]);
     expect(spy.accounts).toEqual([]);
+  });
+});
+
+/** A macrotask: the answered lookups' follow-ups (the next ones asked) have all run. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('LoadMembersUseCase account lookups (issue 34 §4: the rows on screen first)', () => {
+  /** Lookups that answer only when the test says, recording the order they were asked in. */
+  function heldLookups(gateway: FakeMembersGateway) {
+    const asked: string[] = [];
+    const answers: (() => void)[] = [];
+    gateway.lookupAccounts = (members, onAccount) =>
+      new Promise<void>((resolve) => {
+        for (const one of members) asked.push(one.email);
+        answers.push(() => {
+          for (const one of members) onAccount(one.userIdentity, undefined);
+          resolve();
+        });
+      });
+    return { asked, answerOne: () => answers.shift()?.() };
+  }
+
+  it('issue 34 §4: at most 6 lookups at once, in list order, and the rows on screen go next', async () => {
+    const gateway = new FakeMembersGateway();
+    const people = Array.from({ length: 20 }, (_, i) => member({ email: `m${i}@x.com` }));
+    gateway.pages = [people];
+    const lookups = heldLookups(gateway);
+    let priority: AccountLookupPriority | undefined;
+    const load = await new LoadMembersUseCase(gateway).execute('acme', {
+      ...recorder().listener,
+      lookupsStarted: (given) => (priority = given),
+    });
+    expect(lookups.asked).toEqual(people.slice(0, MEMBER_ACCOUNT_READS).map((m) => m.email));
+    priority?.prioritize([people[15]!.userIdentity, people[2]!.userIdentity, 'not-listed@blip.ai']);
+    lookups.answerOne();
+    lookups.answerOne();
+    await tick();
+    expect(lookups.asked.slice(MEMBER_ACCOUNT_READS)).toEqual(['m15@x.com', 'm6@x.com']);
+    for (let i = 0; i < 20; i += 1) {
+      lookups.answerOne();
+      await tick();
+    }
+    await load.accounts;
+    expect(new Set(lookups.asked).size).toBe(20);
+    expect(lookups.asked).toHaveLength(20);
+  });
+
+  it('issue 34 §4: an abort stops the lookups not yet asked', async () => {
+    const gateway = new FakeMembersGateway();
+    gateway.pages = [Array.from({ length: 20 }, (_, i) => member({ email: `m${i}@x.com` }))];
+    const lookups = heldLookups(gateway);
+    const controller = new AbortController();
+    const load = await new LoadMembersUseCase(gateway).execute(
+      'acme',
+      recorder().listener,
+      controller.signal,
+    );
+    controller.abort();
+    lookups.answerOne();
+    await load.accounts;
+    expect(lookups.asked).toHaveLength(MEMBER_ACCOUNT_READS);
   });
 });

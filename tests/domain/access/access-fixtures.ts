@@ -55,6 +55,5 @@ export function session(roleId: RoleId | undefined = 'admin', subscription = FUL
     language: 'en',
     subscription,
     planName: 'Standard',
-    members: undefined,
   };
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandChannel, LimeCommand } from '../../../src/application/shared/command-channel.port';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import { MembersCommandGateway } from '../../../src/infrastructure/members/members.command-gateway';
+import {
+  MEMBER_PAGES_AHEAD,
+  MembersCommandGateway,
+} from '../../../src/infrastructure/members/members.command-gateway';
 import { appSettings, memoryHost } from '../support/memory-host';
 
 /** Records the uris the gateway sends on its way to the real channel. */
@@ -19,17 +22,20 @@ function recording(channel: CommandChannel): { channel: CommandChannel; uris: st
 }
 
 describe('MembersCommandGateway.listAll', () => {
-  it('spec 1 §5: 250 members → pages of 100, stops after the page of 50', async () => {
+  it('spec 1 §5: 250 members → pages of 100, stops after the page of 50 (issue 34 §3: a window ahead)', async () => {
     const { host, channel } = memoryHost({ scale: { members: 250 } });
     const spy = recording(channel);
     const members = await new MembersCommandGateway(spy.channel, appSettings).listAll(host.state.tenant.id);
     expect(members).toHaveLength(250);
+    expect(new Set(members.map((m) => m.userIdentity)).size).toBe(250);
     const id = host.state.tenant.id;
-    expect(spy.uris).toEqual([
+    expect(spy.uris.slice(0, 3)).toEqual([
       `/tenants/${id}/users?$skip=0&$take=100`,
       `/tenants/${id}/users?$skip=100&$take=100`,
       `/tenants/${id}/users?$skip=200&$take=100`,
     ]);
+    // While page 3 was awaited, the window held pages 3 to 3 + width - 1.
+    expect(spy.uris).toHaveLength(3 + MEMBER_PAGES_AHEAD - 1);
   });
 
   it('spec 1 §8: exactly 200 members → the third page answers 67 and the 200 gathered are returned', async () => {
@@ -37,8 +43,14 @@ describe('MembersCommandGateway.listAll', () => {
     const spy = recording(channel);
     const members = await new MembersCommandGateway(spy.channel, appSettings).listAll(host.state.tenant.id);
     expect(members).toHaveLength(200);
-    expect(spy.uris).toHaveLength(3);
     expect(new Set(members.map((m) => m.userIdentity)).size).toBe(200);
+  });
+
+  it('issue 34 §3: a contract of one page costs one request', async () => {
+    const { host, channel } = memoryHost({ scale: { members: 40 } });
+    const spy = recording(channel);
+    const members = await new MembersCommandGateway(spy.channel, appSettings).listAll(host.state.tenant.id);
+    expect([members.length, spy.uris.length]).toEqual([40, 1]);
   });
 
   it('maps members to the domain, with the statuses of the default scenario', async () => {

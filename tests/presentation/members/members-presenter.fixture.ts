@@ -4,11 +4,13 @@ import { InviteMembersUseCase } from '../../../src/application/members/invite-me
 import { LoadMembersUseCase } from '../../../src/application/members/load-members.use-case';
 import { RemoveMembersUseCase } from '../../../src/application/members/remove-members.use-case';
 import type { AlertRequest } from '../../../src/application/shared/host.port';
+import { CountContractMembersUseCase } from '../../../src/application/tenant/count-contract-members.use-case';
 import type { RoleId } from '../../../src/domain/access/role';
 import type { Member } from '../../../src/domain/members/member.entity';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
 import { MembersPagePresenter } from '../../../src/presentation/members/members-page.presenter';
 import { Tracker } from '../../../src/presentation/shared/tracker.service';
+import { ContractMembersCountStore } from '../../../src/presentation/shell/contract-members-count.store';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { FakeMembersGateway } from '../../application/members/members-fakes';
 import { member } from '../../domain/members/member-fixtures';
@@ -43,6 +45,8 @@ export interface PresenterRig {
   readonly gateway: FakeMembersGateway;
   readonly host: RecordingHost;
   readonly logger: RecordingLogger;
+  /** The contract card's count, which the page's complete listing sets (issue 34 §2). */
+  readonly membersCount: ContractMembersCountStore;
   readonly alerts: AlertRequest[];
   /** Answers of the next alerts (default: confirm). */
   readonly alertAnswers: boolean[];
@@ -56,7 +60,14 @@ export function buildPresenter(options: { roleId?: RoleId; members?: Member[] } 
   const logger = new RecordingLogger();
   const alerts: AlertRequest[] = [];
   const alertAnswers: boolean[] = [];
-  const rig = { gateway, host, logger, alerts, alertAnswers, modalAnswer: false } as Omit<
+  const sessionStore = new SessionStore(new StaticToggles());
+  sessionStore.setSession(makeSession({ roleId: options.roleId ?? 'admin' }));
+  const membersCount = new ContractMembersCountStore(
+    sessionStore,
+    new CountContractMembersUseCase(gateway),
+    logger,
+  );
+  const rig = { gateway, host, logger, membersCount, alerts, alertAnswers, modalAnswer: false } as Omit<
     PresenterRig,
     'presenter'
   > & {
@@ -67,8 +78,6 @@ export function buildPresenter(options: { roleId?: RoleId; members?: Member[] } 
     return Promise.resolve(alertAnswers.shift() ?? true);
   };
   host.showModal = () => Promise.resolve(rig.modalAnswer);
-  const sessionStore = new SessionStore(new StaticToggles());
-  sessionStore.setSession(makeSession({ roleId: options.roleId ?? 'admin' }));
   const tracker = new Tracker(sessionStore, host, logger, fixedClock('2025-03-18T12:00:00Z'));
   rig.presenter = new MembersPagePresenter(
     sessionStore,
@@ -81,6 +90,7 @@ export function buildPresenter(options: { roleId?: RoleId; members?: Member[] } 
     logger,
     tracker,
     createI18n('en', TEST_RESOURCES),
+    membersCount,
   );
   return rig as PresenterRig;
 }

@@ -165,6 +165,5 @@ export function makeSession(
     language: options.language ?? 'en',
     subscription: options.subscription ?? [],
     planName: options.planName,
-    members: undefined,
   };
 }

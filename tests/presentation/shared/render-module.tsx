@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { createContainer } from '../../../simulator/composition/container';
+import type { AppSettings } from '../../../src/application/shared/app-settings.port';
 import type { FakeHostOptions } from '../../../simulator/fake-host/fake-host.contract';
 import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../simulator/fake-host/fake-host.options';
 import { HeadlessHostUi } from '../../../simulator/fake-host/headless-host.ui';
@@ -15,15 +16,21 @@ export interface RenderModuleOptions {
   readonly path?: string;
   readonly fakeHost?: Partial<FakeHostOptions>;
   readonly pages?: readonly PageRoute[];
+  /** Settings over the tests' own (e.g. a request timeout longer than a test holds an answer). */
+  readonly settings?: Partial<AppSettings>;
 }
 
 /** The whole module over the in-process fake host (profile 'memory'), in a memory router. */
 export function renderModule(options: RenderModuleOptions = {}) {
   const ui = new HeadlessHostUi();
-  const container = createContainer('memory', testSettings, {
-    fakeHost: { ...DEFAULT_FAKE_HOST_OPTIONS, lang: 'en', ...options.fakeHost },
-    fakeHostUi: ui,
-  });
+  const container = createContainer(
+    'memory',
+    { ...testSettings, ...options.settings },
+    {
+      fakeHost: { ...DEFAULT_FAKE_HOST_OPTIONS, lang: 'en', ...options.fakeHost },
+      fakeHostUi: ui,
+    },
+  );
   const { router, wrap } = createTestRouter(options.path ?? '/');
   const view = render(<App container={container}>{wrap(<AppRoutes pages={options.pages ?? []} />)}</App>);
   return { ...view, ui, router, container };

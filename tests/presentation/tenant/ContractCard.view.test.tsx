@@ -7,7 +7,9 @@ import { pendingUpload } from '../../support/pending-upload';
 import type { FakeHost } from '../../../simulator/fake-host/fake-host';
 import type { FakeHostOptions } from '../../../simulator/fake-host/fake-host.contract';
 import { FakeHostToken } from '../../../simulator/fake-host/in-process.transport';
+import { HOLDING_SETTINGS, holdMemberPages } from '../shared/held-member-pages';
 import { renderModule } from '../shared/render-module';
+import { headingPage } from '../shell/test-pages';
 
 /** The whole module over the in-process fake host, with every command the module sends recorded. */
 function renderCard(fakeHost: Partial<FakeHostOptions> = {}) {
@@ -59,8 +61,57 @@ describe('ContractCard (spec 1 Contract card)', () => {
         String(host.state.bots.length),
       ),
     );
-    expect(within(article).getByText('Membros')).toBeInTheDocument();
+    const counted = host.state.members.filter(
+      (member) => member.userStatus === 'Accepted' || member.userStatus === 'PendingUser',
+    ).length;
+    await waitFor(() =>
+      expect(within(article).getByText('Membros').nextElementSibling).toHaveTextContent(String(counted)),
+    );
     expect(within(article).getByRole('button', { name: 'Sair do contrato' })).toBeInTheDocument();
+  });
+
+  it("issue 34 §2: with the member pages unanswered the home shows its cards and the card says 'Counting…'; the count comes with the pages", async () => {
+    const view = renderModule({
+      fakeHost: { role: 'admin', scale: { members: 250 } },
+      settings: HOLDING_SETTINGS,
+    });
+    const pages = holdMemberPages(view.container.get<FakeHost>(FakeHostToken));
+    const article = await card();
+    expect(await screen.findByRole('link', { name: 'Members' })).toBeInTheDocument();
+    const fact = () => within(article).getByText('Members').nextElementSibling;
+    expect(fact()).toHaveTextContent(/^Counting…$/);
+    expect(article.querySelector('[data-load-progress]')).toHaveTextContent('Counting…');
+    expect(pages.asked).toHaveLength(1);
+    pages.releaseAll();
+    await waitFor(() => expect(fact()).toHaveTextContent(/^\d+$/));
+    expect(document.querySelector('[data-load-progress]')).toBeNull();
+  });
+
+  it('issue 34 §2: leaving the home stops the count; back on the home it counts anew and keeps the count', async () => {
+    const view = renderModule({
+      fakeHost: { role: 'admin', flags: 'all', scale: { members: 250 } },
+      pages: [headingPage('mtls', '/mtls', 'Certificates page')],
+      settings: HOLDING_SETTINGS,
+    });
+    const pages = holdMemberPages(view.container.get<FakeHost>(FakeHostToken));
+    await card();
+    await waitFor(() => expect(pages.asked).toHaveLength(1));
+    await view.router.navigate('/mtls');
+    await screen.findByRole('heading', { name: 'Certificates page' });
+    expect(screen.queryByRole('article', { name: 'Contract' })).toBeNull();
+    pages.releaseAll();
+    await view.router.navigate('/');
+    const fact = () => within(screen.getByRole('article', { name: 'Contract' })).getByText('Members');
+    await waitFor(() => expect(fact().nextElementSibling).toHaveTextContent(/^\d+$/));
+    // The count left behind stopped at its first page; the second one read them all again.
+    expect(pages.asked.filter((uri) => uri.includes('$skip=0&'))).toHaveLength(2);
+    const asked = pages.asked.length;
+    await view.router.navigate('/mtls');
+    await screen.findByRole('heading', { name: 'Certificates page' });
+    await view.router.navigate('/');
+    await card();
+    expect(fact().nextElementSibling).toHaveTextContent(/^\d+$/);
+    expect(pages.asked).toHaveLength(asked);
   });
 
   it('spec 1 §5: the input has minlength 2 and maxlength 15', async () => {

@@ -4,9 +4,11 @@ import { LeaveContractUseCase } from '../../../src/application/tenant/leave-cont
 import { LeaveDestinationUseCase } from '../../../src/application/tenant/leave-destination.use-case';
 import { RenameContractUseCase } from '../../../src/application/tenant/rename-contract.use-case';
 import { SaveContractUseCase } from '../../../src/application/tenant/save-contract.use-case';
+import { CountContractMembersUseCase } from '../../../src/application/tenant/count-contract-members.use-case';
 import type { Session } from '../../../src/domain/access/session';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
 import { Tracker } from '../../../src/presentation/shared/tracker.service';
+import { ContractMembersCountStore } from '../../../src/presentation/shell/contract-members-count.store';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { ContractCardPresenter } from '../../../src/presentation/tenant/contract-card.presenter';
 import { ContractEditPresenter } from '../../../src/presentation/tenant/contract-edit.presenter';
@@ -19,6 +21,7 @@ import {
   SETTINGS,
   TenantHost,
 } from '../../application/tenant/tenant-fakes';
+import { FakeMembersGateway } from '../../application/members/members-fakes';
 import { TEST_RESOURCES } from '../i18n/test-resources';
 import { fixedClock, makeSession, StaticToggles } from '../shared/fakes';
 
@@ -45,7 +48,18 @@ export function tenantPresenters(session: Session | null = makeSession(), langua
   const i18n = createI18n(language, TEST_RESOURCES);
   const tracker = new Tracker(store, host, logger, fixedClock('2025-03-18T12:00:00Z'));
   const save = new SaveContractUseCase(gateway, host, logger);
-  const card = new ContractCardPresenter(store, host, clipboard, i18n, SETTINGS, logger, tracker);
+  const members = new FakeMembersGateway();
+  const membersCount = new ContractMembersCountStore(store, new CountContractMembersUseCase(members), logger);
+  const card = new ContractCardPresenter(
+    store,
+    host,
+    clipboard,
+    i18n,
+    SETTINGS,
+    logger,
+    tracker,
+    membersCount,
+  );
   const edit = new ContractEditPresenter(
     store,
     host,
@@ -62,5 +76,18 @@ export function tenantPresenters(session: Session | null = makeSession(), langua
     logger,
   );
   const leave = new LeaveContractPresenter(store, leaveUseCase, host, i18n, logger, tracker);
-  return { host, logger, gateway, media, uploader, clipboard, store, card, edit, leave };
+  return {
+    host,
+    logger,
+    gateway,
+    media,
+    uploader,
+    clipboard,
+    store,
+    members,
+    membersCount,
+    card,
+    edit,
+    leave,
+  };
 }
