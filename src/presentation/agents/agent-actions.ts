@@ -68,7 +68,9 @@ export class AgentActions {
         const values = limitWarningValues(limit.additionalItemValue, clock.now(), language);
         if (!(await this.ask(limitWarningAlert(t, values)))) return;
       }
-      const before = this.state.current(agent);
+      // The portal's own record with only isEnabled changed: the desk's bots are for display,
+      // and a failed desk lookup must not wipe the agent's bots (issue 35 §1).
+      const before = agent;
       this.state.update(withEnabled(before, enabled));
       try {
         await change.setEnabled(before, enabled);
@@ -139,8 +141,10 @@ export class AgentActions {
     const agent = this.state.find(userIdentity);
     if (agent === undefined || !(await this.ask(triggeredAlert(this.deps.t, agent)))) return;
     try {
-      const saved = await this.deps.change.makeNonTriggerable(this.state.current(agent));
+      const saved = await this.deps.change.makeNonTriggerable(agent);
       this.state.update(saved);
+      // Its bots were cleared on purpose (spec 1 §4): the row shows none.
+      this.state.setBots(userIdentity, saved.applications);
       this.toast('success', 'toasts.disabled');
     } catch (error) {
       this.deps.logger.error('Agent save failed', error);
