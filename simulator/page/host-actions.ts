@@ -58,3 +58,8 @@ export function silentPortalTreatment(action: HostActionName): PortalTreatment {
   if (HOST_ACTIONS[action] === 'neither') return 'ignore';
   return action === 'getCurrentLanguage' ? 'slow' : 'answer';
 }
+
+/** 'slow-toggles' (issue 35 §2): every message answered, getFeatureToggles after SILENT_PORTAL_SLOW_MS. */
+export function slowTogglesTreatment(action: HostActionName): PortalTreatment {
+  return action === 'getFeatureToggles' ? 'slow' : 'answer';
+}

@@ -1,9 +1,14 @@
 import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createFakeHost } from '../fake-host/fake-host';
-import { isSilentPortal } from '../fake-host/backend/dataset/portal-scenarios';
+import { isSilentPortal, isSlowTogglesPortal } from '../fake-host/backend/dataset/portal-scenarios';
 import { SCENARIO_NAMES } from '../fake-host/backend/dataset/scenarios';
-import { silentPortalTreatment } from './host-actions';
+import {
+  silentPortalTreatment,
+  slowTogglesTreatment,
+  type HostActionName,
+  type PortalTreatment,
+} from './host-actions';
 import { startHostMessageServer, type WireFaults } from './host-message-server';
 import { buildFrameUrl, moduleOriginFor } from './frame-url.builder';
 import { parseSimulatorQuery } from './simulator-query.codec';
@@ -28,6 +33,13 @@ function hostLatencyOf(query: URLSearchParams): number {
   return Number.isInteger(value) ? Math.min(Math.max(value, 0), 5000) : 0;
 }
 
+/** How the portal of the scenario treats each message: 'silent-portal' and 'slow-toggles' differ. */
+function scenarioTreatment(scenario: string): ((action: HostActionName) => PortalTreatment) | undefined {
+  if (isSilentPortal(scenario)) return silentPortalTreatment;
+  if (isSlowTogglesPortal(scenario)) return slowTogglesTreatment;
+  return undefined;
+}
+
 /**
  * Wires the page: settings from the URL query, the fake backend behind the real
  * postMessage bridge, the portal UI, and `window.simulator`.
@@ -50,7 +62,7 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
     log: (entry) => store.logProtocol(entry),
     answerDelayMs: hostLatencyOf(simulatorUrl.searchParams),
     wireFaults,
-    ...(isSilentPortal(settings.options.scenario) ? { treatment: silentPortalTreatment } : {}),
+    treatment: (action) => scenarioTreatment(settings.options.scenario)?.(action) ?? 'answer',
   });
 
   const api = createSimulatorApi({
