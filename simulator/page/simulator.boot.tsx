@@ -54,6 +54,16 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
   const host = createFakeHost(settings.options, store);
   const frameRef = createRef<HTMLIFrameElement>();
   const wireFaults: WireFaults = { duplicate: false, malformed: false };
+  /** Messages to drop, one each (`window.simulator.dropNext`). */
+  const drops: HostActionName[] = [];
+  const treatment = (action: HostActionName): PortalTreatment => {
+    const dropped = drops.indexOf(action);
+    if (dropped >= 0) {
+      drops.splice(dropped, 1);
+      return 'ignore';
+    }
+    return scenarioTreatment(settings.options.scenario)?.(action) ?? 'answer';
+  };
   const stopServer = startHostMessageServer({
     window: win,
     frame: () => frameRef.current?.contentWindow ?? null,
@@ -62,7 +72,7 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
     log: (entry) => store.logProtocol(entry),
     answerDelayMs: hostLatencyOf(simulatorUrl.searchParams),
     wireFaults,
-    treatment: (action) => scenarioTreatment(settings.options.scenario)?.(action) ?? 'answer',
+    treatment,
   });
 
   const api = createSimulatorApi({
@@ -74,6 +84,7 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
     state: () => backendSnapshot(host.state),
     configureFaults: (faults) => host.configureFaults(faults),
     wireFaults,
+    dropNext: (action) => drops.push(action),
     reloadFrame: () => {
       const frame = frameRef.current;
       if (frame === null) return;
