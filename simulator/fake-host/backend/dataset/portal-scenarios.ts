@@ -5,7 +5,7 @@ import { DEFAULT_COUNTS } from './tenant-scenarios';
  * - silent-portal: a portal that answers only the messages the spec or the platform's message
  *   library names, ignores the module's others (they time out) and is slow with the language
  *   (simulator/page/host-actions.ts says which are which).
- * - slow-toggles: a portal that answers everything, but getFeatureToggles only after 5 s, past
+ * - slow-toggles: a portal that answers everything, but getFeatureToggles only after 10 s, past
  *   the module's short wait (issue 35 §2: the toggles read off, then its answer applies).
  */
 export const PORTAL_SCENARIO_NAMES = ['silent-portal', 'slow-toggles'] as const;
