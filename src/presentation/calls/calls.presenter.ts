@@ -29,6 +29,7 @@ import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { toCallsListBot, type CallsListBot } from './calls-list-bot';
 import { makeObservableState } from '../shared/observable-state';
+import { PromptLocks } from '../shared/prompt-locks';
 
 /** 'loading': the full-area spinner; 'failed': the terms could not be read (retry). */
 export type CallsTermsStatus = 'loading' | 'not-accepted' | 'accepted' | 'failed';
@@ -70,6 +71,7 @@ export class CallsPresenter {
   private readonly page: FeaturePageSupport;
   /** The terms' answer: accepted or not. */
   private readonly termsLoad = new AsyncLoad<boolean>();
+  private readonly hireButton = new PromptLocks<'hire'>((_, hiring) => this.setHiring(hiring));
 
   constructor(
     @inject(CallsTermsUseCase) private readonly termsUseCase: CallsTermsUseCase,
@@ -128,22 +130,26 @@ export class CallsPresenter {
     if (current !== undefined && this.termsLoad.data === true) await this.loadBotList(tenantId, current);
   }
 
-  /** 'Hire now': the host's terms modal; a confirmation checks the terms again. */
+  /**
+   * 'Hire now': the host's terms modal; a confirmation checks the terms again. The button waits
+   * for the modal at most PROMPT_LOCK_MS (issue 35 §8); a late confirmation still counts.
+   */
   async hireClicked(): Promise<void> {
     if (this.hiring) return;
-    this.hiring = true;
     this.page.track('calls-hire-clicked');
-    try {
-      const confirmed = await this.termsUseCase.openTerms();
-      if (confirmed) await this.load();
-    } catch (error) {
-      this.logger.error('Calls terms modal failed', error);
-      this.page.show(this.page.toast('danger', 'toasts.failed'));
-    } finally {
-      runInAction(() => {
-        this.hiring = false;
-      });
-    }
+    await this.hireButton.run('hire', async (ask) => {
+      try {
+        const confirmed = await ask(() => this.termsUseCase.openTerms(), false);
+        if (confirmed) await this.load();
+      } catch (error) {
+        this.logger.error('Calls terms modal failed', error);
+        this.page.show(this.page.toast('danger', 'toasts.failed'));
+      }
+    });
+  }
+
+  private setHiring(hiring: boolean): void {
+    this.hiring = hiring;
   }
 
   callsToggled(id: string, enabled: boolean): Promise<void> {

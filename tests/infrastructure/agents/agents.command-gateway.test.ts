@@ -78,6 +78,11 @@ describe('AgentsCommandGateway.listAll', () => {
       enabled: backend.isEnabled,
       creationDate: backend.creationDate,
       applications: backend.applications,
+      portalRecord: expect.objectContaining({
+        userIdentity: backend.userIdentity,
+        isEnabled: backend.isEnabled,
+        applications: backend.applications,
+      }),
     });
   });
 });
