@@ -89,6 +89,7 @@ async function printLayoutSettled(page: Page): Promise<void> {
   await frameSettled(frame);
   const content = () =>
     frame.evaluate(() => ({
+      currentMonth: document.querySelector('.plan-overview-tile__value--partial') !== null,
       skeletons: document.querySelectorAll('.ui-skeleton').length,
       undrawnCharts: [...document.querySelectorAll('.report-chart')].filter(
         (chart) => !chart.querySelector('svg'),
@@ -99,7 +100,9 @@ async function printLayoutSettled(page: Page): Promise<void> {
       ).length,
     }));
   // The fullest case: the current month, every comparison and each rated card's projection line.
-  await expect.poll(content).toMatchObject({ skeletons: 0, undrawnCharts: 0, projections: 3 });
+  await expect
+    .poll(content)
+    .toMatchObject({ currentMonth: true, skeletons: 0, undrawnCharts: 0, projections: 3 });
   expect((await content()).changes).toBeGreaterThan(0);
   const heights = () =>
     frame.evaluate(
