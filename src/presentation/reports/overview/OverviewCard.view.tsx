@@ -78,7 +78,14 @@ interface PanelProps {
 
 function Panel({ panel, partial, color, onChartHover, children }: PanelProps) {
   return (
-    <div className="plan-overview-card__panel">
+    // A gauge (the doughnut with its share in the hole) is round: on paper its tiles sit beside it.
+    <div
+      className={
+        panel.caption
+          ? 'plan-overview-card__panel plan-overview-card__panel--gauge'
+          : 'plan-overview-card__panel'
+      }
+    >
       <div className="plan-overview-card__chart">
         <EChart
           option={panel.chart.option}
