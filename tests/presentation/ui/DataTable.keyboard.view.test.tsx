@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, DataTable, type Column } from '../../../src/presentation/ui';
-import { axeViolations, renderWithKit, withScrollStandIns } from './ui-test-kit';
+import { axeViolations, renderWithKit, withScrollStandIns, withTableLayout } from './ui-test-kit';
 
 interface Person {
   readonly id: string;
@@ -194,19 +194,13 @@ describe('DataTable keyboard-first rows (issue 14)', () => {
 });
 
 describe('DataTable keyboard-first rows in a virtualized body (issue 14)', () => {
+  withTableLayout();
   beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.classList.contains('ui-table__scroll') ? 400 : 0;
-    });
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.classList.contains('ui-table__scroll') ? 800 : 0;
-    });
     // The virtualizer never scrolls past the content's height: the full list's, as laid out.
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.classList.contains('ui-table__scroll') ? 48 * 10_000 : 0;
     });
   });
-  afterEach(() => vi.restoreAllMocks());
 
   it('issue 14: End scrolls the last of 10,000 rows into the DOM, then focuses and selects it', async () => {
     const { container } = renderWithKit(<Selectable rows={people(10_000)} />);

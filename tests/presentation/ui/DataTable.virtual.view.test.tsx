@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type Column } from '../../../src/presentation/ui';
-import { renderWithKit } from './ui-test-kit';
+import { renderWithKit, withTableLayout } from './ui-test-kit';
 
 interface Member {
   readonly id: string;
@@ -22,17 +22,7 @@ const COLUMNS: readonly Column<Member>[] = [
 ];
 const getId = (row: Member) => row.id;
 
-// jsdom has no layout: the scrolling body is given the size a browser would compute, which is
-// what TanStack Virtual reads (clientHeight/clientWidth of the scroll element).
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('ui-table__scroll') ? 400 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('ui-table__scroll') ? 800 : 0;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+withTableLayout();
 
 function renderedBodyRows(container: HTMLElement) {
   return [...container.querySelectorAll('tbody tr:not(.ui-table__spacer)')];

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type Column } from '../../../src/presentation/ui';
-import { renderWithKit } from './ui-test-kit';
+import { renderWithKit, withTableLayout } from './ui-test-kit';
 
 interface Row {
   readonly id: string;
@@ -16,15 +16,7 @@ const ROWS: readonly Row[] = Array.from({ length: 2_000 }, (_, index) => ({
 const COLUMNS: readonly Column<Row>[] = [{ id: 'name', header: 'Name', value: (row) => row.name }];
 const getId = (row: Row) => row.id;
 
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('ui-table__scroll') ? 400 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('ui-table__scroll') ? 800 : 0;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+withTableLayout();
 
 describe('DataTable onVisibleRowsChange (issue 34 §2: per-row reads ask for the rows on screen first)', () => {
   it('issue 34 §2: tells the virtualized rows in view, and the new ones after a scroll', async () => {

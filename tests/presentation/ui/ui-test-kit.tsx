@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import axe from 'axe-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
 import { TEST_RESOURCES } from '../i18n/test-resources';
 
@@ -80,4 +80,20 @@ export function withScrollStandIns(): void {
     delete proto.scrollIntoView;
     delete proto.scrollTo;
   });
+}
+
+/**
+ * jsdom has no layout: the table's scrolling body is given, for every test of the calling block,
+ * the size a browser would compute (400 × 800 px), which is what TanStack Virtual reads.
+ */
+export function withTableLayout(): void {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('ui-table__scroll') ? 400 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('ui-table__scroll') ? 800 : 0;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
 }
