@@ -8,14 +8,8 @@ import { isCommandFailure } from '../../domain/shared/command-failure';
 import { decodedAccountName } from '../shared/identity';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
-import { readWindowedPages } from '../shared/windowed-pages';
+import { PAGES_AHEAD, readWindowedPages } from '../shared/windowed-pages';
 import { agentItemsOf, agentResource, toAgentRecord } from './agent.mapper';
-
-/**
- * Agent pages in flight at once once the first page came back full (issue 34 §3): the same
- * window as the member pages, measured there.
- */
-export const AGENT_PAGE_WINDOW = 8;
 
 /** Portal agent commands of spec 1 §7, with the paging of §5 and the not-found rule of §8. */
 @injectable()
@@ -37,7 +31,7 @@ export class AgentsCommandGateway implements AgentsGateway {
     const agents: AgentRecord[] = [];
     let fetched = 0;
     await readWindowedPages<unknown[]>({
-      width: AGENT_PAGE_WINDOW,
+      width: PAGES_AHEAD,
       fetch: (page) => this.fetchPage(tenantId, page),
       take: (items) => {
         fetched += items.length;

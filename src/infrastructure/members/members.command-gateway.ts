@@ -12,7 +12,7 @@ import type { Member } from '../../domain/members/member.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
-import { readWindowedPages } from '../shared/windowed-pages';
+import { PAGES_AHEAD, readWindowedPages } from '../shared/windowed-pages';
 import { MemberAccountsLookup } from './member-accounts.lookup';
 import { memberAnswers } from './member-answers';
 import type { MembersPage } from './member.mapper';
@@ -20,12 +20,6 @@ import { identitySegment } from './member-uri';
 
 /** Spec 1 §9: member page size. */
 export const MEMBER_PAGE_SIZE = 100;
-
-/**
- * Issue 34 §3: member pages in flight at once once the first page came back full. Measured on
- * the simulator at a real portal's latency (docs/decisions.md 'Issue 34 — start-up and members').
- */
-export const MEMBER_PAGES_AHEAD = 8;
 
 /**
  * Spec 1 §5/§7/§8: GET /tenants/{tenantId}/users?$skip&$take while a page is full (a multiple
@@ -52,7 +46,7 @@ export class MembersCommandGateway implements MembersGateway {
   async listAll(tenantId: string, options: ListMembersOptions = {}): Promise<Member[]> {
     const members: Member[] = [];
     await readWindowedPages<MembersPage>({
-      width: MEMBER_PAGES_AHEAD,
+      width: PAGES_AHEAD,
       fetch: (page) => this.fetchPage(tenantId, page),
       take: (answer) => {
         members.push(...answer.members);

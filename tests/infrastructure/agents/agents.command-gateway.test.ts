@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandChannel } from '../../../src/application/shared/command-channel.port';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import {
-  AGENT_PAGE_WINDOW,
-  AgentsCommandGateway,
-} from '../../../src/infrastructure/agents/agents.command-gateway';
+import { AgentsCommandGateway } from '../../../src/infrastructure/agents/agents.command-gateway';
+import { PAGES_AHEAD } from '../../../src/infrastructure/shared/windowed-pages';
 import { appSettings, memoryHost } from '../support/memory-host';
 import { recording } from '../support/recording-channel';
 
@@ -32,9 +30,9 @@ describe('AgentsCommandGateway.listAll', () => {
       `/tenants/${id}/agents?$skip=20&$take=20`,
       `/tenants/${id}/agents?$skip=40&$take=20`,
     ]);
-    // The first page alone, then a window of AGENT_PAGE_WINDOW pages from the page awaited: the
-    // third (the last) was awaited with pages 3 to 2 + AGENT_PAGE_WINDOW asked.
-    expect(spy.sent).toHaveLength(2 + AGENT_PAGE_WINDOW);
+    // The first page alone, then a window of PAGES_AHEAD pages from the page awaited: the
+    // third (the last) was awaited with pages 3 to 2 + PAGES_AHEAD asked.
+    expect(spy.sent).toHaveLength(2 + PAGES_AHEAD);
   });
 
   it('issue 34 §2: each page is handed over in page order as it is taken', async () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandChannel, LimeCommand } from '../../../src/application/shared/command-channel.port';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import {
-  MEMBER_PAGES_AHEAD,
-  MembersCommandGateway,
-} from '../../../src/infrastructure/members/members.command-gateway';
+import { MembersCommandGateway } from '../../../src/infrastructure/members/members.command-gateway';
+import { PAGES_AHEAD } from '../../../src/infrastructure/shared/windowed-pages';
 import { appSettings, memoryHost } from '../support/memory-host';
 
 /** Records the uris the gateway sends on its way to the real channel. */
@@ -35,7 +33,7 @@ describe('MembersCommandGateway.listAll', () => {
       `/tenants/${id}/users?$skip=200&$take=100`,
     ]);
     // While page 3 was awaited, the window held pages 3 to 3 + width - 1.
-    expect(spy.uris).toHaveLength(3 + MEMBER_PAGES_AHEAD - 1);
+    expect(spy.uris).toHaveLength(3 + PAGES_AHEAD - 1);
   });
 
   it('spec 1 §8: exactly 200 members → the third page answers 67 and the 200 gathered are returned', async () => {

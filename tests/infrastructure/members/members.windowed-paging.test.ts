@@ -2,10 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommandChannel, LimeCommand } from '../../../src/application/shared/command-channel.port';
 import type { Member } from '../../../src/domain/members/member.entity';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import {
-  MEMBER_PAGES_AHEAD,
-  MembersCommandGateway,
-} from '../../../src/infrastructure/members/members.command-gateway';
+import { MembersCommandGateway } from '../../../src/infrastructure/members/members.command-gateway';
+import { PAGES_AHEAD } from '../../../src/infrastructure/shared/windowed-pages';
 import { memberAnswers } from '../../../src/infrastructure/members/member-answers';
 import { appSettings } from '../support/memory-host';
 
@@ -96,7 +94,7 @@ describe('MembersCommandGateway.listAll windowed paging (issue 34 §3)', () => {
     const portal = heldPortal();
     const { run } = list(portal);
     await windowOpen(portal);
-    expect(portal.asked).toEqual(Array.from({ length: MEMBER_PAGES_AHEAD + 1 }, (_, i) => i + 1));
+    expect(portal.asked).toEqual(Array.from({ length: PAGES_AHEAD + 1 }, (_, i) => i + 1));
     portal.page(2).answer(10);
     await run;
   });
@@ -155,14 +153,14 @@ describe('MembersCommandGateway.listAll windowed paging (issue 34 §3)', () => {
     await windowOpen(portal);
     // Three rounds: every open page answered full, the last one of the window first.
     for (let round = 0; round < 3; round += 1) {
-      expect(portal.open()).toHaveLength(MEMBER_PAGES_AHEAD);
+      expect(portal.open()).toHaveLength(PAGES_AHEAD);
       for (const page of portal.open().reverse()) portal.page(page).answer(100);
       await portal.settled();
     }
     for (const page of portal.open()) portal.page(page).fail(notFound());
     const members = await run;
-    expect(members).toHaveLength(100 * (1 + 3 * MEMBER_PAGES_AHEAD));
-    expect(portal.mostInFlight()).toBe(MEMBER_PAGES_AHEAD);
+    expect(members).toHaveLength(100 * (1 + 3 * PAGES_AHEAD));
+    expect(portal.mostInFlight()).toBe(PAGES_AHEAD);
   });
 
   it('issue 34 §3: an abort stops asking and hands over nothing more', async () => {
