@@ -7,4 +7,16 @@ export interface ModuleCspOrigins {
   readonly settings: readonly string[];
 }
 
-export function moduleContentSecurityPolicy(origins: ModuleCspOrigins): string;
+/** Where browsers send reports of the policy's violations (deploy/serve.mjs --csp-report-uri). */
+export interface ModuleCspReporting {
+  /** An absolute URL: https, or http on a loopback host. */
+  readonly endpoint: string;
+}
+
+export const CSP_REPORT_GROUP: string;
+export function moduleContentSecurityPolicy(
+  origins: ModuleCspOrigins,
+  reporting?: ModuleCspReporting,
+): string;
+export function reportingEndpoints(reporting?: ModuleCspReporting): string;
+export function cspReporting(raw: string | undefined): ModuleCspReporting | undefined;

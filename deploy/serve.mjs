@@ -3,6 +3,7 @@
 //   node deploy/serve.mjs --host-origins https://portal.example.com [--storage-origins …]
 //                         [--listen 127.0.0.1:8080] [--module dist/module] [--prefix .nginx]
 //                         [--settings my-appSettings.json]
+//                         [--csp-report-uri https://reports.example.com/csp]
 //
 // It writes the deployment into the prefix (nginx.conf from deploy/nginx.conf.template, the
 // deployment's appSettings.json, a link to the build) and runs nginx in the foreground until it
@@ -13,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { moduleContentSecurityPolicy } from './module-csp.mjs';
+import { cspReporting, moduleContentSecurityPolicy, reportingEndpoints } from './module-csp.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -35,18 +36,41 @@ export function originList(raw, name) {
 }
 
 /**
- * The nginx configuration: the template with every {{NAME}} filled in (all must be given). No value
- * may hold a quote or a line break; the unquoted ones (paths, the listen address) no blank, ';' or
- * brace either: a value must never end a directive early or add one.
+ * What each value may not hold. The CSP sits in a double-quoted string, the Reporting-Endpoints
+ * value (which has double quotes of its own) in a single-quoted one: neither may hold its quote,
+ * a backslash, a '$' (an nginx variable) or a line break. The unquoted ones (paths, the listen
+ * address) no quote, blank, ';', brace or '$' either: a value must never end a directive early or
+ * add one.
  */
+const UNSAFE_IN = {
+  CSP: /["\\$\r\n]/,
+  REPORTINGENDPOINTS: /['\\$\r\n]/,
+};
+const UNSAFE_UNQUOTED = /["'\s;{}$\\]/;
+
+/** The nginx configuration: the template with every {{NAME}} filled in (all must be given). */
 export function renderNginxConfig(template, values) {
   return template.replace(/\{\{([A-Z]+)\}\}/g, (_, name) => {
     const value = values[name];
     if (value === undefined) throw new Error(`nginx.conf.template: no value for {{${name}}}`);
-    const unsafe = name === 'CSP' ? /["\r\n]/ : /["\s;{}]/;
+    const unsafe = UNSAFE_IN[name] ?? UNSAFE_UNQUOTED;
     if (unsafe.test(value)) throw new Error(`{{${name}}} holds a character nginx would misread: ${value}`);
     return value;
   });
+}
+
+/**
+ * The template's security-header values: the CSP (with its report endpoint, when one is given)
+ * and the Reporting-Endpoints header that names that endpoint ('' without one: no header).
+ */
+export function securityHeaderValues({ hostOrigins, storageOrigins, reporting }) {
+  return {
+    CSP: moduleContentSecurityPolicy(
+      { portal: hostOrigins, storage: storageOrigins, settings: [] },
+      reporting,
+    ),
+    REPORTINGENDPOINTS: reportingEndpoints(reporting),
+  };
 }
 
 /** The deployment's settings: its own file, else the build's template with the portal origins. */
@@ -65,6 +89,7 @@ function prepare(options) {
   if (hostOrigins.length === 0)
     throw new Error('--host-origins: name the portal origins that may frame the module');
   const storageOrigins = originList(options['storage-origins'], 'storage-origins');
+  const reporting = cspReporting(options['csp-report-uri']);
   rmSync(prefix, { recursive: true, force: true });
   mkdirSync(resolve(prefix, 'tmp'), { recursive: true });
   mkdirSync(resolve(prefix, 'www'));
@@ -74,9 +99,11 @@ function prepare(options) {
       ? deploymentSettings(readFileSync(resolve(moduleDir, 'appSettings.json'), 'utf8'), hostOrigins)
       : readFileSync(resolve(options.settings), 'utf8');
   writeFileSync(resolve(prefix, 'appSettings.json'), settingsText);
-  const csp = moduleContentSecurityPolicy({ portal: hostOrigins, storage: storageOrigins, settings: [] });
-  const template = readFileSync(resolve(here, 'nginx.conf.template'), 'utf8');
-  const config = renderNginxConfig(template, { PREFIX: prefix, LISTEN: options.listen, CSP: csp });
+  const config = renderNginxConfig(readFileSync(resolve(here, 'nginx.conf.template'), 'utf8'), {
+    PREFIX: prefix,
+    LISTEN: options.listen,
+    ...securityHeaderValues({ hostOrigins, storageOrigins, reporting }),
+  });
   writeFileSync(resolve(prefix, 'nginx.conf'), config);
   return prefix;
 }
@@ -102,6 +129,7 @@ function main() {
       prefix: { type: 'string', default: '.nginx' },
       settings: { type: 'string' },
       user: { type: 'string' },
+      'csp-report-uri': { type: 'string' },
     },
   });
   const prefix = prepare(values);

@@ -5,13 +5,16 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
-// Another port (5174-5177, allowed in appSettings.json) lets a second checkout run its suite beside this one.
+// Another port (5174-5181, allowed in appSettings.json) lets a second checkout run its suite beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE = `http://127.0.0.1:${PORT}`;
 // nginx listens 4000 ports above the preview (4173 → 8173), so parallel checkouts keep apart.
 const NGINX = `http://127.0.0.1:${PORT + 4000}`;
 
-/** nginx with the simulator's origins as the portal and the storage; its files under reports/. */
+/**
+ * nginx with the simulator's origins as the portal and the storage, and a CSP report endpoint on
+ * the simulator (nginx.e2e.ts checks the headers that names); its files under reports/.
+ */
 function startNginx() {
   const origins = `${BASE},http://localhost:${PORT}`;
   const child = spawn(
@@ -19,6 +22,7 @@ function startNginx() {
     [
       'deploy/serve.mjs',
       ...['--host-origins', origins, '--storage-origins', origins],
+      ...['--csp-report-uri', `${BASE}/csp-reports`],
       ...['--listen', new URL(NGINX).host, '--prefix', `reports/nginx-${PORT}`],
       // As root, the worker would run as 'nobody', who may not reach a checkout in a private home.
       ...(process.getuid?.() === 0 ? ['--user', 'root'] : []),

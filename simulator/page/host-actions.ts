@@ -45,7 +45,7 @@ export function isAcceptedHostAction(action: string): action is HostActionName {
 }
 
 /** How a portal treats one of the module's messages (scenario 'silent-portal', issue 20 §4). */
-export type PortalTreatment = 'answer' | 'ignore' | 'slow';
+export type PortalTreatment = 'answer' | 'ignore' | 'slow' | 'late';
 
 /**
  * 'silent-portal': a real portal that answers only what the spec or the library names. The others
@@ -57,4 +57,15 @@ export const SILENT_PORTAL_SLOW_MS = 5000;
 export function silentPortalTreatment(action: HostActionName): PortalTreatment {
   if (HOST_ACTIONS[action] === 'neither') return 'ignore';
   return action === 'getCurrentLanguage' ? 'slow' : 'answer';
+}
+
+/**
+ * 'slow-toggles' (issue 35 §2): every message answered, getFeatureToggles after LATE_TOGGLES_MS,
+ * long past the module's 1 s wait, so the home is seen without the toggled cards first even on a
+ * busy machine.
+ */
+export const LATE_TOGGLES_MS = 10_000;
+
+export function slowTogglesTreatment(action: HostActionName): PortalTreatment {
+  return action === 'getFeatureToggles' ? 'late' : 'answer';
 }

@@ -1,6 +1,7 @@
 import { type FakeHostApi } from '../fake-host/fake-host.contract';
 import {
   isAcceptedHostAction,
+  LATE_TOGGLES_MS,
   SILENT_PORTAL_SLOW_MS,
   type HostActionName,
   type PortalTreatment,
@@ -154,7 +155,8 @@ export function startHostMessageServer(options: HostMessageServerOptions): () =>
     // A portal that does not know the message: it arrives, and nothing happens.
     if (treatment === 'ignore') return;
     // A handler that throws synchronously is answered like one that rejects.
-    const delay = (options.answerDelayMs ?? 0) + (treatment === 'slow' ? SILENT_PORTAL_SLOW_MS : 0);
+    const held = treatment === 'slow' ? SILENT_PORTAL_SLOW_MS : treatment === 'late' ? LATE_TOGGLES_MS : 0;
+    const delay = (options.answerDelayMs ?? 0) + held;
     const answer = new Promise<unknown>((resolve) =>
       delay > 0
         ? setTimeout(() => resolve(handler.handle(action, content)), delay)

@@ -35,6 +35,11 @@ export interface SimulatorApi<State = unknown> {
   setNextAlertAnswer(answer: boolean | null): void;
   /** Answers the next modal without showing it; null = wait for a click. */
   setNextModalResult(result: FakeModalResult | null): void;
+  /**
+   * One-shot: the portal receives the next message of this action and does nothing with it, as a
+   * portal that drops an alert or a modal (issue 35 §8): nothing shows and nothing answers.
+   */
+  dropNext(action: 'showAlert' | 'showModal'): void;
   /** Changes latency, failRate or timeoutRate while running, keeping the backend's state. */
   setFaults(settings: Partial<FaultSettings>): void;
   /** Duplicate or malformed answers on the wire while running (chaos tests). */
@@ -56,6 +61,7 @@ export interface SimulatorApiSources<State> {
   readonly configureFaults?: (settings: Partial<FaultSettings>) => void;
   readonly wireFaults?: WireFaults;
   readonly reloadFrame?: () => void;
+  readonly dropNext?: (action: 'showAlert' | 'showModal') => void;
 }
 
 export function createSimulatorApi<State>(sources: SimulatorApiSources<State>): SimulatorApi<State> {
@@ -79,6 +85,7 @@ export function createSimulatorApi<State>(sources: SimulatorApiSources<State>): 
     loading: () => read().loading,
     setNextAlertAnswer: (answer) => store.setNextAlertAnswer(answer),
     setNextModalResult: (result) => store.setNextModalResult(result),
+    dropNext: (action) => sources.dropNext?.(action),
     setFaults: (settings) => sources.configureFaults?.(settings),
     setWireFaults: (faults) => {
       if (sources.wireFaults !== undefined) Object.assign(sources.wireFaults, faults);

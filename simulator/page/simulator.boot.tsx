@@ -1,9 +1,14 @@
 import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createFakeHost } from '../fake-host/fake-host';
-import { isSilentPortal } from '../fake-host/backend/dataset/portal-scenarios';
+import { isSilentPortal, isSlowTogglesPortal } from '../fake-host/backend/dataset/portal-scenarios';
 import { SCENARIO_NAMES } from '../fake-host/backend/dataset/scenarios';
-import { silentPortalTreatment } from './host-actions';
+import {
+  silentPortalTreatment,
+  slowTogglesTreatment,
+  type HostActionName,
+  type PortalTreatment,
+} from './host-actions';
 import { startHostMessageServer, type WireFaults } from './host-message-server';
 import { buildFrameUrl, moduleOriginFor } from './frame-url.builder';
 import { parseSimulatorQuery } from './simulator-query.codec';
@@ -28,6 +33,13 @@ function hostLatencyOf(query: URLSearchParams): number {
   return Number.isInteger(value) ? Math.min(Math.max(value, 0), 5000) : 0;
 }
 
+/** How the portal of the scenario treats each message: 'silent-portal' and 'slow-toggles' differ. */
+function scenarioTreatment(scenario: string): ((action: HostActionName) => PortalTreatment) | undefined {
+  if (isSilentPortal(scenario)) return silentPortalTreatment;
+  if (isSlowTogglesPortal(scenario)) return slowTogglesTreatment;
+  return undefined;
+}
+
 /**
  * Wires the page: settings from the URL query, the fake backend behind the real
  * postMessage bridge, the portal UI, and `window.simulator`.
@@ -42,6 +54,16 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
   const host = createFakeHost(settings.options, store);
   const frameRef = createRef<HTMLIFrameElement>();
   const wireFaults: WireFaults = { duplicate: false, malformed: false };
+  /** Messages to drop, one each (`window.simulator.dropNext`). */
+  const drops: HostActionName[] = [];
+  const treatment = (action: HostActionName): PortalTreatment => {
+    const dropped = drops.indexOf(action);
+    if (dropped >= 0) {
+      drops.splice(dropped, 1);
+      return 'ignore';
+    }
+    return scenarioTreatment(settings.options.scenario)?.(action) ?? 'answer';
+  };
   const stopServer = startHostMessageServer({
     window: win,
     frame: () => frameRef.current?.contentWindow ?? null,
@@ -50,7 +72,7 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
     log: (entry) => store.logProtocol(entry),
     answerDelayMs: hostLatencyOf(simulatorUrl.searchParams),
     wireFaults,
-    ...(isSilentPortal(settings.options.scenario) ? { treatment: silentPortalTreatment } : {}),
+    treatment,
   });
 
   const api = createSimulatorApi({
@@ -62,6 +84,7 @@ export function bootSimulator(win: Window, container: Element): SimulatorBoot {
     state: () => backendSnapshot(host.state),
     configureFaults: (faults) => host.configureFaults(faults),
     wireFaults,
+    dropNext: (action) => drops.push(action),
     reloadFrame: () => {
       const frame = frameRef.current;
       if (frame === null) return;

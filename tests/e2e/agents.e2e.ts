@@ -179,6 +179,27 @@ test("spec 1 §4, §8: a failing enable reverts the switch and shows 'Failed to 
   );
 });
 
+test("issue 35 §1: the desk's owners lookup failing, a switch leaves the agent's bots as they are in the backend", async ({
+  page,
+}) => {
+  await openAgents(page, 'en');
+  const withBots = (await agents(page)).find((agent) => agent.isEnabled && agent.applications.length > 0)!;
+  // The desk fails every owners lookup from now on; the portal reloads the frame on the same page.
+  await page.evaluate(() => window.simulator!.setFaults({ failUriContaining: '/owners' }));
+  await page.evaluate(() => window.simulator!.reloadFrame());
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('region', { name: t('en', 'list.caption'), exact: true })).toBeVisible();
+  const line = row(frame, withBots.email);
+  await centre(line);
+  // No bots from the desk: the row shows none.
+  await expect(line).toContainText('—');
+  await clickSwitch(line);
+  await expect.poll(() => toastMessages(page)).toContain(t('en', 'toasts.disabled'));
+  await expect(line.getByRole('switch')).not.toBeChecked();
+  const after = (await agents(page)).find((agent) => agent.userIdentity === withBots.userIdentity)!;
+  expect(after).toMatchObject({ isEnabled: false, applications: withBots.applications });
+});
+
 test("spec 1 §4: a triggered agent's delete offers the non-triggerable path instead", async ({ page }) => {
   const frame = await openAgents(page, 'en');
   const busy = (await agents(page)).find(

@@ -126,6 +126,14 @@ export function normalize(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
+/**
+ * Issue 34: the rows show before each bot's own read answers; this waits until every read is in
+ * (the list's progress line is gone), so states, counts and status filters are whole.
+ */
+export async function expectAllBotsRead(frame: FrameLocator, timeout = 30_000): Promise<void> {
+  await expect(frame.locator('[data-load-progress]')).toHaveCount(0, { timeout });
+}
+
 /** The body rows of the bot table named `caption`. */
 export function bodyRows(frame: FrameLocator, caption: string): Locator {
   return frame.getByRole('table', { name: caption, exact: true }).locator('tbody tr');

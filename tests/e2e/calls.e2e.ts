@@ -5,6 +5,7 @@ import {
   botWithCallsNotSet,
   calls,
   columnTexts,
+  expectAllBotsRead,
   expectToast,
   fill,
   LANGS,
@@ -22,7 +23,7 @@ function caption(lang: Lang): string {
   return calls(lang, 'bots.caption');
 }
 
-/** Opens /calls on a contract that accepted the terms and waits for the bot table. */
+/** Opens /calls on a contract that accepted the terms and waits for the bot table, every bot read. */
 async function openManagement(
   page: Page,
   lang: Lang,
@@ -30,6 +31,7 @@ async function openManagement(
 ): Promise<FrameLocator> {
   const frame = await openRoute(page, '/calls', lang, query);
   await expect(frame.getByRole('table', { name: caption(lang), exact: true })).toBeVisible();
+  await expectAllBotsRead(frame);
   return frame;
 }
 
@@ -107,6 +109,7 @@ for (const lang of LANGS) {
     await expect(frame.getByText(calls(lang, 'bots.subtitle'), { exact: true })).toBeVisible();
     const table = frame.getByRole('table', { name: caption(lang), exact: true });
     await expect(table).toBeVisible();
+    await expectAllBotsRead(frame);
     for (const column of ['name', 'id', 'callback', 'calls', 'status']) {
       await expect(
         table.getByRole('columnheader', { name: calls(lang, `bots.columns.${column}`) }),
@@ -322,4 +325,44 @@ test("issue: 'Only enabled' and 'Only disabled' list the bots by their Calls sta
   await expect
     .poll(() => columnTexts(frame, caption('en'), 3))
     .toEqual(permitted.filter((bot) => !isOn(bot)).map((bot) => bot.shortName));
+});
+
+test('issue 34 §1, §2: at a 150 ms portal the rows show before their number settings are read; the progress line goes once all are in', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const frame = await openRoute(page, '/calls', 'en', { latency: '150', bots: '600' });
+  const progress = frame.locator('[data-load-progress]');
+  await expect(frame.getByRole('table', { name: caption('en'), exact: true })).toBeVisible();
+  // 600 reads 24 at a time at 150 ms each take seconds: the rows are on screen while they run.
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveText(/^Reading bot settings: [\d,]+ of 600$/);
+  await expect(frame.getByText(bots('en', 'partialSelection'), { exact: true })).toBeVisible();
+
+  await expectAllBotsRead(frame, 90_000);
+  await expect(frame.getByText(bots('en', 'partialSelection'), { exact: true })).toHaveCount(0);
+  const state = await backend(page);
+  const first = sortedBots(state.bots)[0]!;
+  const on = state.phoneNumberSettings[first.shortName]?.calling.status === 'ENABLED';
+  await expectPressed(callsPair(frame, 'en', first), on);
+});
+
+test('issue 34 §1: with 2,000 bots, the last page opened while the reads run is read ahead of the bots before it', async ({
+  page,
+}) => {
+  const frame = await openRoute(page, '/calls', 'en', { latency: '150', bots: '2000' });
+  const progress = frame.locator('[data-load-progress]');
+  await expect(frame.getByRole('table', { name: caption('en'), exact: true })).toBeVisible();
+  const state = await backend(page);
+  const last = sortedBots(state.bots).at(-1)!;
+  await frame
+    .getByRole('navigation', { name: text('en', 'ui', 'pagination') })
+    .getByRole('button', { name: 'Page 400', exact: true })
+    .click();
+  const on = state.phoneNumberSettings[last.shortName]?.calling.status === 'ENABLED';
+  await expectPressed(callsPair(frame, 'en', last), on);
+  // Read out of list order: most of the list is still unread.
+  await expect(progress).toBeVisible();
+  const readSoFar = Number(/: ([\d,]+) /.exec((await progress.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+  expect(readSoFar).toBeLessThan(1000);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
+import { PROMPT_LOCK_MS } from '../../src/presentation/shared/prompt-locks';
 import { fileOfSize, openSimulator, protocol, sentCommands, text, type Lang } from './simulator.helpers';
 
 // Issue 3 acceptance, contract card and leave contract: each seen in the simulator over the real
@@ -197,6 +198,39 @@ test.describe('leave contract (spec 1 Leave contract flow)', () => {
       titles: (await alerts(page)).map((entry) => entry.alert.title),
     };
   }
+
+  test("issue 35 §8: a portal that drops the leave alert: 'Leave contract' is usable again, and a new click asks again", async ({
+    page,
+  }) => {
+    const { card, lang } = await openCard(page, { role: 'member' });
+    const link = card.getByRole('button', { name: text(lang, 'tenant', 'leave.link') });
+    await page.evaluate(() => window.simulator!.dropNext('showAlert'));
+    await link.click();
+    await expect(link).toBeDisabled();
+    // Nothing shows and nothing answers; after the bounded wait the link is back.
+    await expect(link).toBeEnabled({ timeout: PROMPT_LOCK_MS + 5_000 });
+    expect(await alerts(page)).toEqual([]);
+    await page.evaluate(() => window.simulator!.setNextAlertAnswer(true));
+    await link.click();
+    await expect.poll(async () => (await redirects(page)).length).toBe(1);
+    expect((await alerts(page)).map((entry) => entry.alert.title)).toEqual(['Leave this contract?']);
+  });
+
+  test('issue 35 §8: a leave alert answered after the link came back is still acted on', async ({ page }) => {
+    const { card, lang } = await openCard(page, { role: 'member' });
+    const link = card.getByRole('button', { name: text(lang, 'tenant', 'leave.link') });
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Leave this contract?' });
+    await expect(dialog).toBeVisible();
+    // A person reading the alert for a while: the module does not keep the link locked meanwhile.
+    await expect(link).toBeEnabled({ timeout: PROMPT_LOCK_MS + 5_000 });
+    await dialog.getByRole('button', { name: text(lang, 'tenant', 'leave.leave.confirm') }).click();
+    await expect.poll(async () => (await redirects(page)).length).toBe(1);
+    const snapshot = await state(page);
+    expect(snapshot.members.some((member) => member.userIdentity === snapshot.loggedUser.identity)).toBe(
+      false,
+    );
+  });
 
   test("scenario 'owner': no 'Leave contract' link for the owner", async ({ page }) => {
     const { card } = await openCard(page, { scenario: 'owner' });

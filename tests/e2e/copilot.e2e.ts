@@ -1,9 +1,10 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import {
   bodyRows,
   bots,
   columnTexts,
   copilot,
+  expectAllBotsRead,
   expectToast,
   fill,
   FLAGS_WITHOUT_COPILOT,
@@ -15,7 +16,7 @@ import {
   toasts,
   type BotRecord,
 } from './bots.helpers';
-import { backend, moduleFrame, text, type Lang } from './simulator.helpers';
+import { backend, bridgeIdle, moduleFrame, sentCommands, text, type Lang } from './simulator.helpers';
 
 /** The count of the 'Enabled bots' or 'Disabled bots' tile. */
 function tile(frame: FrameLocator, lang: Lang, key: 'bots.enabledBots' | 'bots.disabledBots') {
@@ -29,7 +30,7 @@ function caption(lang: Lang): string {
   return copilot(lang, 'bots.caption');
 }
 
-/** Opens /copilot on the bot permission view (the toggle is on: flags=all). */
+/** Opens /copilot on the bot permission view (the toggle is on: flags=all), every bot read. */
 async function openBotView(
   page: Page,
   lang: Lang,
@@ -37,6 +38,7 @@ async function openBotView(
 ): Promise<FrameLocator> {
   const frame = await openRoute(page, '/copilot', lang, { flags: 'all', ...query });
   await expect(frame.getByRole('table', { name: caption(lang), exact: true })).toBeVisible();
+  await expectAllBotsRead(frame);
   return frame;
 }
 
@@ -431,4 +433,78 @@ test('issue: one bot switched on and off, saved in the backend', async ({ page }
   await expectToast(page, 'success', copilot('en', 'toasts.disabled'));
   await expect.poll(async () => (await backend(page)).copilot[bot!.shortName]).toBe('False');
   await expect(toggle).not.toBeChecked();
+});
+
+/** A portal whose backend answers every command after 150 ms, with enough bots that reading them takes seconds. */
+const SLOW_PORTAL = { latency: '150', bots: '600' };
+
+/** 'Reading bot settings: 120 of 1,600' → 120; the line must be there (the reads still running). */
+async function readSoFar(progress: Locator): Promise<number> {
+  await expect(progress).toBeVisible();
+  const match = /: ([\d,]+) /.exec((await progress.textContent()) ?? '');
+  return Number(match?.[1]?.replace(/,/g, '') ?? NaN);
+}
+
+test('issue 34 §1, §2: at a 150 ms portal the rows show before their configurations are read; the progress line counts the reads and goes once all are in', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const frame = await openRoute(page, '/copilot', 'en', { flags: 'all', ...SLOW_PORTAL });
+  const progress = frame.locator('[data-load-progress]');
+  await expect(frame.getByRole('table', { name: caption('en'), exact: true })).toBeVisible();
+  // 480 reads 24 at a time at 150 ms each take seconds: the rows are on screen while they run.
+  await expect(progress).toBeVisible();
+  await expect(bodyRows(frame, caption('en'))).toHaveCount(5);
+  const state = await backend(page);
+  const permitted = state.bots.filter((bot) => bot.hasPermission);
+  const total = permitted.length.toLocaleString('en');
+  await expect(progress).toHaveText(new RegExp(`^Reading bot settings: [\\d,]+ of ${total}$`));
+  await expect(frame.getByText(bots('en', 'partialCounts'), { exact: true })).toBeVisible();
+
+  await expectAllBotsRead(frame, 90_000);
+  await expect(frame.getByText(bots('en', 'partialCounts'), { exact: true })).toHaveCount(0);
+  await expectTiles(frame, 'en', await expectedCounts(page));
+});
+
+test('issue 34 §1: with 2,000 bots, a search for a bot far down the list has it read ahead of the rest; leaving the page stops the reads', async ({
+  page,
+}) => {
+  const frame = await openRoute(page, '/copilot', 'en', { flags: 'all', latency: '150', bots: '2000' });
+  const table = frame.getByRole('table', { name: caption('en'), exact: true });
+  const progress = frame.locator('[data-load-progress]');
+  await expect(table).toBeVisible();
+  const permitted = sortedBots((await backend(page)).bots).filter((bot) => bot.hasPermission);
+  const far = permitted[1500]!;
+  await frame.getByRole('searchbox', { name: copilot('en', 'bots.search'), exact: true }).fill(far.name);
+  await expect(switchOf(frame, 'en', far)).toBeVisible();
+  // Read out of list order: most of the list is still unread.
+  expect(await readSoFar(progress)).toBeLessThan(permitted.length / 2);
+
+  await frame.getByRole('link', { name: text('en', 'shell', 'header.back'), exact: true }).click();
+  await expect(table).toHaveCount(0);
+  await bridgeIdle(moduleFrame(page));
+  // The home asks for its own data meanwhile; only configuration reads count here.
+  const configurationReads = async () =>
+    (await sentCommands(page)).filter((command) => command.uri.includes('/configuration/caller'));
+  const lastRead = (await configurationReads()).at(-1)?.at ?? 0;
+  // A read still queued would go out within milliseconds of a slot freeing: a second is plenty.
+  await page.waitForTimeout(1000);
+  expect((await configurationReads()).filter((command) => command.at > lastRead)).toEqual([]);
+});
+
+test('issue 34 §3: with the toggle off and no bot enabled (copilot-new), the page says it is checking the bots, then offers Copilot once every bot is read', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const frame = await openRoute(page, '/copilot', 'en', {
+    scenario: 'copilot-new',
+    flags: FLAGS_WITHOUT_COPILOT,
+    ...SLOW_PORTAL,
+  });
+  const offer = frame.getByRole('heading', { name: copilot('en', 'offer.title') });
+  await expect(frame.getByRole('status').filter({ hasText: copilot('en', 'deciding') })).toBeVisible();
+  await expect(frame.locator('[data-load-progress]')).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await expect(offer).toBeVisible({ timeout: 90_000 });
+  await expectAllBotsRead(frame);
 });

@@ -1,11 +1,12 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { moduleContentSecurityPolicy } from '../../deploy/module-csp.mjs';
+import { moduleContentSecurityPolicy, reportingEndpoints } from '../../deploy/module-csp.mjs';
 import { moduleFrame, openSimulator, text } from './simulator.helpers';
 
 // Issue 20 §2: the module build (dist/module/) served by nginx with deploy/nginx.conf.template, as
 // production serves it, framed by the simulator from another origin. scripts/e2e.mjs starts that
-// nginx (deploy/serve.mjs) with the simulator's origins as the portal and the storage, and stops it.
+// nginx (deploy/serve.mjs) with the simulator's origins as the portal and the storage, and a CSP
+// report endpoint, and stops it.
 const NGINX = process.env.E2E_NGINX_URL ?? '';
 
 test.beforeAll(() => {
@@ -29,9 +30,13 @@ function entryChunk(): string {
 function expectSecurityHeaders(response: APIResponse, baseURL: string): void {
   const origins = simulatorOrigins(baseURL);
   const headers = response.headers();
+  // Issue 35 §3: deployed with --csp-report-uri (scripts/e2e.mjs), violations are reported there.
+  const reporting = { endpoint: `${new URL(baseURL).origin}/csp-reports` };
   expect(headers['content-security-policy']).toBe(
-    moduleContentSecurityPolicy({ portal: origins, storage: origins, settings: [] }),
+    moduleContentSecurityPolicy({ portal: origins, storage: origins, settings: [] }, reporting),
   );
+  expect(headers['content-security-policy']).toMatch(/; report-uri \S+; report-to csp-endpoint$/);
+  expect(headers['reporting-endpoints']).toBe(reportingEndpoints(reporting));
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 }

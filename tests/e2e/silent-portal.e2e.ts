@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LATE_TOGGLES_MS } from '../../simulator/page/host-actions';
 import { protocol, text, type Lang, type ProtocolEntry } from './simulator.helpers';
 
 /**
@@ -64,10 +65,13 @@ for (const lang of ['es', 'en'] as const satisfies readonly Lang[]) {
     expect(received(log, 'getFeatureToggles')).toBe(true);
     expect(answered(log, 'getFeatureToggles')).toBe(false);
     expect(answered(log, 'getCurrentLanguage')).toBe(false);
-    // Toggles from the settings: the cards they gate are there (mTLS is on in FEATURE_TOGGLES).
-    await expect(
-      frame.getByRole('link', { name: text(lang, 'home', 'cards.mtls.title'), exact: true }),
-    ).toBeVisible();
+    // Issue 35 §2: the portal stays the source and never answered: every toggle is off (the
+    // settings' FEATURE_TOGGLES are not read), so the cards they gate are not there.
+    for (const card of ['mtls', 'pipeline', 'knowledgeBase']) {
+      await expect(
+        frame.getByRole('link', { name: text(lang, 'home', `cards.${card}.title`), exact: true }),
+      ).toHaveCount(0);
+    }
 
     // Usable: a card opens its page.
     await members.click();
@@ -95,4 +99,40 @@ test("issue 20 §4: 'silent-portal': leaving the contract, the unanswered top-wi
   expect(received(log, 'redirectTopWindow')).toBe(true);
   expect(answered(log, 'redirectTopWindow')).toBe(false);
   expect(errors).toEqual([]);
+});
+
+test("issue 35 §2: 'slow-toggles': the home opens with every toggle off, and the portal's late answer makes the gated cards appear", async ({
+  page,
+}) => {
+  const errors = pageErrorsOf(page);
+  await page.goto('/?scenario=slow-toggles&lang=en');
+  const frame = page.frameLocator('iframe');
+  const card = (id: string) =>
+    frame.getByRole('link', { name: text('en', 'home', `cards.${id}.title`), exact: true });
+  await expect(card('members')).toBeVisible();
+  // Before the answer (10 s after the question): the toggled cards are not shown…
+  await expect(card('mtls')).toHaveCount(0);
+  await expect(card('pipeline')).toHaveCount(0);
+  // …and that was before the answer indeed (checked after, so it held when the cards were looked for).
+  expect(answered(await protocol(page), 'getFeatureToggles')).toBe(false);
+  // The answer comes late and is applied: the cards appear on the home already shown.
+  await expect(card('mtls')).toBeVisible({ timeout: LATE_TOGGLES_MS + 10_000 });
+  await expect(card('pipeline')).toBeVisible();
+  await expect(card('knowledgeBase')).toBeVisible();
+  const log = await protocol(page);
+  expect(answered(log, 'getFeatureToggles')).toBe(true);
+  await card('mtls').click();
+  await expect(frame.getByRole('heading', { name: text('en', 'mtls', 'intro.title') })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("issue 35 §2: 'slow-toggles': a deep link to a toggled page waits for the late answer and opens, without unauthorizedAccess", async ({
+  page,
+}) => {
+  await page.goto('/?scenario=slow-toggles&lang=en&route=/mtls');
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name: text('en', 'mtls', 'intro.title') })).toBeVisible({
+    timeout: LATE_TOGGLES_MS + 10_000,
+  });
+  expect(await page.evaluate(() => window.simulator!.unauthorized())).toEqual([]);
 });

@@ -25,9 +25,28 @@ export class RouteAccessUseCase {
     @inject(Logger) private readonly logger: Logger,
   ) {}
 
-  async check(routeId: RouteId, session: Session): Promise<RouteAccess> {
+  /**
+   * Issue 35 §2: while the portal's toggles are still awaited (they read off meanwhile), a route
+   * that only they could open waits for them, so a late answer opens it instead of denying it;
+   * `waiting` is told when it does. Any other decision is taken at once.
+   */
+  async check(routeId: RouteId, session: Session, waiting?: () => void): Promise<RouteAccess> {
+    const decision = await this.decide(routeId, session, (name) => this.toggles.isEnabled(name));
+    const late = this.toggles.lateAnswer?.();
+    if (decision === 'allowed' || late === undefined) return decision;
+    if ((await this.decide(routeId, session, () => true)) === 'denied') return decision;
+    waiting?.();
+    await late;
+    return this.decide(routeId, session, (name) => this.toggles.isEnabled(name));
+  }
+
+  private async decide(
+    routeId: RouteId,
+    session: Session,
+    isToggleOn: (name: string) => boolean,
+  ): Promise<RouteAccess> {
     const route = privateRouteById(routeId);
-    const ctx = accessContextOf(session, (name) => this.toggles.isEnabled(name));
+    const ctx = accessContextOf(session, isToggleOn);
     const first = evaluateRouteGate(route, ctx);
     if (first !== 'needs-agent-plan') return first;
     const outcome = await this.agentPlanOf(session);

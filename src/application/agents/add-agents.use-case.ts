@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { checkAgentEmails } from '../../domain/agents/agent-emails.rule';
+import { awaitAnswer, type AwaitPrompt } from '../shared/host.port';
 import { AgentsGateway } from './agents.gateway';
-import { InviteAgentModal } from './invite-agent-modal.port';
+import { InviteAgentModal, type InviteAgentAnswer } from './invite-agent-modal.port';
 
 export type AddAgentsOutcome =
   | { readonly kind: 'cancelled' }
@@ -11,6 +12,8 @@ export type AddAgentsOutcome =
       readonly error: 'empty' | 'invalid-email';
       readonly invalid: readonly string[];
     };
+
+const CANCELLED: InviteAgentAnswer = { kind: 'cancelled' };
 
 /**
  * 'Add agent' (spec 1 §2, §5 'Other', §7): the host's invite-agent modal; when it hands the
@@ -24,8 +27,9 @@ export class AddAgentsUseCase {
     @inject(AgentsGateway) private readonly agents: AgentsGateway,
   ) {}
 
-  async execute(tenantId: string): Promise<AddAgentsOutcome> {
-    const answer = await this.modal.open();
+  /** `ask` waits for the modal's answer (issue 35 §8: the screen bounds its lock meanwhile). */
+  async execute(tenantId: string, ask: AwaitPrompt = awaitAnswer): Promise<AddAgentsOutcome> {
+    const answer = await ask(() => this.modal.open(), CANCELLED);
     if (answer.kind !== 'emails') return answer;
     const check = checkAgentEmails(answer.entries);
     if (!check.ok) return { kind: 'invalid', error: check.error, invalid: check.invalid };

@@ -1,19 +1,26 @@
 import { inject, injectable } from 'inversify';
-import type { Agent } from '../../domain/agents/agent.entity';
+import type { Agent, AgentConsumption, AgentRecord } from '../../domain/agents/agent.entity';
 import { consumptionMonth, mergeConsumption } from '../../domain/agents/agent-consumption.rule';
 import { Clock } from '../shared/clock.port';
 import { Logger } from '../shared/logger.port';
 import { AgentConsumptionGateway } from './agent-consumption.gateway';
 import { AgentOwnersGateway } from './agent-owners.gateway';
 import { AgentsGateway } from './agents.gateway';
-import { runBounded } from '../shared/concurrency-limiter';
+import { PriorityReads } from '../shared/priority-reads';
 
 /** Desk owner lookups in flight at once (ARCHITECTURE §8: bounded fan-out). */
 export const AGENT_BOTS_CONCURRENCY = 6;
 
+export interface AgentsLoadListener {
+  /** One page of agents with this month's consumption merged in, in page order (issue 34 §2). */
+  pageLoaded(agents: readonly Agent[]): void;
+}
+
 /**
  * The agents page's data (spec 1 §7): the agents and this month's consumption load side by
- * side and are merged; the bots of each agent come after, one desk lookup per agent.
+ * side; each page of agents is handed over merged as soon as both it and the consumption are in
+ * (issue 34 §2: rows before paging ends). The bots of each agent come after, one desk lookup per
+ * agent, the rows on screen first.
  */
 @injectable()
 export class LoadAgentsUseCase {
@@ -25,31 +32,51 @@ export class LoadAgentsUseCase {
     @inject(Logger) private readonly logger: Logger,
   ) {}
 
-  /** Rejects when either list fails with anything but "not found" (spec 1 §8). */
-  async execute(tenantId: string): Promise<Agent[]> {
+  /** Every agent; rejects when either list fails with anything but "not found" (spec 1 §8). */
+  async execute(tenantId: string, listener?: AgentsLoadListener, signal?: AbortSignal): Promise<Agent[]> {
     const month = consumptionMonth(this.clock.now());
-    const [records, rows] = await Promise.all([
-      this.agents.listAll(tenantId),
-      this.consumption.getMonthly(tenantId, month),
+    let rows: readonly AgentConsumption[] | undefined;
+    // Pages that came before the consumption wait for it: a row never shows 'not triggered' wrongly.
+    const waiting: (readonly AgentRecord[])[] = [];
+    const deliver = (page: readonly AgentRecord[], consumption: readonly AgentConsumption[]) => {
+      if (signal?.aborted !== true) listener?.pageLoaded(mergeConsumption(page, consumption));
+    };
+    const consumption = this.consumption.getMonthly(tenantId, month).then((answer) => {
+      rows = answer;
+      for (const page of waiting.splice(0)) deliver(page, answer);
+      return answer;
+    });
+    const [records, consumptionRows] = await Promise.all([
+      this.agents.listAll(tenantId, {
+        signal,
+        onPage: (page) => (rows === undefined ? waiting.push(page) : deliver(page, rows)),
+      }),
+      consumption,
     ]);
-    return mergeConsumption(records, rows);
+    return mergeConsumption(records, consumptionRows);
   }
 
-  /** Hands each agent's bots over as its lookup answers; a failed lookup is no bots. */
-  loadBots(
+  /**
+   * Each agent's bots as its desk lookup answers, at most AGENT_BOTS_CONCURRENCY at once: the
+   * caller adds the agents page by page and prioritizes the rows on screen; a failed lookup is
+   * no bots. Aborting the signal stops the lookups not yet sent.
+   */
+  botReads(
     tenantId: string,
-    userIdentities: readonly string[],
     onBots: (userIdentity: string, bots: readonly string[]) => void,
-  ): Promise<void> {
-    return runBounded(
-      userIdentities,
-      AGENT_BOTS_CONCURRENCY,
-      (identity) => this.owners.getBots(tenantId, identity),
-      onBots,
-      (identity, error) => {
+    signal?: AbortSignal,
+  ): PriorityReads<string> {
+    return new PriorityReads<string>({
+      width: AGENT_BOTS_CONCURRENCY,
+      signal,
+      read: async (identity, readSignal) => {
+        const bots = await this.owners.getBots(tenantId, identity);
+        if (!readSignal.aborted) onBots(identity, bots);
+      },
+      onError: (identity, error) => {
         this.logger.warn('Agent bots unavailable', { identity, error });
         onBots(identity, []);
       },
-    );
+    });
   }
 }

@@ -4,16 +4,14 @@ import { AppSettings } from '../shared/app-settings.port';
 import { toBotApplications } from '../shared/bot-applications';
 import { HostGateway } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
-import { runBounded } from '../shared/concurrency-limiter';
 import { CallsGateway } from './calls.gateway';
 
-/** Phone number lookups in flight at once (ARCHITECTURE §8: bounded fan-out). */
-export const CALLS_LOOKUP_CONCURRENCY = 6;
-
 /**
- * The Calls bot list (spec 1 §3, §7, §8): the contract's applications with each bot's phone
- * number settings. spec 1 §8: loading failures are logged and give an empty list; a failed
- * lookup of one bot leaves that bot without settings ('No information available').
+ * The Calls bot list (spec 1 §3, §7, §8) in two steps, so the rows show before any number is
+ * read (issue 34): the contract's applications (one host call), then each bot's phone number
+ * settings, asked by the page in the order its rows are on screen. spec 1 §8: loading failures
+ * are logged and give an empty list; a failed lookup of one bot leaves that bot without
+ * settings ('No information available').
  */
 @injectable()
 export class LoadCallsBotsUseCase {
@@ -24,32 +22,31 @@ export class LoadCallsBotsUseCase {
     @inject(AppSettings) private readonly settings: AppSettings,
   ) {}
 
-  async execute(tenantId: string): Promise<CallsBot[]> {
-    let applications;
+  /** The bots, none of their settings read yet. */
+  async list(tenantId: string): Promise<CallsBot[]> {
     try {
-      applications = toBotApplications(await this.host.getApplicationsByTenant(tenantId));
+      const applications = toBotApplications(await this.host.getApplicationsByTenant(tenantId));
+      return applications.map((application) => ({
+        ...application,
+        identity: this.identityOf(application.shortName),
+        settings: undefined,
+        stateKnown: false,
+      }));
     } catch (error) {
       this.logger.error('Calls bots failed to load', error);
       return [];
     }
-    const bots = new Map<string, CallsBot>(
-      applications.map((application) => [
-        application.shortName,
-        { ...application, identity: this.identityOf(application.shortName), settings: undefined },
-      ]),
-    );
-    await runBounded(
-      applications,
-      CALLS_LOOKUP_CONCURRENCY,
-      (application) => this.calls.getPhoneNumberSettings(application.shortName),
-      (application, settings) => {
-        const bot = bots.get(application.shortName);
-        if (bot !== undefined) bots.set(application.shortName, { ...bot, settings });
-      },
-      (application, error) =>
-        this.logger.warn('Phone number settings unavailable', { bot: application.shortName, error }),
-    );
-    return [...bots.values()];
+  }
+
+  /** One bot's settings. Never rejects: a failed lookup is logged and leaves the bot without settings. */
+  async read(bot: CallsBot): Promise<CallsBot> {
+    try {
+      const settings = await this.calls.getPhoneNumberSettings(bot.shortName);
+      return { ...bot, settings, stateKnown: true };
+    } catch (error) {
+      this.logger.warn('Phone number settings unavailable', { bot: bot.shortName, error });
+      return { ...bot, settings: undefined, stateKnown: true };
+    }
   }
 
   /** spec 1 §3: identity '{shortName}@{messaging domain}'. */

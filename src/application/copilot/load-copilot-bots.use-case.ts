@@ -1,18 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { copilotBot, type CopilotBot } from '../../domain/copilot/copilot-bot.entity';
+import { copilotBot, unreadCopilotBot, type CopilotBot } from '../../domain/copilot/copilot-bot.entity';
 import { toBotApplications } from '../shared/bot-applications';
 import { HostGateway } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
-import { runBounded } from '../shared/concurrency-limiter';
 import { CopilotGateway } from './copilot.gateway';
 
-/** Configuration reads in flight at once (ARCHITECTURE §8: bounded fan-out). */
-export const COPILOT_LOOKUP_CONCURRENCY = 6;
-
 /**
- * The Copilot page's bots (spec 1 §3, §7): the contract's applications, then each bot's
- * configuration. A bot whose configuration cannot be read shows as disabled (logged); a bot
- * without permission is never read (it is disabled whatever it holds).
+ * The Copilot page's bots (spec 1 §3, §7) in two steps, so the rows show before any
+ * configuration is read (issue 34): the contract's applications (one host call), then each
+ * bot's configuration, asked by the page in the order its rows are on screen.
  */
 @injectable()
 export class LoadCopilotBotsUseCase {
@@ -22,20 +18,23 @@ export class LoadCopilotBotsUseCase {
     @inject(Logger) private readonly logger: Logger,
   ) {}
 
-  /** Rejects when the applications cannot be listed. */
-  async execute(tenantId: string): Promise<CopilotBot[]> {
+  /** The bots, none of their configurations read yet. Rejects when the applications cannot be listed. */
+  async list(tenantId: string): Promise<CopilotBot[]> {
     const applications = toBotApplications(await this.host.getApplicationsByTenant(tenantId));
-    const bots = new Map<string, CopilotBot>(
-      applications.map((application) => [application.shortName, copilotBot(application, [])]),
-    );
-    await runBounded(
-      applications.filter((application) => application.hasPermission),
-      COPILOT_LOOKUP_CONCURRENCY,
-      (application) => this.copilot.getConfiguration(application.shortName),
-      (application, items) => bots.set(application.shortName, copilotBot(application, items)),
-      (application, error) =>
-        this.logger.warn('Copilot configuration unavailable', { bot: application.shortName, error }),
-    );
-    return [...bots.values()];
+    return applications.map(unreadCopilotBot);
+  }
+
+  /**
+   * One bot's configuration. Never rejects: a configuration that cannot be read shows the bot
+   * disabled (logged). A bot without permission is not read (it is disabled whatever it holds).
+   */
+  async read(bot: CopilotBot): Promise<CopilotBot> {
+    if (!bot.hasPermission) return bot;
+    try {
+      return copilotBot(bot, await this.copilot.getConfiguration(bot.shortName));
+    } catch (error) {
+      this.logger.warn('Copilot configuration unavailable', { bot: bot.shortName, error });
+      return copilotBot(bot, []);
+    }
   }
 }

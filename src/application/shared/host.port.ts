@@ -33,6 +33,16 @@ export interface TrackingPayload {
   readonly [field: string]: unknown;
 }
 
+/**
+ * How a flow waits for a person's answer to a portal prompt (an alert, a modal). The screen that
+ * started the flow passes one that keeps its control locked only for a bounded time and reads the
+ * answer of a prompt it asked again since as `superseded` (issue 35 §8); by default the answer is
+ * simply awaited.
+ */
+export type AwaitPrompt = <T>(question: () => Promise<T>, superseded: T) => Promise<T>;
+
+export const awaitAnswer: AwaitPrompt = (question) => question();
+
 /** How a top-window redirect went: the portal took it, fell back to the application list, or refused. */
 export type TopWindowRedirect = 'redirected' | 'application-list' | 'refused';
 

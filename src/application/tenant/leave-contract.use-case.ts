@@ -4,7 +4,7 @@ import { canLeaveContract, leaveBranch, type LeaveBranch } from '../../domain/te
 import type { LoggedUser } from '../../domain/tenant/logged-user.entity';
 import type { TenantInfo } from '../../domain/tenant/tenant.entity';
 import { AppSettings } from '../shared/app-settings.port';
-import { HostGateway, type AlertRequest } from '../shared/host.port';
+import { awaitAnswer, HostGateway, type AlertRequest, type AwaitPrompt } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
 import { LeaveDestinationUseCase } from './leave-destination.use-case';
 import { TenantGateway, type TenantSummary } from './tenant.gateway';
@@ -36,7 +36,13 @@ export class LeaveContractUseCase {
     @inject(Logger) private readonly logger: Logger,
   ) {}
 
-  async execute(user: LoggedUser, tenant: TenantInfo, alerts: LeaveAlerts): Promise<LeaveOutcome> {
+  /** `ask` waits for the alert's answer (issue 35 §8: the screen bounds its lock meanwhile). */
+  async execute(
+    user: LoggedUser,
+    tenant: TenantInfo,
+    alerts: LeaveAlerts,
+    ask: AwaitPrompt = awaitAnswer,
+  ): Promise<LeaveOutcome> {
     if (!canLeaveContract(user.identity, tenant.ownerIdentity)) return { kind: 'not-allowed' };
     let myTenants: TenantSummary[] = [];
     let branch: LeaveBranch;
@@ -48,7 +54,7 @@ export class LeaveContractUseCase {
       this.logger.error('Could not check whether the user may leave the contract', error);
       return { kind: 'failed', step: 'check' };
     }
-    if (!(await this.confirm(alerts[branch]))) return { kind: 'cancelled', branch };
+    if (!(await ask(() => this.confirm(alerts[branch]), false))) return { kind: 'cancelled', branch };
     if (branch === 'owns-chatbots') {
       this.host.redirectToApplicationList();
       return { kind: 'to-chatbots' };

@@ -6,8 +6,10 @@ import { NOT_SET_CALLING } from './phone-number-settings.entity';
 export interface CallsBot extends BotApplication {
   /** '{shortName}@{messaging domain}'. */
   readonly identity: string;
-  /** undefined: nothing known for the bot (no number, or its lookup failed). */
+  /** undefined: nothing known for the bot (no number, its lookup failed, or not read yet). */
   readonly settings: PhoneNumberSettings | undefined;
+  /** Issue 34: its settings lookup answered (with settings or without); until then it is loading. */
+  readonly stateKnown: boolean;
 }
 
 /** spec 1 §3 derived: calling.status is ENABLED. */

@@ -4,6 +4,8 @@ import type { BotApplication } from '../shared/bot.entity';
 export interface CopilotBot extends BotApplication {
   /** Always false without hasPermission (spec 1 §3). */
   readonly enabled: boolean;
+  /** Issue 34: its configuration was read (or needs no read: a locked bot is off whatever it holds). */
+  readonly stateKnown: boolean;
 }
 
 /** One bot configuration item as the messaging service lists it. */
@@ -24,14 +26,37 @@ export function isCopilotConfigured(items: readonly ConfigurationItem[]): boolea
   return item !== undefined && item.value.trim().toLowerCase() === 'true';
 }
 
+/** A bot whose configuration was read. */
 export function copilotBot(application: BotApplication, items: readonly ConfigurationItem[]): CopilotBot {
-  return { ...application, enabled: application.hasPermission && isCopilotConfigured(items) };
+  return {
+    ...application,
+    enabled: application.hasPermission && isCopilotConfigured(items),
+    stateKnown: true,
+  };
 }
 
 /**
- * spec 1 §2 'Copilot page': the bot permissions show when the copilot toggle is on or any bot
- * already has copilot on; otherwise the offer page.
+ * Issue 34: a bot as the applications list gives it, before its configuration is read. A locked
+ * bot is never read (spec 1 §3: it is off whatever it holds), so its state is known at once.
  */
-export function showsBotPermissions(toggleOn: boolean, bots: readonly CopilotBot[]): boolean {
-  return toggleOn || bots.some((bot) => bot.enabled);
+export function unreadCopilotBot(application: BotApplication): CopilotBot {
+  return { ...application, enabled: false, stateKnown: !application.hasPermission };
+}
+
+/** What the Copilot page shows; 'undecided' while the bots read so far cannot tell. */
+export type CopilotViewChoice = 'bots' | 'offer' | 'undecided';
+
+/**
+ * spec 1 §2 'Copilot page': the bot permissions show when the copilot toggle is on or any bot
+ * already has copilot on; otherwise the offer page. Issue 34: one bot read with copilot on is
+ * enough for the bot view, but the offer needs every bot read (none may have it on).
+ */
+export function copilotViewChoice(toggleOn: boolean, bots: readonly CopilotBot[]): CopilotViewChoice {
+  if (toggleOn) return 'bots';
+  let unread = false;
+  for (const bot of bots) {
+    if (bot.enabled) return 'bots';
+    if (!bot.stateKnown) unread = true;
+  }
+  return unread ? 'undecided' : 'offer';
 }

@@ -10,6 +10,12 @@ export interface PermissionBot {
   readonly hasPermission: boolean;
   /** The feature's own state (copilot on, calls enabled); a locked bot counts as disabled. */
   readonly enabled: boolean;
+  /**
+   * Issue 34: the bot's own read (Copilot configuration, Calls number settings) has answered, so
+   * `enabled` is the backend's. Until then `enabled` is no more than a placeholder: the bot is
+   * shown loading, and it is neither counted, nor matched by a status filter, nor selectable.
+   */
+  readonly stateKnown: boolean;
 }
 
 export type BotStatusFilter = 'all' | 'enabled' | 'disabled';
@@ -43,10 +49,13 @@ export function matchesSearch(searchable: string, term: string): boolean {
   return term === '' || searchable.includes(term);
 }
 
-/** spec 1 §5 'Searches' (Copilot): the status filter also requires hasPermission. */
+/**
+ * spec 1 §5 'Searches' (Copilot): the status filter also requires hasPermission. Issue 34: a bot
+ * whose state is not read yet is neither enabled nor disabled, so only 'All bots' shows it.
+ */
 export function matchesStatusFilter(bot: PermissionBot, filter: BotStatusFilter): boolean {
   if (filter === 'all') return true;
-  if (!bot.hasPermission) return false;
+  if (!bot.hasPermission || !bot.stateKnown) return false;
   return filter === 'enabled' ? bot.enabled : !bot.enabled;
 }
 
@@ -58,16 +67,35 @@ export function compareBots(a: PermissionBot, b: PermissionBot): number {
   return NAME_ORDER.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** spec 1 §5 'Other': a bot without permission cannot be selected or toggled. */
+/**
+ * spec 1 §5 'Other': a bot without permission cannot be selected or toggled. Issue 34: nor can a
+ * bot whose state is not read yet, so no bulk action acts on a state nobody has seen.
+ */
 export function isSelectable(bot: PermissionBot): boolean {
-  return bot.hasPermission;
+  return bot.hasPermission && bot.stateKnown;
 }
 
-/** The 'Enabled bots' / 'Disabled bots' tiles: a locked bot counts as disabled (spec 1 §3). */
+/**
+ * The 'Enabled bots' / 'Disabled bots' tiles: a locked bot counts as disabled (spec 1 §3).
+ * Issue 34: only bots whose state is read are counted, so while reads run the two add up to
+ * the bots read so far, never to a guess.
+ */
 export function botCounts(bots: readonly PermissionBot[]): { enabled: number; disabled: number } {
   let enabled = 0;
-  for (const bot of bots) if (bot.hasPermission && bot.enabled) enabled += 1;
-  return { enabled, disabled: bots.length - enabled };
+  let known = 0;
+  for (const bot of bots) {
+    if (!bot.stateKnown) continue;
+    known += 1;
+    if (bot.hasPermission && bot.enabled) enabled += 1;
+  }
+  return { enabled, disabled: known - enabled };
+}
+
+/** Issue 34: bots whose own read has not answered yet. */
+export function countUnread(bots: readonly PermissionBot[]): number {
+  let unread = 0;
+  for (const bot of bots) if (!bot.stateKnown) unread += 1;
+  return unread;
 }
 
 export interface PageRange {

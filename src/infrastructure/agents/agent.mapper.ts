@@ -8,6 +8,7 @@ import {
   parsedOrNone,
   requiredText,
 } from '../shared/answer-schema';
+import { isFields } from '../shared/command-resource';
 import { decodedAccountName } from '../shared/identity';
 
 /**
@@ -15,6 +16,17 @@ import { decodedAccountName } from '../shared/identity';
  * without items is a `MalformedAnswer` naming the field; an item without an identity (an agent)
  * or an e-mail (a consumption row) cannot be matched, saved or deleted, so it is dropped.
  */
+
+/** Bot short names: texts that are not blank; anything else in the list is left out. */
+const APPLICATIONS = v.fallback(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((names) =>
+      names.filter((name): name is string => typeof name === 'string' && name.trim() !== ''),
+    ),
+  ),
+  () => [],
+);
 
 const AGENT = fields({
   userIdentity: requiredText,
@@ -31,15 +43,7 @@ const AGENT = fields({
     false,
   ),
   creationDate: filledText,
-  applications: v.fallback(
-    v.pipe(
-      v.array(v.unknown()),
-      v.transform((names) =>
-        names.filter((name): name is string => typeof name === 'string' && name.trim() !== ''),
-      ),
-    ),
-    () => [],
-  ),
+  applications: APPLICATIONS,
 });
 
 /**
@@ -48,7 +52,7 @@ const AGENT = fields({
  */
 export function toAgentRecord(raw: unknown, tenantId: string): AgentRecord | null {
   const [agent] = parsedOrNone(AGENT, raw);
-  if (agent === undefined) return null;
+  if (agent === undefined || !isFields(raw)) return null;
   const accountName = decodedAccountName(agent.userIdentity);
   return {
     tenantId: agent.tenantId || tenantId,
@@ -61,6 +65,8 @@ export function toAgentRecord(raw: unknown, tenantId: string): AgentRecord | nul
     enabled: agent.isEnabled,
     creationDate: agent.creationDate || undefined,
     applications: agent.applications,
+    // The item as it came (data cloned from another window): what a save sends back.
+    portalRecord: { ...raw },
   };
 }
 
@@ -69,20 +75,21 @@ export function agentItemsOf(resource: unknown): unknown[] {
   return itemsOfAnswer(resource, 'tenant agents');
 }
 
-/** The agent object the portal saves (spec 1 §7 'agents-is-enabled'): its own fields only. */
+/**
+ * The agent object the portal saves (spec 1 §7 'agents-is-enabled'): the portal's own object as
+ * it listed it, with `isEnabled` set, and `applications` only when the module changed them (the
+ * non-triggerable path clears them). Nothing the screen reads into the agent (a name made from
+ * the account, the desk's bots) is ever sent back (issue 35 §1).
+ */
 export function agentResource(agent: AgentRecord): Record<string, unknown> {
-  const resource: Record<string, unknown> = {
-    tenantId: agent.tenantId,
-    userIdentity: agent.userIdentity,
-    fullName: agent.fullName,
-    email: agent.email,
-    roleId: agent.roleId,
-    userStatus: agent.userStatus,
-    isEnabled: agent.isEnabled,
-    applications: [...agent.applications],
-  };
-  if (agent.creationDate !== undefined) resource['creationDate'] = agent.creationDate;
+  const resource: Record<string, unknown> = { ...agent.portalRecord, isEnabled: agent.isEnabled };
+  const listed = v.parse(APPLICATIONS, agent.portalRecord['applications']);
+  if (!sameNames(listed, agent.applications)) resource['applications'] = [...agent.applications];
   return resource;
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name, index) => name === b[index]);
 }
 
 const AGENT_CONSUMPTION = v.pipe(

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { AgentsGateway } from '../../application/agents/agents.gateway';
+import type { AgentsGateway, ListAgentsOptions } from '../../application/agents/agents.gateway';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { AgentRecord } from '../../domain/agents/agent.entity';
@@ -8,7 +8,14 @@ import { isCommandFailure } from '../../domain/shared/command-failure';
 import { decodedAccountName } from '../shared/identity';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
+import { readWindowedPages } from '../shared/windowed-pages';
 import { agentItemsOf, agentResource, toAgentRecord } from './agent.mapper';
+
+/**
+ * Agent pages in flight at once once the first page came back full (issue 34 §3): the same
+ * window as the member pages, measured there.
+ */
+export const AGENT_PAGE_WINDOW = 8;
 
 /** Portal agent commands of spec 1 §7, with the paging of §5 and the not-found rule of §8. */
 @injectable()
@@ -26,25 +33,24 @@ export class AgentsCommandGateway implements AgentsGateway {
     this.pageSize = settings.TENANT_AGENTS_PAGE_SIZE;
   }
 
-  async listAll(tenantId: string): Promise<AgentRecord[]> {
+  async listAll(tenantId: string, options: ListAgentsOptions = {}): Promise<AgentRecord[]> {
     const agents: AgentRecord[] = [];
     let fetched = 0;
-    for (let page = 1; ; page += 1) {
-      let items: unknown[];
-      try {
-        items = await this.fetchPage(tenantId, page);
-      } catch (error) {
-        // 67 on the first page: no agents; on a later one: a page past the end.
-        if (isCommandFailure(error) && error.isNotFound) return agents;
-        throw error;
-      }
-      fetched += items.length;
-      for (const item of items) {
-        const agent = toAgentRecord(item, tenantId);
-        if (agent !== null) agents.push(agent);
-      }
-      if (!hasNextAgentPage(fetched, items.length, this.pageSize)) return agents;
-    }
+    await readWindowedPages<unknown[]>({
+      width: AGENT_PAGE_WINDOW,
+      fetch: (page) => this.fetchPage(tenantId, page),
+      take: (items) => {
+        fetched += items.length;
+        const page = items.flatMap((item) => toAgentRecord(item, tenantId) ?? []);
+        agents.push(...page);
+        if (page.length > 0) options.onPage?.(page);
+        return !hasNextAgentPage(fetched, items.length, this.pageSize);
+      },
+      // 67 on the first page: no agents; on a later one: a page past the end.
+      endsPaging: (error) => isCommandFailure(error) && error.isNotFound,
+      signal: options.signal,
+    });
+    return agents;
   }
 
   async save(agent: AgentRecord): Promise<void> {

@@ -2,13 +2,17 @@ import { type BridgeWindow } from './bridge-environment';
 
 /**
  * The origin of the page that frames us, from the browser rather than from anything the
- * page says about itself: ancestorOrigins where the browser has it (Chromium, WebKit),
- * else the origin of the referrer (the framing page's URL, sent on the frame's navigation).
+ * page says about itself: ancestorOrigins where the browser has it (Chromium, WebKit), and then
+ * only it: the referrer is never consulted, so a portal in the referrer cannot vouch for another
+ * parent (issue 35 §9). Where the browser has no ancestorOrigins (Firefox), the origin of the
+ * referrer: the URL of the page that started the frame's navigation, which the portal must send
+ * (docs/deploy.md, 'What the portal must send').
  */
 export function detectParentOrigin(win: BridgeWindow): string | null {
   const ancestors = win.location.ancestorOrigins;
-  if (ancestors !== undefined && ancestors.length > 0) {
-    return ancestors[0] ?? null;
+  if (ancestors !== undefined) {
+    // A framed page always has its parent here; an empty list says nothing, so no parent.
+    return ancestors.length > 0 ? (ancestors[0] ?? null) : null;
   }
   const referrer = win.document.referrer;
   if (referrer === '') return null;

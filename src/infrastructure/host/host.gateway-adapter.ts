@@ -94,9 +94,13 @@ export class HostGatewayAdapter implements HostGateway {
     return url;
   }
 
+  /**
+   * Waits the default timeout: the start-up waits only OPTIONAL_ANSWER_TIMEOUT_MS for it (the
+   * toggles read off meanwhile) and applies a later answer when it comes (issue 35 §2).
+   */
   async getFeatureToggles(names: readonly string[]): Promise<Record<string, boolean>> {
     const toggles = (answers: HostAnswers) => (raw: unknown) => answers.toToggleRecord(raw, names);
-    return this.read(toggles, 'getFeatureToggles', { names: [...names] }, OPTIONAL);
+    return this.read(toggles, 'getFeatureToggles', { names: [...names] });
   }
 
   toast(toast: ToastRequest): void {

@@ -1,10 +1,18 @@
-import { ErrorCode, OpenFeature, type EvaluationContext, type Provider } from '@openfeature/web-sdk';
+import {
+  ErrorCode,
+  OpenFeature,
+  ProviderEvents,
+  type EvaluationContext,
+  type Provider,
+} from '@openfeature/web-sdk';
 import type { FeatureToggleContext } from '../../application/shared/feature-toggles.port';
 import type { Logger } from '../../application/shared/logger.port';
 
 /** Toggles read through one OpenFeature domain, once its provider is ready. */
 export interface ToggleSession {
   isEnabled(name: string): boolean;
+  /** The provider's ConfigurationChanged event (a late answer applied); returns the unsubscribe. */
+  onChange(listener: () => void): () => void;
 }
 
 /**
@@ -34,6 +42,11 @@ export async function openToggleSession(
         logger.warn(`Unknown feature toggle '${name}' is off`);
       }
       return details.value;
+    },
+    onChange(listener) {
+      const handler = () => listener();
+      client.addHandler(ProviderEvents.ConfigurationChanged, handler);
+      return () => client.removeHandler(ProviderEvents.ConfigurationChanged, handler);
     },
   };
 }

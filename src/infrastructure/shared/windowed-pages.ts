@@ -38,17 +38,20 @@ export async function readWindowedPages<A>(options: WindowedPagesOptions<A>): Pr
       );
     }
   };
-  // A function, not the property inline: the signal may abort while a page is awaited.
-  const aborted = () => options.signal?.aborted === true;
-  for (let page = 1; !aborted(); page += 1) {
+  for (let page = 1; !aborted(options.signal); page += 1) {
     ask(page === 1 ? 1 : page + width - 1);
     const settled = await (asked.get(page) as Promise<Settled<A>>);
     asked.delete(page);
-    if (aborted()) return;
+    if (aborted(options.signal)) return;
     if (!settled.ok) {
       if (options.endsPaging?.(settled.error) === true) return;
       throw settled.error;
     }
     if (options.take(settled.answer, page)) return;
   }
+}
+
+/** Read anew each time: an await may have aborted it. */
+function aborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
 }

@@ -8,10 +8,10 @@ import { Spinner } from '../ui';
 import { RouteGatePresenter } from './route-gate.presenter';
 import './PrivateRoute.css';
 
-/** Nothing for an instant decision; a spinner while the agent plan is fetched. */
-function GatePending({ waitsForAgentPlan }: { readonly waitsForAgentPlan: boolean }) {
+/** Nothing for an instant decision; a spinner while the agent plan or late toggles are awaited. */
+function GatePending({ waits }: { readonly waits: boolean }) {
   const { t } = useTranslation('access');
-  if (!waitsForAgentPlan) return null;
+  if (!waits) return null;
   return (
     <div className="access-gate__pending">
       <Spinner label={t('gate.checking')} />
@@ -37,7 +37,8 @@ export const PrivateRoute = observer(function PrivateRoute({
     void gate.check(pathname, routeId);
   }, [gate, pathname, routeId]);
 
-  if (gate.decision === 'pending') return <GatePending waitsForAgentPlan={gate.waitsForAgentPlan} />;
+  if (gate.decision === 'pending')
+    return <GatePending waits={gate.waitsForAgentPlan || gate.waitsForToggles} />;
   if (gate.decision !== 'allowed') return <Navigate to="/" replace />;
   if (gate.maxContentWidth === undefined) return <>{children}</>;
   return (
@@ -58,6 +59,7 @@ export const UnknownRoute = observer(function UnknownRoute() {
     void gate.check(pathname);
   }, [gate, pathname]);
 
-  if (gate.decision === 'pending') return <GatePending waitsForAgentPlan={gate.waitsForAgentPlan} />;
+  if (gate.decision === 'pending')
+    return <GatePending waits={gate.waitsForAgentPlan || gate.waitsForToggles} />;
   return <Navigate to="/" replace />;
 });

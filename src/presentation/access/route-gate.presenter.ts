@@ -22,6 +22,8 @@ export class RouteGatePresenter {
   decision: GateDecision = 'pending';
   /** True while the decision waits on the AI platform's agent plan. */
   waitsForAgentPlan = false;
+  /** True while the decision waits on the portal's late toggles (issue 35 §2). */
+  waitsForToggles = false;
   maxContentWidth: number | undefined = undefined;
   private request = 0;
 
@@ -45,6 +47,7 @@ export class RouteGatePresenter {
     const request = ++this.request;
     const routeId = routeIdAt(pathname);
     this.decision = 'pending';
+    this.waitsForToggles = false;
     this.maxContentWidth = routeId === undefined ? undefined : routeRow(routeId).maxContentWidth;
     this.waitsForAgentPlan = routeId !== undefined && privateRouteById(routeId).agentPlan !== undefined;
     if (routeId === undefined || (expected !== undefined && routeId !== expected)) {
@@ -53,11 +56,18 @@ export class RouteGatePresenter {
     const session = this.sessionStore.session;
     if (session === undefined) return this.settle(request, 'denied', pathname);
     try {
-      return this.settle(request, await this.routeAccess.check(routeId, session), pathname);
+      const waiting = () => {
+        if (request === this.request) this.waitingForToggles();
+      };
+      return this.settle(request, await this.routeAccess.check(routeId, session, waiting), pathname);
     } catch (error) {
       this.logger.error('Route access check failed; access denied', error);
       return this.settle(request, 'denied', pathname);
     }
+  }
+
+  private waitingForToggles(): void {
+    this.waitsForToggles = true;
   }
 
   private settle(request: number, decision: GateDecision, pathname: string): GateDecision {
@@ -65,6 +75,7 @@ export class RouteGatePresenter {
     runInAction(() => {
       this.decision = decision;
       this.waitsForAgentPlan = false;
+      this.waitsForToggles = false;
     });
     // spec 1 §6: unauthorized → the page is not rendered and the host is told.
     if (decision === 'denied') this.host.unauthorizedAccess(pathname);

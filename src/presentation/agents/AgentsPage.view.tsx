@@ -5,6 +5,7 @@ import { usePresenter } from '../shared/use-presenter';
 import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
 import { Button, Skeleton } from '../ui';
+import { AgentsProgress } from './AgentsProgress.view';
 import { AgentsPresenter } from './agents.presenter';
 import { AgentsSummaryCard } from './AgentsSummaryCard.view';
 import { AgentsTable } from './AgentsTable.view';
@@ -19,7 +20,7 @@ const AgentsListBody = observer(function AgentsListBody({
   readonly presenter: AgentsPresenter;
 }) {
   const { t } = useTranslation('agents');
-  if (presenter.status === 'loading') {
+  if (presenter.status === 'loading' && presenter.list.agents.length === 0) {
     return (
       <div className="agents-list__loading" role="status">
         <span className="ui-visually-hidden">{t('list.loading')}</span>
@@ -37,7 +38,12 @@ const AgentsListBody = observer(function AgentsListBody({
       </div>
     );
   }
-  return <AgentsTable presenter={presenter} />;
+  return (
+    <>
+      <AgentsProgress presenter={presenter} />
+      <AgentsTable presenter={presenter} />
+    </>
+  );
 });
 
 /** The agents page (spec 1 §2 'Agents page'). */

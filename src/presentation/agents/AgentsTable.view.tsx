@@ -93,6 +93,7 @@ export const AgentsTable = observer(function AgentsTable({
       getRowId={agentRowId}
       bodyMaxHeight={TABLE_BODY_HEIGHTS.agents}
       caption={t('list.caption')}
+      onVisibleRowsChange={presenter.visibleRowsChanged}
     />
   );
 });

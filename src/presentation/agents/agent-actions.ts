@@ -1,8 +1,7 @@
-import { runInAction } from 'mobx';
 import type { AddAgentsUseCase } from '../../application/agents/add-agents.use-case';
 import type { ChangeAgentUseCase } from '../../application/agents/change-agent.use-case';
 import type { Clock } from '../../application/shared/clock.port';
-import type { AlertRequest, HostGateway } from '../../application/shared/host.port';
+import type { AlertRequest, AwaitPrompt, HostGateway } from '../../application/shared/host.port';
 import type { Logger } from '../../application/shared/logger.port';
 import type { AgentPlanLimit } from '../../domain/agents/agent-limit.rule';
 import { needsLimitWarning } from '../../domain/agents/agent-limit.rule';
@@ -19,6 +18,7 @@ import {
 } from './agent-alerts';
 import type { AgentsListState } from './agents-list.state';
 import { makeObservableState } from '../shared/observable-state';
+import { PromptLocks } from '../shared/prompt-locks';
 
 export const AGENTS_TRACKING_ORIGIN = 'agents';
 
@@ -41,10 +41,14 @@ export interface AgentActionsContext {
 /**
  * What a person does to agents (spec 1 §2, §4, §8): the 'Is triggerable?' switch with the
  * plan-limit warning, delete or the non-triggerable path, and 'Add agent'. A row is busy from
- * the click until the backend answered, so it cannot be changed twice at once.
+ * the click until the backend answered, so it cannot be changed twice at once; while only the
+ * portal's alert or modal is awaited, for at most PROMPT_LOCK_MS (issue 35 §8): a late answer
+ * still counts, on the agent as it is then.
  */
 export class AgentActions {
   adding = false;
+  private readonly rows: PromptLocks<string>;
+  private readonly addButton: PromptLocks<'add'>;
 
   constructor(
     private readonly deps: AgentActionsDeps,
@@ -52,23 +56,27 @@ export class AgentActions {
     private readonly context: () => AgentActionsContext,
     private readonly reload: () => Promise<void>,
   ) {
+    this.rows = new PromptLocks((userIdentity, busy) => this.state.setBusy(userIdentity, busy));
+    this.addButton = new PromptLocks((_, adding) => this.setAdding(adding));
     makeObservableState(this, { deps: false });
   }
 
   /** The switch moves at once; a failed save puts it back (spec 1 §4, §8). */
   async enabledToggled(userIdentity: string, enabled: boolean): Promise<void> {
-    const agent = this.state.find(userIdentity);
-    if (agent === undefined || agent.enabled === enabled || this.state.isBusy(userIdentity)) return;
+    const clicked = this.state.find(userIdentity);
+    if (clicked === undefined || clicked.enabled === enabled || this.state.isBusy(userIdentity)) return;
     const { t, change, clock } = this.deps;
     const { limit, language } = this.context();
     this.track('agents-triggerable-changed', { enabled });
-    this.state.setBusy(userIdentity, true);
-    try {
-      if (needsLimitWarning(agent, enabled, this.state.agents, limit) && limit !== undefined) {
+    await this.rows.run(userIdentity, async (ask) => {
+      if (needsLimitWarning(clicked, enabled, this.state.agents, limit) && limit !== undefined) {
         const values = limitWarningValues(limit.additionalItemValue, clock.now(), language);
-        if (!(await this.ask(limitWarningAlert(t, values)))) return;
+        if (!(await ask(() => this.ask(limitWarningAlert(t, values)), false))) return;
       }
-      const before = this.state.current(agent);
+      // The portal's own record with only isEnabled changed: the desk's bots are for display,
+      // and a failed desk lookup must not wipe the agent's bots (issue 35 §1).
+      const before = this.state.find(userIdentity);
+      if (before === undefined || before.enabled === enabled) return;
       this.state.update(withEnabled(before, enabled));
       try {
         await change.setEnabled(before, enabled);
@@ -78,9 +86,7 @@ export class AgentActions {
         this.state.update(before);
         this.toast('danger', enabled ? 'toasts.enableFailed' : 'toasts.disableFailed');
       }
-    } finally {
-      this.state.setBusy(userIdentity, false);
-    }
+    });
   }
 
   async deleteClicked(userIdentity: string): Promise<void> {
@@ -88,42 +94,43 @@ export class AgentActions {
     if (agent === undefined || this.state.isBusy(userIdentity)) return;
     const removal = agentRemoval(agent);
     this.track('agents-delete-clicked', { removal });
-    this.state.setBusy(userIdentity, true);
-    try {
-      if (removal === 'delete') await this.deleteAgent(userIdentity);
-      else if (removal === 'make-non-triggerable') await this.makeNonTriggerable(userIdentity);
-      else await this.ask(alreadyNonTriggerableAlert(this.deps.t, agent));
-    } finally {
-      this.state.setBusy(userIdentity, false);
-    }
+    await this.rows.run(userIdentity, async (ask) => {
+      if (removal === 'delete') await this.deleteAgent(userIdentity, ask);
+      else if (removal === 'make-non-triggerable') await this.makeNonTriggerable(userIdentity, ask);
+      else await ask(() => this.ask(alreadyNonTriggerableAlert(this.deps.t, agent)), false);
+    });
   }
 
   /** spec 1 §2: the host's invite-agent modal; on confirm the list reloads. */
   async addAgentClicked(): Promise<void> {
     if (this.adding) return;
-    this.adding = true;
     this.track('agents-add-clicked');
-    try {
-      const outcome = await this.deps.add.execute(this.context().tenantId);
-      if (outcome.kind === 'added') {
-        this.toast('success', 'toasts.created');
-        await this.reload();
-      } else if (outcome.kind === 'invalid' && outcome.error === 'invalid-email') {
-        this.toast('danger', 'toasts.invalidEmail');
+    await this.addButton.run('add', async (ask) => {
+      try {
+        const outcome = await this.deps.add.execute(this.context().tenantId, ask);
+        if (outcome.kind === 'added') {
+          this.toast('success', 'toasts.created');
+          await this.reload();
+        } else if (outcome.kind === 'invalid' && outcome.error === 'invalid-email') {
+          this.toast('danger', 'toasts.invalidEmail');
+        }
+      } catch (error) {
+        this.deps.logger.error('Adding agents failed', error);
+        this.toast('danger', 'toasts.addFailed');
       }
-    } catch (error) {
-      this.deps.logger.error('Adding agents failed', error);
-      this.toast('danger', 'toasts.addFailed');
-    } finally {
-      runInAction(() => {
-        this.adding = false;
-      });
-    }
+    });
   }
 
-  private async deleteAgent(userIdentity: string): Promise<void> {
+  private setAdding(adding: boolean): void {
+    this.adding = adding;
+  }
+
+  private async deleteAgent(userIdentity: string, ask: AwaitPrompt): Promise<void> {
+    const shown = this.state.find(userIdentity);
+    if (shown === undefined || !(await ask(() => this.ask(deleteAlert(this.deps.t, shown)), false))) return;
+    // The agent as it is when the answer comes (a late answer may follow a reload).
     const agent = this.state.find(userIdentity);
-    if (agent === undefined || !(await this.ask(deleteAlert(this.deps.t, agent)))) return;
+    if (agent === undefined) return;
     try {
       await this.deps.change.delete(agent);
       this.state.remove(userIdentity);
@@ -135,12 +142,17 @@ export class AgentActions {
   }
 
   /** spec 1 §4: on confirm, an enabled agent is disabled and its applications cleared. */
-  private async makeNonTriggerable(userIdentity: string): Promise<void> {
+  private async makeNonTriggerable(userIdentity: string, ask: AwaitPrompt): Promise<void> {
+    const shown = this.state.find(userIdentity);
+    if (shown === undefined || !(await ask(() => this.ask(triggeredAlert(this.deps.t, shown)), false)))
+      return;
     const agent = this.state.find(userIdentity);
-    if (agent === undefined || !(await this.ask(triggeredAlert(this.deps.t, agent)))) return;
+    if (agent === undefined) return;
     try {
-      const saved = await this.deps.change.makeNonTriggerable(this.state.current(agent));
+      const saved = await this.deps.change.makeNonTriggerable(agent);
       this.state.update(saved);
+      // Its bots were cleared on purpose (spec 1 §4): the row shows none.
+      this.state.setBots(userIdentity, saved.applications);
       this.toast('success', 'toasts.disabled');
     } catch (error) {
       this.deps.logger.error('Agent save failed', error);

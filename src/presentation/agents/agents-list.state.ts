@@ -22,13 +22,23 @@ export class AgentsListState {
     this.busy = new Set();
   }
 
+  /** One more page of a first load (issue 34 §2): rows show before paging ends. */
+  append(page: readonly Agent[]): void {
+    if (page.length > 0) this.agents = [...this.agents, ...page];
+  }
+
+  /** A first load's whole list: the bots that answered for its pages are kept. */
+  completed(agents: readonly Agent[]): void {
+    this.agents = agents;
+  }
+
   find(userIdentity: string): Agent | undefined {
     return this.agents.find((agent) => agent.userIdentity === userIdentity);
   }
 
+  /** The portal's record of one agent, as saved; the desk's bots shown for it stay as they are. */
   update(next: Agent): void {
     this.agents = this.agents.map((agent) => (agent.userIdentity === next.userIdentity ? next : agent));
-    if (this.bots.has(next.userIdentity)) this.setBots(next.userIdentity, next.applications);
   }
 
   remove(userIdentity: string): void {
@@ -54,7 +64,10 @@ export class AgentsListState {
     return this.busy.has(userIdentity);
   }
 
-  /** The agent with the bots the desk gave (the portal's list until it answers). */
+  /**
+   * The agent as the screen shows it: with the bots the desk gave (the portal's list until it
+   * answers). For display only: a save sends the portal's record (`find`), never this (issue 35 §1).
+   */
   current(agent: Agent): Agent {
     const bots = this.bots.get(agent.userIdentity);
     return bots === undefined ? agent : { ...agent, applications: bots };

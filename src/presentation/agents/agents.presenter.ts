@@ -5,6 +5,7 @@ import { LoadAgentsUseCase } from '../../application/agents/load-agents.use-case
 import { Clock } from '../../application/shared/clock.port';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
+import type { PriorityReads } from '../../application/shared/priority-reads';
 import { canEdit } from '../../domain/access/permission.rule';
 import { agentPlanLimit, type AgentPlanLimit } from '../../domain/agents/agent-limit.rule';
 import {
@@ -37,6 +38,10 @@ export class AgentsPresenter {
   searchTerm = '';
   onlyTriggered = false;
   readonly list = new AgentsListState();
+  /** Whether the listing has every page yet: counts, search and filter say they are partial until then. */
+  listing: 'partial' | 'complete' = 'partial';
+  /** The desk lookups of the latest load; a newer load or leaving the page aborts them. */
+  private botReads: PriorityReads<string> | undefined = undefined;
   readonly actions: AgentActions;
   private readonly loads = new AsyncLoad<readonly Agent[]>();
   private readonly search = new TypedSearch((text) => this.searchSettled(text));
@@ -60,7 +65,7 @@ export class AgentsPresenter {
       () => ({ tenantId: this.tenantId, language: this.language, limit: this.limit }),
       () => this.load(),
     );
-    makeObservableState(this);
+    makeObservableState(this, { botReads: false });
   }
 
   /** What is typed; the list follows it once typing settles (spec 1 §9). */
@@ -118,24 +123,56 @@ export class AgentsPresenter {
     return this.canEdit && this.searchText === '';
   }
 
-  /** The agents and this month's consumption, then each agent's bots as they arrive. */
+  /**
+   * The agents and this month's consumption, then each agent's bots as they arrive. A first load
+   * shows each page as it comes (issue 34 §2); a reload keeps the rows shown until the whole new
+   * list is in. The desk lookups ask for the rows on screen first.
+   */
   async load(): Promise<void> {
     const tenantId = this.tenantId;
     if (tenantId === '') return;
+    const reload = this.list.agents.length > 0;
+    this.listing = 'partial';
     const current = await this.loads.run(
-      () => this.loadAgents.execute(tenantId),
-      (agents) => this.list.replace(agents),
-      { keepShown: true, failed: (error) => this.logger.error('Agents failed to load', error) },
+      (signal) => {
+        const reads = this.loadAgents.botReads(
+          tenantId,
+          (identity, bots) => this.list.setBots(identity, bots),
+          signal,
+        );
+        this.botReads = reads;
+        const pageLoaded = (page: readonly Agent[]) => {
+          this.list.append(page);
+          reads.add(page.map((agent) => agent.userIdentity));
+        };
+        return this.loadAgents.execute(tenantId, reload ? undefined : { pageLoaded }, signal);
+      },
+      (agents) => {
+        if (reload) this.list.replace(agents);
+        else this.list.completed(agents);
+        this.listing = 'complete';
+      },
+      {
+        keepShown: true,
+        failed: (error) => {
+          this.logger.error('Agents failed to load', error);
+          // A first load's pages are not the list: the retry starts anew, page by page.
+          if (!reload) this.list.replace([]);
+        },
+      },
     );
     const agents = this.loads.data;
     if (current === undefined || agents === undefined) return;
-    await this.loadAgents.loadBots(
-      tenantId,
-      agents.map((agent) => agent.userIdentity),
-      (identity, bots) => {
-        if (current()) this.list.setBots(identity, bots);
-      },
-    );
+    const reads = this.botReads;
+    if (reads === undefined) return;
+    reads.add(agents.map((agent) => agent.userIdentity));
+    reads.close();
+    await reads.settled;
+  }
+
+  /** The table's rows on screen changed: their desk lookups go first (issue 34 §2). */
+  visibleRowsChanged(ids: readonly string[]): void {
+    this.botReads?.prioritize(ids);
   }
 
   retryClicked(): Promise<void> {
@@ -163,10 +200,21 @@ export class AgentsPresenter {
     this.onlyTriggered = state.onlyTriggered;
   }
 
-  /** The view is gone: pending searches and loads are dropped. */
+  /** The view is gone: pending searches, loads and desk lookups are dropped. */
   dispose(): void {
     this.search.dispose();
     this.loads.drop();
+    this.botReads?.abort();
+  }
+
+  /** Agents listed so far, while the listing is partial (issue 34 §2's progress line). */
+  get loadedSoFar(): number | undefined {
+    return this.listing === 'partial' && this.list.agents.length > 0 ? this.list.agents.length : undefined;
+  }
+
+  /** A search or the 'View only triggered' filter over a partial list says so. */
+  get filtersPartialList(): boolean {
+    return this.loadedSoFar !== undefined && (this.searchTerm.trim() !== '' || this.onlyTriggered);
   }
 
   private searchSettled(text: string): void {

@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { isCallBackPermissionEnabled } from '../../domain/calls/calls-bot.entity';
 import { botNameColumn } from '../shared/bot-list/bot-columns';
 import { BotPermissionList, type BotColumn } from '../shared/bot-list/BotPermissionList.view';
+import { BotStateLoading } from '../shared/bot-list/BotStateLoading.view';
 import { EnableDisableButtons } from '../shared/bot-list/EnableDisableButtons.view';
 import { Icon, InfoTip, Spinner } from '../ui';
 import type { CallsListBot } from './calls-list-bot';
 import type { CallsPresenter } from './calls.presenter';
 import { CallsStatusDialog } from './CallsStatusDialog.view';
 
-/** The 'Bot permissions' page once the terms are accepted (spec 1 §2 'Calls page'). */
+/**
+ * The 'Bot permissions' page once the terms are accepted (spec 1 §2 'Calls page'). Issue 34: a
+ * row whose settings are not read yet shows them loading instead of the two button pairs.
+ */
 export const CallsBotPermissions = observer(function CallsBotPermissions({
   presenter,
 }: {
@@ -37,29 +41,37 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
             />
           </span>
         ),
-        render: (bot) => (
-          <EnableDisableButtons
-            texts={pairTexts}
-            enabled={isCallBackPermissionEnabled(bot.settings)}
-            disabled={!actions.canChange(bot.id)}
-            label={t('bots.callbackLabel', { name: bot.name })}
-            onChange={(enabled) => void presenter.callbackToggled(bot.id, enabled)}
-          />
-        ),
+        render: (bot) => {
+          const label = t('bots.callbackLabel', { name: bot.name });
+          if (!bot.stateKnown) return <BotStateLoading label={botsText('stateLoading', { label })} />;
+          return (
+            <EnableDisableButtons
+              texts={pairTexts}
+              enabled={isCallBackPermissionEnabled(bot.settings)}
+              disabled={!actions.canChange(bot.id)}
+              label={label}
+              onChange={(enabled) => void presenter.callbackToggled(bot.id, enabled)}
+            />
+          );
+        },
       },
       {
         id: 'calls',
         width: '212px',
         header: t('bots.columns.calls'),
-        render: (bot) => (
-          <EnableDisableButtons
-            texts={pairTexts}
-            enabled={bot.enabled}
-            disabled={!actions.canChange(bot.id)}
-            label={t('bots.callsLabel', { name: bot.name })}
-            onChange={(enabled) => void presenter.callsToggled(bot.id, enabled)}
-          />
-        ),
+        render: (bot) => {
+          const label = t('bots.callsLabel', { name: bot.name });
+          if (!bot.stateKnown) return <BotStateLoading label={botsText('stateLoading', { label })} />;
+          return (
+            <EnableDisableButtons
+              texts={pairTexts}
+              enabled={bot.enabled}
+              disabled={!actions.canChange(bot.id)}
+              label={label}
+              onChange={(enabled) => void presenter.callsToggled(bot.id, enabled)}
+            />
+          );
+        },
       },
       {
         id: 'status',
@@ -77,7 +89,7 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
         ),
       },
     ],
-    [t, presenter, actions, pairTexts],
+    [t, botsText, presenter, actions, pairTexts],
   );
   return (
     <div className="feature-page">

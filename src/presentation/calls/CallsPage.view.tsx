@@ -18,7 +18,11 @@ export const CallsPage = observer(function CallsPage() {
   const presenter = usePresenter(CallsPresenter);
   const { t } = useTranslation('calls');
   useUrlState(() =>
-    botListUrlBinding(presenter.list, () => presenter.terms === 'accepted' && !presenter.botsLoading),
+    botListUrlBinding(
+      presenter.list,
+      presenter.reads,
+      () => presenter.terms === 'accepted' && !presenter.botsLoading,
+    ),
   );
 
   useEffect(() => {

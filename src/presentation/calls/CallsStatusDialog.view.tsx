@@ -45,7 +45,7 @@ export function CallsStatusDialog({
           </li>
         </ul>
       ) : (
-        <p>{t('status.noData')}</p>
+        <p>{t(dialog.kind === 'loading' ? 'status.loading' : 'status.noData')}</p>
       )}
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { runInAction } from 'mobx';
 import { CallsTermsUseCase } from '../../application/calls/calls-terms.use-case';
 import { ChangeCallsSettingUseCase } from '../../application/calls/change-calls-setting.use-case';
 import { LoadCallsBotsUseCase } from '../../application/calls/load-calls-bots.use-case';
+import { BOT_STATE_READ_WIDTH } from '../../application/shared/bot-applications';
 import { HostGateway, type ToastRequest } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import {
@@ -21,19 +22,22 @@ import { isCommandFailure } from '../../domain/shared/command-failure';
 import { AsyncLoad } from '../shared/async-load';
 import { BotActions } from '../shared/bot-list/bot-actions';
 import { BotListState } from '../shared/bot-list/bot-list.state';
+import { BotStateReads } from '../shared/bot-list/bot-state-reads';
 import { FeaturePageSupport } from '../shared/feature-page.support';
 import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { toCallsListBot, type CallsListBot } from './calls-list-bot';
 import { makeObservableState } from '../shared/observable-state';
+import { PromptLocks } from '../shared/prompt-locks';
 
 /** 'loading': the full-area spinner; 'failed': the terms could not be read (retry). */
 export type CallsTermsStatus = 'loading' | 'not-accepted' | 'accepted' | 'failed';
 
-/** The status modal: closed, a bot's number status, or the bot has no data. */
+/** The status modal: closed, a bot's number status, the bot has no data, or its read is on its way. */
 export type StatusDialog =
   | { readonly kind: 'closed' }
+  | { readonly kind: 'loading'; readonly botName: string }
   | {
       readonly kind: 'status';
       readonly botId: string;
@@ -51,18 +55,23 @@ function isChannelMissing(error: unknown): boolean {
 /**
  * The Calls page (spec 1 §2 'Calls page', §4, §8): the promotional page until the terms are
  * accepted through the host's modal, then the bot permissions with per-bot and bulk changes.
+ * Issue 34: the rows show as soon as the applications arrive; each bot's number settings are
+ * read afterwards (`reads`).
  */
 @injectable()
 export class CallsPresenter {
+  /** The applications list is on its way (the bots' own reads are `reads`). */
   botsLoading = true;
   hiring = false;
   statusBotId: string | undefined = undefined;
   /** spec 1 §5: Calls searches the name or the id (shortName). */
   readonly list = new BotListState<CallsListBot>((bot) => [bot.name, bot.shortName]);
+  readonly reads: BotStateReads<CallsListBot>;
   readonly actions: BotActions<CallsListBot>;
   private readonly page: FeaturePageSupport;
   /** The terms' answer: accepted or not. */
   private readonly termsLoad = new AsyncLoad<boolean>();
+  private readonly hireButton = new PromptLocks<'hire'>((_, hiring) => this.setHiring(hiring));
 
   constructor(
     @inject(CallsTermsUseCase) private readonly termsUseCase: CallsTermsUseCase,
@@ -76,6 +85,11 @@ export class CallsPresenter {
   ) {
     this.page = new FeaturePageSupport(sessionStore, host, i18n, tracker, 'calls');
     this.actions = new BotActions(this.list, host, logger);
+    this.reads = new BotStateReads(
+      this.list,
+      async (bot) => toCallsListBot(await this.loadBots.read(bot)),
+      BOT_STATE_READ_WIDTH,
+    );
     makeObservableState(this);
   }
 
@@ -92,6 +106,8 @@ export class CallsPresenter {
   get statusDialog(): StatusDialog {
     const bot = this.statusBotId === undefined ? undefined : this.list.find(this.statusBotId);
     if (bot === undefined) return { kind: 'closed' };
+    // Issue 34: 'No information available' would be a guess before the bot's settings answer.
+    if (!bot.stateKnown) return { kind: 'loading', botName: bot.name };
     const status = numberStatus(bot);
     return status === undefined
       ? { kind: 'no-data', botName: bot.name }
@@ -114,22 +130,26 @@ export class CallsPresenter {
     if (current !== undefined && this.termsLoad.data === true) await this.loadBotList(tenantId, current);
   }
 
-  /** 'Hire now': the host's terms modal; a confirmation checks the terms again. */
+  /**
+   * 'Hire now': the host's terms modal; a confirmation checks the terms again. The button waits
+   * for the modal at most PROMPT_LOCK_MS (issue 35 §8); a late confirmation still counts.
+   */
   async hireClicked(): Promise<void> {
     if (this.hiring) return;
-    this.hiring = true;
     this.page.track('calls-hire-clicked');
-    try {
-      const confirmed = await this.termsUseCase.openTerms();
-      if (confirmed) await this.load();
-    } catch (error) {
-      this.logger.error('Calls terms modal failed', error);
-      this.page.show(this.page.toast('danger', 'toasts.failed'));
-    } finally {
-      runInAction(() => {
-        this.hiring = false;
-      });
-    }
+    await this.hireButton.run('hire', async (ask) => {
+      try {
+        const confirmed = await ask(() => this.termsUseCase.openTerms(), false);
+        if (confirmed) await this.load();
+      } catch (error) {
+        this.logger.error('Calls terms modal failed', error);
+        this.page.show(this.page.toast('danger', 'toasts.failed'));
+      }
+    });
+  }
+
+  private setHiring(hiring: boolean): void {
+    this.hiring = hiring;
   }
 
   callsToggled(id: string, enabled: boolean): Promise<void> {
@@ -177,17 +197,19 @@ export class CallsPresenter {
     return this.load();
   }
 
+  /** The view is gone: a pending search and load, and the bots' reads still queued, are dropped. */
   dispose(): void {
     this.list.dispose();
     this.termsLoad.drop();
+    this.reads.stop();
   }
 
   private async loadBotList(tenantId: string, current: () => boolean): Promise<void> {
     this.botsLoading = true;
-    const bots = await this.loadBots.execute(tenantId);
+    const bots = await this.loadBots.list(tenantId);
     if (!current()) return;
     runInAction(() => {
-      this.list.replace(bots.map(toCallsListBot));
+      this.reads.start(bots.map(toCallsListBot));
       this.botsLoading = false;
     });
   }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { botListUrlBinding } from '../shared/bot-list/bot-list.url-state';
+import { BotReadProgress } from '../shared/bot-list/BotReadProgress.view';
 import { usePresenter } from '../shared/use-presenter';
 import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
@@ -14,11 +15,14 @@ import { CopilotPresenter } from './copilot.presenter';
 import './CopilotPage.css';
 import { pathOf } from '../shell/routes/route-lookup';
 
-/** The copilot page (spec 1 §2 'Copilot page'): the offer and its consent, or the bot permissions. */
+/**
+ * The copilot page (spec 1 §2 'Copilot page'): the offer and its consent, or the bot permissions,
+ * once the bots read so far decide which (issue 34 §3).
+ */
 export const CopilotPage = observer(function CopilotPage() {
   const presenter = usePresenter(CopilotPresenter);
   const { t } = useTranslation('copilot');
-  useUrlState(() => botListUrlBinding(presenter.list, () => presenter.status === 'ready'));
+  useUrlState(() => botListUrlBinding(presenter.list, presenter.reads, () => presenter.status === 'ready'));
 
   useEffect(() => {
     void presenter.load();
@@ -45,6 +49,15 @@ export const CopilotPage = observer(function CopilotPage() {
     );
   }
   if (showsBots) return <CopilotBotPermissions presenter={presenter} />;
+  if (presenter.view === 'deciding') {
+    // Issue 34 §3: neither the offer nor the bot view until the bots read so far can tell.
+    return (
+      <div className="copilot-page__deciding">
+        <Spinner label={t('deciding')} />
+        <BotReadProgress reads={presenter.reads} />
+      </div>
+    );
+  }
   return (
     <>
       <CopilotOffer onInterest={presenter.interestClicked} />

@@ -1,13 +1,20 @@
 import { inject, injectable } from 'inversify';
+import { when, type IReactionDisposer } from 'mobx';
 import { ChangeCopilotUseCase } from '../../application/copilot/change-copilot.use-case';
 import { LoadCopilotBotsUseCase } from '../../application/copilot/load-copilot-bots.use-case';
+import { BOT_STATE_READ_WIDTH } from '../../application/shared/bot-applications';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { COPILOT_TOGGLE } from '../../domain/access/settings-routes';
-import { showsBotPermissions, type CopilotBot } from '../../domain/copilot/copilot-bot.entity';
+import {
+  copilotViewChoice,
+  type CopilotBot,
+  type CopilotViewChoice,
+} from '../../domain/copilot/copilot-bot.entity';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
 import { BotActions } from '../shared/bot-list/bot-actions';
 import { BotListState } from '../shared/bot-list/bot-list.state';
+import { BotStateReads } from '../shared/bot-list/bot-state-reads';
 import { FeaturePageSupport } from '../shared/feature-page.support';
 import { I18nInstance } from '../shared/i18n-instance';
 import { Tracker } from '../shared/tracker.service';
@@ -15,21 +22,26 @@ import { SessionStore } from '../shell/session.store';
 import { makeObservableState } from '../shared/observable-state';
 
 export type CopilotStatus = LoadStatus;
-export type CopilotView = 'offer' | 'bots';
+/** 'deciding': the bots read so far cannot tell the offer from the bot view yet (issue 34 §3). */
+export type CopilotView = 'deciding' | 'offer' | 'bots';
 
 /**
  * The Copilot page (spec 1 §2 'Copilot page', §4, §8): the offer with its cost consent until
- * the toggle is on or a bot has copilot, then the bot permissions.
+ * the toggle is on or a bot has copilot, then the bot permissions. Issue 34: the rows show as soon
+ * as the applications arrive; each bot's configuration is read afterwards (`reads`).
  */
 @injectable()
 export class CopilotPresenter {
-  view: CopilotView = 'offer';
+  /** Decided once per visit: the bot view stays even if every bot is then switched off. */
+  view: CopilotView = 'deciding';
   consentOpen = false;
   /** spec 1 §5: Copilot searches the name only. */
   readonly list = new BotListState<CopilotBot>((bot) => [bot.name]);
+  readonly reads: BotStateReads<CopilotBot>;
   readonly actions: BotActions<CopilotBot>;
   private readonly page: FeaturePageSupport;
   private readonly loads = new AsyncLoad<CopilotBot[]>();
+  private stopDeciding: IReactionDisposer | undefined = undefined;
 
   constructor(
     @inject(LoadCopilotBotsUseCase) private readonly loadBots: LoadCopilotBotsUseCase,
@@ -42,7 +54,8 @@ export class CopilotPresenter {
   ) {
     this.page = new FeaturePageSupport(sessionStore, host, i18n, tracker, 'copilot');
     this.actions = new BotActions(this.list, host, logger);
-    makeObservableState(this);
+    this.reads = new BotStateReads(this.list, (bot) => this.loadBots.read(bot), BOT_STATE_READ_WIDTH);
+    makeObservableState(this, { stopDeciding: false });
   }
 
   get status(): CopilotStatus {
@@ -54,16 +67,22 @@ export class CopilotPresenter {
     return this.page.helpUrl('copilot');
   }
 
+  /**
+   * spec 1 §2 read on the bots read so far (issue 34 §3): the toggle, or one bot with copilot on,
+   * is enough for the bot view; the offer waits until every bot is read.
+   */
+  get viewChoice(): CopilotViewChoice {
+    return copilotViewChoice(this.page.isToggleOn(COPILOT_TOGGLE), this.list.bots);
+  }
+
   async load(): Promise<void> {
     const tenantId = this.page.tenantId;
     if (tenantId === '') return;
     await this.loads.run(
-      () => this.loadBots.execute(tenantId),
+      () => this.loadBots.list(tenantId),
       (bots) => {
-        this.list.replace(bots);
-        if (this.view === 'offer' && showsBotPermissions(this.page.isToggleOn(COPILOT_TOGGLE), bots)) {
-          this.view = 'bots';
-        }
+        this.reads.start(bots);
+        this.decideView();
       },
       { failed: (error) => this.logger.error('Copilot bots failed to load', error) },
     );
@@ -111,10 +130,24 @@ export class CopilotPresenter {
     });
   }
 
-  /** The view is gone: a pending search and load are dropped. */
+  /** The view is gone: a pending search, load and the bots' reads still queued are dropped. */
   dispose(): void {
     this.list.dispose();
     this.loads.drop();
+    this.reads.stop();
+    this.stopDeciding?.();
+  }
+
+  /** Once the answers read so far decide, the view is set; later answers do not move it. */
+  private decideView(): void {
+    this.stopDeciding?.();
+    if (this.view !== 'deciding') return;
+    this.stopDeciding = when(
+      () => this.viewChoice !== 'undecided',
+      () => {
+        if (this.view === 'deciding') this.view = this.viewChoice === 'bots' ? 'bots' : 'offer';
+      },
+    );
   }
 
   private successToast(enabled: boolean) {

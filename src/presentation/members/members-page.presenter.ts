@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { runInAction } from 'mobx';
 import { AnswerJoinRequestsUseCase } from '../../application/members/answer-join-requests.use-case';
 import { ChangeMembersRoleUseCase } from '../../application/members/change-members-role.use-case';
 import { InviteMembersUseCase } from '../../application/members/invite-members.use-case';
@@ -27,6 +26,7 @@ import { SEARCH_DEBOUNCE_MS } from '../shared/debounce';
 import { MembersTabState } from './members-tab.state';
 import { PendingTabState } from './pending-tab.state';
 import { makeObservableState } from '../shared/observable-state';
+import { PromptLocks } from '../shared/prompt-locks';
 import { AsyncLoad } from '../shared/async-load';
 
 export type MembersTabId = 'members' | 'pending';
@@ -52,6 +52,7 @@ export class MembersPagePresenter implements MemberActionsContext {
   private active = false;
   /** The latest load's account lookups, to put the rows on screen first (issue 34 §4). */
   private lookupPriority: AccountLookupPriority | undefined = undefined;
+  private readonly inviteButton = new PromptLocks<'invite'>((_, inviting) => this.setInviting(inviting));
 
   constructor(
     @inject(SessionStore) private readonly sessionStore: SessionStore,
@@ -153,21 +154,26 @@ export class MembersPagePresenter implements MemberActionsContext {
     void this.load('initial');
   }
 
-  /** Spec 1 §2 'Invite': the host's InviteModal; the list reloads after a confirmation. */
+  /**
+   * Spec 1 §2 'Invite': the host's InviteModal; the list reloads after a confirmation. The button
+   * waits for the modal at most PROMPT_LOCK_MS (issue 35 §8); a late confirmation still reloads.
+   */
   async inviteClicked(): Promise<void> {
     if (this.inviting || !this.canEditMembers) return;
-    this.inviting = true;
     this.feedback.track('members-invite-clicked');
     let confirmed = false;
-    try {
-      confirmed = await this.inviteMembers.execute();
-    } catch (error) {
-      this.logger.error('The invite modal failed', error);
-    }
-    runInAction(() => {
-      this.inviting = false;
+    await this.inviteButton.run('invite', async (ask) => {
+      try {
+        confirmed = await ask(() => this.inviteMembers.execute(), false);
+      } catch (error) {
+        this.logger.error('The invite modal failed', error);
+      }
     });
     if (confirmed) await this.reload();
+  }
+
+  private setInviting(inviting: boolean): void {
+    this.inviting = inviting;
   }
 
   reload(): Promise<boolean> {

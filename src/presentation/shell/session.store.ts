@@ -13,15 +13,27 @@ import { makeObservableState } from '../shared/observable-state';
 @injectable()
 export class SessionStore {
   session: Session | undefined = undefined;
+  /** Counts the toggles' changes after start-up (a portal's late answer, issue 35 §2). */
+  togglesChanged = 0;
 
   constructor(@inject(FeatureToggles) private readonly toggles: FeatureToggles) {
     makeObservableState(this, { session: observableRef });
+    // The singleton lives as long as the module: it never stops listening.
+    toggles.onChange?.(() => this.togglesUpdated());
   }
 
-  /** Toggles are read through the port: they are settled before a session exists. */
+  /**
+   * Toggles are read through the port: they are initialised before a session exists, and a late
+   * answer makes everything that reads this (home cards, menus, header actions) read them again.
+   */
   get accessContext(): AccessContext {
     const toggles = this.toggles;
+    void this.togglesChanged;
     return accessContextOf(this.session, (name) => toggles.isEnabled(name));
+  }
+
+  togglesUpdated(): void {
+    this.togglesChanged += 1;
   }
 
   /**

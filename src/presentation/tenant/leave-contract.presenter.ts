@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { runInAction } from 'mobx';
 import { HostGateway, type AlertRequest } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { LeaveContractUseCase, type LeaveAlerts } from '../../application/tenant/leave-contract.use-case';
@@ -9,11 +8,13 @@ import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { CONTRACT_CARD_ORIGIN } from './contract-card.presenter';
 import { makeObservableState } from '../shared/observable-state';
+import { PromptLocks } from '../shared/prompt-locks';
 
 /** The 'Leave contract' link (spec 1 'Leave contract flow'): hidden for the owner, one run at a time. */
 @injectable()
 export class LeaveContractPresenter {
   isLeaving = false;
+  private readonly prompts = new PromptLocks<'leave'>((_, leaving) => this.setLeaving(leaving));
 
   constructor(
     @inject(SessionStore) private readonly sessionStore: SessionStore,
@@ -31,26 +32,32 @@ export class LeaveContractPresenter {
     return session !== undefined && canLeaveContract(session.user.identity, session.tenant.ownerIdentity);
   }
 
+  /**
+   * One run at a time; while only the portal's alert is awaited the link is disabled for at most
+   * PROMPT_LOCK_MS (issue 35 §8): a click after that asks again, and a late answer still counts.
+   */
   async leaveClicked(): Promise<void> {
     const session = this.sessionStore.session;
     if (session === undefined || this.isLeaving || !this.isVisible) return;
-    this.isLeaving = true;
     void this.tracker.track('contract-leave-clicked', CONTRACT_CARD_ORIGIN);
-    try {
-      const outcome = await this.leaveContract.execute(
-        session.user,
-        session.tenant,
-        this.alerts(session.tenant.name),
-      );
-      if (outcome.kind === 'failed') this.failed();
-    } catch (error) {
-      this.logger.error('Leaving the contract failed', error);
-      this.failed();
-    } finally {
-      runInAction(() => {
-        this.isLeaving = false;
-      });
-    }
+    await this.prompts.run('leave', async (ask) => {
+      try {
+        const outcome = await this.leaveContract.execute(
+          session.user,
+          session.tenant,
+          this.alerts(session.tenant.name),
+          ask,
+        );
+        if (outcome.kind === 'failed') this.failed();
+      } catch (error) {
+        this.logger.error('Leaving the contract failed', error);
+        this.failed();
+      }
+    });
+  }
+
+  private setLeaving(leaving: boolean): void {
+    this.isLeaving = leaving;
   }
 
   private failed(): void {

@@ -132,13 +132,35 @@ export class FakeSubscriptions implements SubscriptionGateway {
 export class FakeToggles implements FeatureToggles {
   readonly contexts: FeatureToggleContext[] = [];
   answer: () => Promise<void> = () => Promise.resolve();
-  constructor(private readonly on: readonly string[] = []) {}
+  /** While set, the toggles read as they are only until the portal's late answer (issue 35 §2). */
+  private late: Deferred<void> | undefined;
+  private readonly listeners = new Set<() => void>();
+  constructor(private on: readonly string[] = []) {}
   initialize(context: FeatureToggleContext): Promise<void> {
     this.contexts.push(context);
     return this.answer();
   }
   isEnabled(name: string): boolean {
     return this.on.includes(name);
+  }
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  lateAnswer(): Promise<void> | undefined {
+    return this.late?.promise;
+  }
+  /** The portal has not answered yet. */
+  awaitLateAnswer(): void {
+    this.late = new Deferred<void>();
+  }
+  /** Its late answer arrives, with these toggles on (none: an error, or it never came). */
+  arrive(on: readonly string[] = this.on): void {
+    this.on = on;
+    const late = this.late;
+    this.late = undefined;
+    for (const listener of [...this.listeners]) listener();
+    late?.resolve();
   }
 }
 

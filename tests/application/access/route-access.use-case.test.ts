@@ -5,11 +5,12 @@ import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import { session } from '../../domain/access/access-fixtures';
 import { Deferred, FakeAgentPlans, FakeLogger, FakeToggles } from './access-fakes';
 
-function setup(toggles: readonly string[] = []) {
+function setup(on: readonly string[] = []) {
   const plans = new FakeAgentPlans();
   const logger = new FakeLogger();
-  const useCase = new RouteAccessUseCase(new FakeToggles(toggles), plans, logger);
-  return { plans, logger, useCase };
+  const toggles = new FakeToggles(on);
+  const useCase = new RouteAccessUseCase(toggles, plans, logger);
+  return { plans, logger, useCase, toggles };
 }
 
 const NOT_CONFIGURED: AgentPlanStatus = { hasActivePaidPlan: false, isTrial: false, reason: 'notConfigured' };
@@ -104,5 +105,33 @@ describe('route access (spec 1 §6, spec 2 §6)', () => {
     expect(settled).toBe(false);
     pending.resolve({ hasActivePaidPlan: true, isTrial: false, reason: undefined });
     expect(await check).toBe('allowed');
+  });
+
+  it("issue 35 §2: while the portal's toggles are awaited, a route only they could open waits, and a late answer opens it", async () => {
+    const { useCase, toggles } = setup();
+    toggles.awaitLateAnswer();
+    let waited = 0;
+    const decision = useCase.check('mtls', session('admin'), () => (waited += 1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(waited).toBe(1);
+    toggles.arrive(['enable-tenant-mtls-certificates']);
+    expect(await decision).toBe('allowed');
+  });
+
+  it('issue 35 §2: the late answer without the toggle (or no answer at all) denies then', async () => {
+    const { useCase, toggles } = setup();
+    toggles.awaitLateAnswer();
+    const decision = useCase.check('mtls', session('admin'));
+    toggles.arrive([]);
+    expect(await decision).toBe('denied');
+  });
+
+  it('issue 35 §2: a route no toggle could open (the role denies it) is denied at once, without waiting', async () => {
+    const { useCase, toggles } = setup();
+    toggles.awaitLateAnswer();
+    let waited = 0;
+    expect(await useCase.check('members', session('member'), () => (waited += 1))).toBe('denied');
+    expect(await useCase.check('members', session('admin'))).toBe('allowed');
+    expect(waited).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { AgentConsumptionGateway } from '../../../src/application/agents/agent-consumption.gateway';
 import type { AgentOwnersGateway } from '../../../src/application/agents/agent-owners.gateway';
-import type { AgentsGateway } from '../../../src/application/agents/agents.gateway';
+import type { AgentsGateway, ListAgentsOptions } from '../../../src/application/agents/agents.gateway';
 import type {
   InviteAgentAnswer,
   InviteAgentModal,
@@ -19,7 +19,7 @@ export class FakeAgentsGateway implements AgentsGateway {
   readonly added: { tenantId: string; emails: readonly string[] }[] = [];
   readonly listCalls: string[] = [];
 
-  listAll(tenantId: string): Promise<AgentRecord[]> {
+  listAll(tenantId: string, _options?: ListAgentsOptions): Promise<AgentRecord[]> {
     this.listCalls.push(tenantId);
     return this.listError === undefined ? Promise.resolve([...this.records]) : Promise.reject(this.listError);
   }

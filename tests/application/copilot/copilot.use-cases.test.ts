@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeCopilotUseCase } from '../../../src/application/copilot/change-copilot.use-case';
-import {
-  COPILOT_LOOKUP_CONCURRENCY,
-  LoadCopilotBotsUseCase,
-} from '../../../src/application/copilot/load-copilot-bots.use-case';
+import { LoadCopilotBotsUseCase } from '../../../src/application/copilot/load-copilot-bots.use-case';
+import type { CopilotBot } from '../../../src/domain/copilot/copilot-bot.entity';
 import { RecordingLogger } from '../../presentation/shared/fakes';
 import { application, ApplicationsHost, FakeCopilotGateway } from '../shared/bot-fakes';
 
@@ -11,59 +9,66 @@ function setup() {
   const host = new ApplicationsHost();
   const gateway = new FakeCopilotGateway();
   const logger = new RecordingLogger();
-  return {
-    host,
-    gateway,
-    logger,
-    load: new LoadCopilotBotsUseCase(host, gateway, logger),
-    change: new ChangeCopilotUseCase(gateway),
-  };
+  const load = new LoadCopilotBotsUseCase(host, gateway, logger);
+  /** The list, then every bot read (what the page ends with once its reads are done). */
+  const loadAll = async (): Promise<CopilotBot[]> =>
+    Promise.all((await load.list('acme')).map((bot) => load.read(bot)));
+  return { host, gateway, logger, load, loadAll, change: new ChangeCopilotUseCase(gateway) };
 }
 
 describe('Copilot use cases (spec 1 §3, §4, §7 Copilot)', () => {
-  it("spec 1 §3: each permitted bot's configuration decides; locked bots are not read and are disabled", async () => {
+  it('issue 34 §1: the list is the applications alone (one host call), no configuration read, each state unknown until read', async () => {
     const { host, gateway, load } = setup();
+    host.applications = [application('a'), application('locked', { hasPermission: false })];
+    const bots = await load.list('acme');
+    expect(gateway.reads).toEqual([]);
+    expect(bots.map((bot) => [bot.shortName, bot.enabled, bot.stateKnown])).toEqual([
+      ['a', false, false],
+      // A locked bot is never read: off whatever it holds, known at once.
+      ['locked', false, true],
+    ]);
+  });
+
+  it("spec 1 §3: each permitted bot's configuration decides; locked bots are not read and are disabled", async () => {
+    const { host, gateway, loadAll } = setup();
     host.applications = [application('a'), application('b'), application('locked', { hasPermission: false })];
     gateway.enabled.set('a', true).set('b', false).set('locked', true);
-    const bots = await load.execute('acme');
-    expect(bots.map((bot) => [bot.shortName, bot.enabled, bot.hasPermission])).toEqual([
-      ['a', true, true],
-      ['b', false, true],
-      ['locked', false, false],
+    const bots = await loadAll();
+    expect(bots.map((bot) => [bot.shortName, bot.enabled, bot.hasPermission, bot.stateKnown])).toEqual([
+      ['a', true, true, true],
+      ['b', false, true, true],
+      ['locked', false, false, true],
     ]);
     expect(gateway.reads).toEqual(['a', 'b']);
   });
 
-  it('ARCHITECTURE §8: configuration reads run at most 6 at a time; a failed read is a disabled bot (logged)', async () => {
+  it('a configuration that cannot be read is a disabled bot (logged); the read never rejects', async () => {
     const { host, gateway, logger, load } = setup();
-    host.applications = Array.from({ length: 40 }, (_, index) => application(`bot${index}`));
-    for (let index = 0; index < 40; index += 1) gateway.enabled.set(`bot${index}`, true);
+    host.applications = [application('bot3')];
+    gateway.enabled.set('bot3', true);
     gateway.failing.add('bot3');
-    const bots = await load.execute('acme');
-    expect(gateway.maxInFlight).toBeLessThanOrEqual(COPILOT_LOOKUP_CONCURRENCY);
-    expect(gateway.maxInFlight).toBeGreaterThan(1);
-    expect(bots.filter((bot) => bot.enabled)).toHaveLength(39);
-    expect(bots.find((bot) => bot.shortName === 'bot3')?.enabled).toBe(false);
+    const [bot] = await load.list('acme');
+    await expect(load.read(bot!)).resolves.toMatchObject({ enabled: false, stateKnown: true });
     expect(logger.warnings.map((warning) => warning.message)).toEqual(['Copilot configuration unavailable']);
   });
 
   it('rejects when the applications cannot be listed (the page offers Try again)', async () => {
     const { host, load } = setup();
     host.applicationsError = new Error('down');
-    await expect(load.execute('acme')).rejects.toThrow('down');
+    await expect(load.list('acme')).rejects.toThrow('down');
   });
 
   it('spec 1 §7: the switch uses the per-bot form and resolves with the saved bot', async () => {
-    const { host, gateway, load, change } = setup();
+    const { host, gateway, loadAll, change } = setup();
     host.applications = [application('a')];
-    const [bot] = await load.execute('acme');
+    const [bot] = await loadAll();
     const saved = await change.setOne(bot!, true);
     expect(saved.enabled).toBe(true);
     expect(gateway.writes).toEqual([{ form: 'one', shortName: 'a', enabled: true }]);
   });
 
   it('spec 1 §7: bulk uses the configuration form with the user node, skips locked and unchanged bots', async () => {
-    const { host, gateway, load, change } = setup();
+    const { host, gateway, loadAll, change } = setup();
     host.applications = [
       application('a'),
       application('b'),
@@ -72,7 +77,7 @@ describe('Copilot use cases (spec 1 §3, §4, §7 Copilot)', () => {
     ];
     gateway.enabled.set('b', true);
     gateway.failing.add('c');
-    const bots = await load.execute('acme');
+    const bots = await loadAll();
     const outcome = await change.setMany(bots, true, 'ana@blip.ai/web');
     expect(gateway.writes).toEqual([
       { form: 'configuration', shortName: 'a', enabled: true, localNode: 'ana@blip.ai/web' },

@@ -39,8 +39,41 @@ export const application = (shortName: string, overrides: Partial<Application> =
 export const failure = (code: number, description = 'failed'): CommandFailure =>
   new CommandFailure('command', 'failure', code, description);
 
+/**
+ * Issue 34: per-bot reads held until the test lets them through (`holding`), so what a page
+ * shows while its reads run is checked without any timing.
+ */
+export class HeldReads {
+  holding = false;
+  private readonly waiting = new Map<string, () => void>();
+
+  /** Resolves at once unless holding; then when `release` names the key. */
+  async pass(key: string): Promise<void> {
+    if (!this.holding) return;
+    await new Promise<void>((resolve) => this.waiting.set(key, resolve));
+  }
+
+  /** Lets the named reads answer (and every later one, with no name: holding stops). */
+  async release(...keys: string[]): Promise<void> {
+    if (keys.length === 0) this.holding = false;
+    for (const [key, resolve] of this.waiting) {
+      if (keys.length > 0 && !keys.includes(key)) continue;
+      this.waiting.delete(key);
+      resolve();
+    }
+    // An answer passes a dozen promise hops (gateway, use case, reads queue) before the next
+    // read goes out; microtasks only, so this works under fake timers too.
+    for (let hop = 0; hop < 20; hop += 1) await Promise.resolve();
+  }
+
+  get waitingKeys(): string[] {
+    return [...this.waiting.keys()];
+  }
+}
+
 /** Copilot configuration per bot; `failing` bots reject; every command is recorded. */
 export class FakeCopilotGateway implements CopilotGateway {
+  readonly held = new HeldReads();
   readonly enabled = new Map<string, boolean>();
   readonly failing = new Set<string>();
   readonly reads: string[] = [];
@@ -58,6 +91,7 @@ export class FakeCopilotGateway implements CopilotGateway {
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     await Promise.resolve();
+    await this.held.pass(shortName);
     this.inFlight -= 1;
     if (this.failing.has(shortName)) throw failure(1);
     const value = this.enabled.get(shortName);
@@ -88,14 +122,18 @@ export class FakeCallsGateway implements CallsGateway {
   readonly failingReads = new Set<string>();
   readonly errors = new Map<string, unknown>();
   readonly writes: { tenantId: string; identity: string; change: CallingChange }[] = [];
+  readonly reads: string[] = [];
+  readonly held = new HeldReads();
 
   areTermsAccepted(): Promise<boolean> {
     return this.accepted instanceof Error ? Promise.reject(this.accepted) : Promise.resolve(this.accepted);
   }
 
-  getPhoneNumberSettings(shortName: string): Promise<PhoneNumberSettings | undefined> {
-    if (this.failingReads.has(shortName)) return Promise.reject(failure(1));
-    return Promise.resolve(this.settings.get(shortName));
+  async getPhoneNumberSettings(shortName: string): Promise<PhoneNumberSettings | undefined> {
+    this.reads.push(shortName);
+    await this.held.pass(shortName);
+    if (this.failingReads.has(shortName)) throw failure(1);
+    return this.settings.get(shortName);
   }
 
   changeCalling(tenantId: string, identity: string, change: CallingChange): Promise<void> {

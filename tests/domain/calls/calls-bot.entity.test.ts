@@ -30,6 +30,7 @@ const bot = (overrides: Partial<CallsBot> = {}): CallsBot => ({
   hasPermission: true,
   identity: 'faq1@msging.net',
   settings: undefined,
+  stateKnown: true,
   ...overrides,
 });
 

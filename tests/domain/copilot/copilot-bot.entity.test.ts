@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   COPILOT_ENABLED_KEY,
   copilotBot,
+  copilotViewChoice,
   isCopilotConfigured,
-  showsBotPermissions,
+  unreadCopilotBot,
 } from '../../../src/domain/copilot/copilot-bot.entity';
 import type { BotApplication } from '../../../src/domain/shared/bot.entity';
 
@@ -36,9 +37,24 @@ describe("Copilot bot (spec 1 §3 'Copilot bot', §2 'Copilot page')", () => {
   it('spec 1 §2: the bot view shows when the toggle is on or any bot already has copilot', () => {
     const off = copilotBot(app(), []);
     const on = copilotBot(app(), [{ name: COPILOT_ENABLED_KEY, value: 'True' }]);
-    expect(showsBotPermissions(false, [off])).toBe(false);
-    expect(showsBotPermissions(true, [off])).toBe(true);
-    expect(showsBotPermissions(false, [off, on])).toBe(true);
-    expect(showsBotPermissions(false, [])).toBe(false);
+    expect(copilotViewChoice(false, [off])).toBe('offer');
+    expect(copilotViewChoice(true, [off])).toBe('bots');
+    expect(copilotViewChoice(false, [off, on])).toBe('bots');
+    expect(copilotViewChoice(false, [])).toBe('offer');
+  });
+
+  it('issue 34 §3: one bot read with copilot on decides for the bot view; the offer waits until every bot is read', () => {
+    const unread = unreadCopilotBot(app());
+    const on = copilotBot(app(), [{ name: COPILOT_ENABLED_KEY, value: 'True' }]);
+    const off = copilotBot(app(), []);
+    expect(unread).toMatchObject({ enabled: false, stateKnown: false });
+    expect(copilotViewChoice(false, [unread, off])).toBe('undecided');
+    expect(copilotViewChoice(false, [unread, on])).toBe('bots');
+    expect(copilotViewChoice(true, [unread])).toBe('bots');
+  });
+
+  it('issue 34 §1: a locked bot is never read, so its state (off) is known from the list', () => {
+    expect(unreadCopilotBot(app(false))).toMatchObject({ enabled: false, stateKnown: true });
+    expect(copilotViewChoice(false, [unreadCopilotBot(app(false))])).toBe('offer');
   });
 });

@@ -5,7 +5,9 @@ import {
   botCounts,
   botListEmptyState,
   compareBots,
+  countUnread,
   DEFAULT_BOT_PAGE_SIZE,
+  isSelectable,
   matchesSearch,
   matchesStatusFilter,
   normalizeSearchText,
@@ -17,11 +19,18 @@ import {
 
 const RUNS = { numRuns: 1000, seed: 20261125 };
 
-const bot = (name: string, hasPermission = true, enabled = false, id = name): PermissionBot => ({
+const bot = (
+  name: string,
+  hasPermission = true,
+  enabled = false,
+  id = name,
+  stateKnown = true,
+): PermissionBot => ({
   id,
   name,
   hasPermission,
   enabled,
+  stateKnown,
 });
 
 describe("bot-permission list rules (spec 1 §5 'Searches', 'Other'; §9)", () => {
@@ -103,6 +112,24 @@ describe("bot-permission list rules (spec 1 §5 'Searches', 'Other'; §9)", () =
       enabled: 1,
       disabled: 2,
     });
+  });
+
+  it('issue 34 §2: a bot whose state is not read yet is not counted: the tiles add up to the bots read so far', () => {
+    const unread = (name: string) => bot(name, true, false, name, false);
+    expect(botCounts([bot('a', true, true), bot('b'), bot('c', false), unread('d'), unread('e')])).toEqual({
+      enabled: 1,
+      disabled: 2,
+    });
+  });
+
+  it("issue 34 §2: a bot not read yet shows under 'All bots' only, and cannot be selected", () => {
+    const unread = bot('u', true, false, 'u', false);
+    expect(matchesStatusFilter(unread, 'all')).toBe(true);
+    expect(matchesStatusFilter(unread, 'enabled')).toBe(false);
+    expect(matchesStatusFilter(unread, 'disabled')).toBe(false);
+    expect(isSelectable(unread)).toBe(false);
+    expect(isSelectable(bot('r'))).toBe(true);
+    expect(countUnread([unread, bot('r'), bot('v', false, false, 'v', false)])).toBe(2);
   });
 
   it('spec 1 §9: page sizes 5, 10, 25, 50 with 5 by default', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   agentItemsOf,
+  agentResource,
   toAgentConsumptions,
   toAgentRecord,
 } from '../../../src/infrastructure/agents/agent.mapper';
@@ -19,6 +20,7 @@ describe('toAgentRecord (spec 1 §3 Agent, §7)', () => {
       enabled: true,
       creationDate: undefined,
       applications: [],
+      portalRecord: { userIdentity: 'ana.souza%40acme.com@blip.ai', isEnabled: true },
     });
   });
 
@@ -42,6 +44,46 @@ describe('toAgentRecord (spec 1 §3 Agent, §7)', () => {
       toAgentRecord({ userIdentity: 'a@blip.ai', applications: ['faq', 3, '', 'sales'] }, 'acme')
         ?.applications,
     ).toEqual(['faq', 'sales']);
+  });
+});
+
+describe("agentResource: the portal's own agent object goes back (issue 35 §1)", () => {
+  /** As a portal may list it: no name, e-mail or role, a field the module does not know, a blank bot. */
+  const listed = {
+    userIdentity: 'ana%40acme.com@blip.ai',
+    tenantId: 'acme',
+    isEnabled: true,
+    applications: ['faq', '', 'sales'],
+    deskTeams: ['support'],
+  };
+
+  it('the switch: the object as listed, with only isEnabled changed (no name, e-mail or role made up)', () => {
+    const record = toAgentRecord(listed, 'acme')!;
+    expect(record).toMatchObject({
+      fullName: 'ana@acme.com',
+      roleId: 'guest',
+      applications: ['faq', 'sales'],
+    });
+    expect(agentResource({ ...record, isEnabled: false, enabled: false })).toEqual({
+      ...listed,
+      isEnabled: false,
+    });
+  });
+
+  it('the non-triggerable path: isEnabled false and applications cleared, the rest as listed', () => {
+    const record = toAgentRecord(listed, 'acme')!;
+    expect(agentResource({ ...record, isEnabled: false, enabled: false, applications: [] })).toEqual({
+      ...listed,
+      isEnabled: false,
+      applications: [],
+    });
+  });
+
+  it('the screen never writes into what goes back: the record is a copy of the item', () => {
+    const item = { ...listed };
+    const record = toAgentRecord(item, 'acme')!;
+    item.isEnabled = false;
+    expect(record.portalRecord['isEnabled']).toBe(true);
   });
 });
 

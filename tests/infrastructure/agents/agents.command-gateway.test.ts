@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandChannel } from '../../../src/application/shared/command-channel.port';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import { AgentsCommandGateway } from '../../../src/infrastructure/agents/agents.command-gateway';
+import {
+  AGENT_PAGE_WINDOW,
+  AgentsCommandGateway,
+} from '../../../src/infrastructure/agents/agents.command-gateway';
 import { appSettings, memoryHost } from '../support/memory-host';
 import { recording } from '../support/recording-channel';
 
@@ -17,18 +20,31 @@ describe('AgentsCommandGateway.listAll', () => {
     ]);
   });
 
-  it('spec 1 §5, §8: 40 agents → pages while the count is a multiple of 20; the empty third page (67) ends it', async () => {
+  it('spec 1 §5, §8, issue 34 §3: 40 agents → pages while the count is a multiple of 20; the empty third page (67) ends it; later pages were asked in the window, never taken', async () => {
     const { host, channel } = memoryHost({ scenario: 'agents-at-limit' });
     const spy = recording(channel);
     const id = host.state.tenant.id;
     const agents = await new AgentsCommandGateway(spy.channel, appSettings).listAll(id);
     expect(agents).toHaveLength(40);
     expect(new Set(agents.map((agent) => agent.userIdentity)).size).toBe(40);
-    expect(spy.sent.map((command) => command.uri)).toEqual([
+    expect(spy.sent.map((command) => command.uri).slice(0, 3)).toEqual([
       `/tenants/${id}/agents?$skip=0&$take=20`,
       `/tenants/${id}/agents?$skip=20&$take=20`,
       `/tenants/${id}/agents?$skip=40&$take=20`,
     ]);
+    // The first page alone, then a window of AGENT_PAGE_WINDOW pages from the page awaited: the
+    // third (the last) was awaited with pages 3 to 2 + AGENT_PAGE_WINDOW asked.
+    expect(spy.sent).toHaveLength(2 + AGENT_PAGE_WINDOW);
+  });
+
+  it('issue 34 §2: each page is handed over in page order as it is taken', async () => {
+    const { host, channel } = memoryHost({ scenario: 'agents-at-limit' });
+    const pages: number[] = [];
+    const agents = await new AgentsCommandGateway(channel, appSettings).listAll(host.state.tenant.id, {
+      onPage: (page) => pages.push(page.length),
+    });
+    expect(pages).toEqual([20, 20]);
+    expect(agents).toHaveLength(40);
   });
 
   it("spec 1 §8: the 'not found' code on the first page is an empty list (a contract without agents)", async () => {
@@ -62,6 +78,11 @@ describe('AgentsCommandGateway.listAll', () => {
       enabled: backend.isEnabled,
       creationDate: backend.creationDate,
       applications: backend.applications,
+      portalRecord: expect.objectContaining({
+        userIdentity: backend.userIdentity,
+        isEnabled: backend.isEnabled,
+        applications: backend.applications,
+      }),
     });
   });
 });

@@ -22,4 +22,32 @@ describe('detectParentOrigin and resolveHostOrigin', () => {
     Object.assign(top, { parent: top });
     expect(resolveHostOrigin(top, [HOST_ORIGIN])).toBeNull();
   });
+
+  const ATTACKER = 'https://attacker.example.net';
+
+  it("issue 35 §9: an attacker in ancestorOrigins with the portal in the referrer: the parent is the attacker's, refused", () => {
+    // E.g. a page that frames the module and had the portal start the frame's navigation.
+    const win = fakeModuleWindow({
+      ancestorOrigins: [ATTACKER, HOST_ORIGIN],
+      referrer: `${HOST_ORIGIN}/application`,
+    });
+    expect(detectParentOrigin(win)).toBe(ATTACKER);
+    expect(resolveHostOrigin(win, [HOST_ORIGIN])).toBeNull();
+  });
+
+  it('issue 35 §9: where the browser has ancestorOrigins, an empty list is no parent, whatever the referrer says', () => {
+    const win = fakeModuleWindow({ ancestorOrigins: [], referrer: `${HOST_ORIGIN}/application` });
+    expect(detectParentOrigin(win)).toBeNull();
+    expect(resolveHostOrigin(win, [HOST_ORIGIN])).toBeNull();
+  });
+
+  it('issue 35 §9: without ancestorOrigins (Firefox) the referrer decides: the portal is accepted, anything else or none is not', () => {
+    const firefox = (referrer: string) => fakeModuleWindow({ ancestorOrigins: undefined, referrer });
+    expect(resolveHostOrigin(firefox(`${HOST_ORIGIN}/application/x?y=1`), [HOST_ORIGIN])).toBe(HOST_ORIGIN);
+    // The portal's origin alone (Referrer-Policy origin or strict-origin-when-cross-origin) is enough.
+    expect(resolveHostOrigin(firefox(`${HOST_ORIGIN}/`), [HOST_ORIGIN])).toBe(HOST_ORIGIN);
+    expect(resolveHostOrigin(firefox(`${ATTACKER}/`), [HOST_ORIGIN])).toBeNull();
+    // A portal that sends no referrer (no-referrer, same-origin) cannot be told from an attacker.
+    expect(resolveHostOrigin(firefox(''), [HOST_ORIGIN])).toBeNull();
+  });
 });

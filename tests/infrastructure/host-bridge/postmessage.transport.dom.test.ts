@@ -355,6 +355,21 @@ describe('PostMessageTransport: host origin from the exact allow-list (ARCHITECT
     },
   );
 
+  it('issue 35 §9: an attacker in ancestorOrigins, the portal in the referrer: nothing is posted, nothing is taken', async () => {
+    const attacker = 'https://attacker.example.net';
+    const win = fakeModuleWindow({ ancestorOrigins: [attacker], referrer: `${HOST_ORIGIN}/application` });
+    const { transport, parent, reply } = setup(win);
+    expect(transport.targetOrigin).toBeNull();
+    await expect(transport.request('getUserContext', 'getCurrentUser')).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
+    transport.fire('heightChange', 100);
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    reply({ response: true, trackingProperties: { id: 'x' } }, HOST_ORIGIN);
+    reply({ response: true, trackingProperties: { id: 'x' } }, attacker);
+    expect(transport.droppedCount).toBe(2);
+  });
+
   it('ARCHITECTURE §4: without ancestorOrigins the referrer origin is used, exactly', () => {
     const allowed = setup(
       fakeModuleWindow({ ancestorOrigins: undefined, referrer: `${HOST_ORIGIN}/application/x?y=1` }),

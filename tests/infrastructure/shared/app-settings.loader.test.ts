@@ -7,6 +7,7 @@ import {
 import { parseAppSettings } from '../../../src/infrastructure/shared/app-settings.validation';
 import { FEATURE_TOGGLE_NAMES } from '../../../src/infrastructure/shared/feature-toggle-names';
 import settingsJson from '../../../simulator/module-settings.json';
+import templateJson from '../../../module/public/appSettings.json';
 
 const KEYS = [
   'HOST_ORIGINS',
@@ -56,6 +57,10 @@ describe('simulator/module-settings.json', () => {
       'http://127.0.0.1:5175',
       'http://127.0.0.1:5176',
       'http://127.0.0.1:5177',
+      'http://127.0.0.1:5178',
+      'http://127.0.0.1:5179',
+      'http://127.0.0.1:5180',
+      'http://127.0.0.1:5181',
     ]);
     expect(settingsJson).toMatchObject({
       TENANT_AGENTS_PAGE_SIZE: 20,
@@ -67,6 +72,13 @@ describe('simulator/module-settings.json', () => {
 
   it('spec 1 §9: FEATURE_TOGGLES names every toggle', () => {
     expect(Object.keys(settingsJson.FEATURE_TOGGLES).sort()).toEqual([...FEATURE_TOGGLE_NAMES].sort());
+  });
+
+  it('issue 35 §2: the production template names every toggle, each off, and asks the portal', () => {
+    const toggles = Object.entries(templateJson.FEATURE_TOGGLES);
+    expect(toggles.map(([name]) => name).sort()).toEqual([...FEATURE_TOGGLE_NAMES].sort());
+    expect(toggles.filter(([, on]) => on !== false)).toEqual([]);
+    expect(templateJson.FEATURE_TOGGLE_SOURCE).toBe('host');
   });
 
   it('passes validation', () => {

@@ -1,9 +1,12 @@
 import { OpenFeature } from '@openfeature/web-sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppSettings } from '../../../src/application/shared/app-settings.port';
 import type { HostGateway } from '../../../src/application/shared/host.port';
 import type { Logger } from '../../../src/application/shared/logger.port';
-import { HostGatewayAdapter } from '../../../src/infrastructure/host/host.gateway-adapter';
+import {
+  HostGatewayAdapter,
+  OPTIONAL_ANSWER_TIMEOUT_MS,
+} from '../../../src/infrastructure/host/host.gateway-adapter';
 import { OpenFeatureFeatureToggles } from '../../../src/infrastructure/shared/openfeature.feature-toggles';
 import { appSettings, memoryHost } from '../support/memory-host';
 
@@ -83,30 +86,52 @@ describe('OpenFeatureFeatureToggles', () => {
     expect(logger.warnings).toEqual(["Unknown feature toggle 'not-a-toggle' is off"]);
   });
 
-  const silentHost = {
-    getFeatureToggles: () => Promise.reject(new Error('getFeatureToggles: timeout')),
-  } as unknown as HostGateway;
-
-  it("issue 20 §4: source 'host', the portal does not answer getFeatureToggles → the settings' FEATURE_TOGGLES, with a warning", async () => {
+  it("issue 35 §2: source 'host', the portal answers with an error → every toggle is off (never FEATURE_TOGGLES), with a warning", async () => {
+    const failing = {
+      getFeatureToggles: () => Promise.reject(new Error('getFeatureToggles: general error')),
+    } as unknown as HostGateway;
     const settings: AppSettings = {
       ...appSettings,
-      FEATURE_TOGGLES: { 'pipeline-enable': false, 'tenant-calls-settings': true },
+      FEATURE_TOGGLES: { 'pipeline-enable': true, 'tenant-calls-settings': true },
     };
-    const { toggles: subject, logger } = toggles(silentHost, settings);
+    const { toggles: subject, logger } = toggles(failing, settings);
     await expect(subject.initialize(context)).resolves.toBeUndefined();
-    expect(subject.isEnabled('tenant-calls-settings')).toBe(true);
+    expect(subject.isEnabled('tenant-calls-settings')).toBe(false);
     expect(subject.isEnabled('pipeline-enable')).toBe(false);
-    // Named by spec 1 §9 but not by the settings: off.
-    expect(subject.isEnabled('billing-agent-consumption')).toBe(false);
-    expect(logger.warnings).toEqual(['The portal did not answer getFeatureToggles; using FEATURE_TOGGLES']);
+    expect(subject.lateAnswer()).toBeUndefined();
+    expect(logger.warnings).toEqual([
+      'The portal answered getFeatureToggles with an error; every toggle is off',
+    ]);
     expect(logger.errors).toEqual([]);
   });
 
-  it('issue 20 §4: no answer and no usable FEATURE_TOGGLES → every toggle is off, nothing throws', async () => {
-    const settings = { ...appSettings, FEATURE_TOGGLES: 'on' } as unknown as AppSettings;
-    const { toggles: subject } = toggles(silentHost, settings);
-    await expect(subject.initialize(context)).resolves.toBeUndefined();
+  it("issue 35 §2: source 'host', no answer within 1 s → every toggle is off; the late answer is applied and listeners are told", async () => {
+    vi.useFakeTimers();
+    let answer: (toggles: Record<string, boolean>) => void = () => undefined;
+    const slow = {
+      getFeatureToggles: () => new Promise<Record<string, boolean>>((resolve) => (answer = resolve)),
+    } as unknown as HostGateway;
+    const settings: AppSettings = { ...appSettings, FEATURE_TOGGLES: { 'pipeline-enable': true } };
+    const { toggles: subject, logger } = toggles(slow, settings);
+    let told = 0;
+    subject.onChange(() => (told += 1));
+    const started = subject.initialize(context);
+    await vi.advanceTimersByTimeAsync(OPTIONAL_ANSWER_TIMEOUT_MS);
+    await started;
     expect(subject.isEnabled('pipeline-enable')).toBe(false);
+    expect(logger.warnings).toEqual([
+      'The portal did not answer getFeatureToggles within 1000 ms; every toggle is off until it does',
+    ]);
+    const late = subject.lateAnswer()!;
+    expect(late).toBeInstanceOf(Promise);
+
+    answer({ 'enable-tenant-mtls-certificates': true });
+    await late;
+    expect(subject.isEnabled('enable-tenant-mtls-certificates')).toBe(true);
+    expect(subject.isEnabled('pipeline-enable')).toBe(false);
+    expect(told).toBe(1);
+    expect(subject.lateAnswer()).toBeUndefined();
+    vi.useRealTimers();
   });
 
   it('fails closed: when the provider cannot start at all, every toggle is off and the error is logged', async () => {
@@ -115,6 +140,7 @@ describe('OpenFeatureFeatureToggles', () => {
     } as unknown as HostGateway;
     const settings = {
       ...appSettings,
+      FEATURE_TOGGLE_SOURCE: 'static',
       get FEATURE_TOGGLES(): never {
         throw new Error('settings unreadable');
       },

@@ -6,6 +6,7 @@ import type { Session } from '../../../src/domain/access/session';
 import { RouteGatePresenter } from '../../../src/presentation/access/route-gate.presenter';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { makeSession, metric, RecordingHost, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { FakeToggles } from '../../application/access/access-fakes';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -125,5 +126,23 @@ describe('RouteGatePresenter', () => {
     await gate.check('/old-agent-consumption', 'oldAgentConsumption');
     expect(gate.decision).toBe('allowed');
     expect(gate.maxContentWidth).toBe(1440);
+  });
+
+  it("issue 35 §2: a deep link to a toggled page waits (spinner) for the portal's late toggles instead of reporting it unauthorized", async () => {
+    const toggles = new FakeToggles([]);
+    toggles.awaitLateAnswer();
+    const host = new RecordingHost();
+    const logger = new RecordingLogger();
+    const store = new SessionStore(toggles);
+    store.setSession(makeSession({ roleId: 'admin' }));
+    const plans: AgentPlanGateway = { getActivePlan: () => Promise.reject(new Error('not asked')) };
+    const gate = new RouteGatePresenter(new RouteAccessUseCase(toggles, plans, logger), store, host, logger);
+    const decision = gate.check('/mtls', 'mtls');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(gate).toMatchObject({ decision: 'pending', waitsForToggles: true });
+    toggles.arrive(['enable-tenant-mtls-certificates']);
+    await expect(decision).resolves.toBe('allowed');
+    expect(gate).toMatchObject({ decision: 'allowed', waitsForToggles: false });
+    expect(host.unauthorized).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AgentsProgress } from '../../../src/presentation/agents/AgentsProgress.view';
 import { AgentsSummaryCard } from '../../../src/presentation/agents/AgentsSummaryCard.view';
 import { AgentsTable } from '../../../src/presentation/agents/AgentsTable.view';
 import { axeViolations, renderWithKit } from '../ui/ui-test-kit';
@@ -82,4 +83,45 @@ describe('AgentsSummaryCard', () => {
     expect(screen.getByText('5/Mes')).toBeInTheDocument();
     expect(screen.getByText('Previsto en el Plan: 5 Agentes activados en el mes')).toBeInTheDocument();
   });
+});
+
+describe('AgentsProgress (issue 34 §2)', () => {
+  it.each([
+    [
+      'en',
+      'Loading agents: 2 so far…',
+      'Loading agents: 2 so far. The search and the filter cover only the agents loaded so far.',
+    ],
+    [
+      'pt',
+      'Carregando agentes: 2 até agora…',
+      'Carregando agentes: 2 até agora. A busca e o filtro cobrem só os agentes já carregados.',
+    ],
+    [
+      'es',
+      'Cargando agentes: 2 hasta ahora…',
+      'Cargando agentes: 2 hasta ahora. La búsqueda y el filtro cubren solo los agentes ya cargados.',
+    ],
+  ] as const)(
+    'issue 34 §2 (%s): the line counts the agents loaded so far, and a filter says it covers only those',
+    async (language, plain, filtered) => {
+      const { presenter, agents } = buildPresenter({ language });
+      let finish: () => void = () => undefined;
+      const records = [...agents.records];
+      agents.listAll = (_tenantId, options) => {
+        options?.onPage?.(records.slice(0, 2));
+        return new Promise((resolve) => (finish = () => resolve(records)));
+      };
+      const loading = presenter.load();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const { container } = renderWithKit(<AgentsProgress presenter={presenter} />, language);
+      expect(screen.getByText(plain)).toBeInTheDocument();
+      expect(container.querySelector('[data-load-progress]')).not.toBeNull();
+      act(() => presenter.onlyTriggeredChanged(true));
+      expect(screen.getByText(filtered)).toBeInTheDocument();
+      finish();
+      await act(async () => loading);
+      expect(container.querySelector('[data-load-progress]')).toBeNull();
+    },
+  );
 });

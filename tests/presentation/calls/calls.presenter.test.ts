@@ -1,55 +1,33 @@
-import { describe, expect, it } from 'vitest';
-import { CallsTermsUseCase } from '../../../src/application/calls/calls-terms.use-case';
-import { ChangeCallsSettingUseCase } from '../../../src/application/calls/change-calls-setting.use-case';
-import { LoadCallsBotsUseCase } from '../../../src/application/calls/load-calls-bots.use-case';
-import { CallsPresenter } from '../../../src/presentation/calls/calls.presenter';
-import { createI18n } from '../../../src/presentation/i18n/i18n';
-import { Tracker } from '../../../src/presentation/shared/tracker.service';
-import { SessionStore } from '../../../src/presentation/shell/session.store';
-import {
-  application,
-  ApplicationsHost,
-  failure,
-  FakeCallsGateway,
-  phoneSettings,
-} from '../../application/shared/bot-fakes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOT_STATE_READ_WIDTH } from '../../../src/application/shared/bot-applications';
+import { BOT_STATE_MERGE_MS } from '../../../src/presentation/shared/bot-list/bot-state-reads';
+import { application, failure, phoneSettings } from '../../application/shared/bot-fakes';
 import { testSettings } from '../../composition/test-settings';
-import { TEST_RESOURCES } from '../i18n/test-resources';
-import { fixedClock, makeSession, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { callsPage, numberedBots } from '../shared/bot-list/bot-presenters.fixture';
 
 const identity = (shortName: string) => `${shortName}@${testSettings.MSGING_DOMAIN}`;
 
-function setup() {
-  const host = new ApplicationsHost();
-  host.applications = [application('nochannel'), application('support'), application('sales')];
-  const gateway = new FakeCallsGateway();
-  gateway.settings.set('support', phoneSettings('DISABLED', '+55 11 91234-5678'));
-  gateway.settings.set('sales', phoneSettings('ENABLED'));
-  gateway.errors.set(identity('nochannel'), failure(21, 'WhatsApp channel not configured for this bot'));
-  const logger = new RecordingLogger();
-  const store = new SessionStore(new StaticToggles());
-  store.setSession(makeSession({ language: 'en' }));
-  const presenter = new CallsPresenter(
-    new CallsTermsUseCase(gateway, host),
-    new LoadCallsBotsUseCase(host, gateway, logger, testSettings),
-    new ChangeCallsSettingUseCase(gateway),
-    store,
-    host,
-    createI18n('en', TEST_RESOURCES),
-    logger,
-    new Tracker(store, host, logger, fixedClock('2026-11-25T12:00:00Z')),
-  );
-  return { presenter, host, gateway, logger };
+function setup(options: { bots?: number } = {}) {
+  const applications =
+    options.bots === undefined
+      ? [application('nochannel'), application('support'), application('sales')]
+      : numberedBots(options.bots);
+  const page = callsPage({ applications });
+  page.gateway.settings.set('support', phoneSettings('DISABLED', '+55 11 91234-5678'));
+  page.gateway.settings.set('sales', phoneSettings('ENABLED'));
+  page.gateway.errors.set(identity('nochannel'), failure(21, 'WhatsApp channel not configured for this bot'));
+  return page;
 }
 
 describe("CallsPresenter (spec 1 §2 'Calls page', §4, §8)", () => {
   it('spec 1 §2: terms not accepted → the promo; accepted → the bots, each with its derived flags', async () => {
-    const { presenter, gateway } = setup();
+    const { presenter, gateway, loaded } = setup();
     gateway.accepted = false;
     await presenter.load();
     expect(presenter.terms).toBe('not-accepted');
+    expect(gateway.reads).toEqual([]);
     gateway.accepted = true;
-    await presenter.load();
+    await loaded();
     expect(presenter.terms).toBe('accepted');
     expect(presenter.botsLoading).toBe(false);
     expect(presenter.list.bots.map((bot) => [bot.shortName, bot.enabled])).toEqual([
@@ -95,8 +73,8 @@ describe("CallsPresenter (spec 1 §2 'Calls page', §4, §8)", () => {
   });
 
   it("spec 1 §8: reason.code 21 → 'WhatsApp channel not configured for this bot' and the value reverts", async () => {
-    const { presenter, host } = setup();
-    await presenter.load();
+    const { presenter, host, loaded } = setup();
+    await loaded();
     await presenter.callsToggled('nochannel', true);
     expect(host.toasts).toEqual([
       { type: 'danger', message: 'WhatsApp channel not configured for this bot' },
@@ -106,8 +84,8 @@ describe("CallsPresenter (spec 1 §2 'Calls page', §4, §8)", () => {
   });
 
   it('spec 1 §8: success messages per action; the backend holds the new values', async () => {
-    const { presenter, host, gateway } = setup();
-    await presenter.load();
+    const { presenter, host, gateway, loaded } = setup();
+    await loaded();
     await presenter.callsToggled('support', true);
     await presenter.callbackToggled('support', true);
     await presenter.callsToggled('sales', false);
@@ -124,8 +102,8 @@ describe("CallsPresenter (spec 1 §2 'Calls page', §4, §8)", () => {
   });
 
   it('spec 1 §8: any other failure → the generic message', async () => {
-    const { presenter, host, gateway } = setup();
-    await presenter.load();
+    const { presenter, host, gateway, loaded } = setup();
+    await loaded();
     gateway.errors.set(identity('support'), failure(1));
     await presenter.callsToggled('support', true);
     expect(host.toasts).toEqual([
@@ -134,8 +112,8 @@ describe("CallsPresenter (spec 1 §2 'Calls page', §4, §8)", () => {
   });
 
   it('spec 1 §4: bulk enable names the missing channel when one bot has none, saves the others, clears the selection', async () => {
-    const { presenter, host, gateway } = setup();
-    await presenter.load();
+    const { presenter, host, gateway, loaded } = setup();
+    await loaded();
     presenter.list.allToggled(true);
     await presenter.bulkClicked(true);
     expect(gateway.writes).toHaveLength(3);
@@ -148,8 +126,8 @@ describe("CallsPresenter (spec 1 §2 'Calls page', §4, §8)", () => {
   });
 
   it("spec 1 §2: the status modal shows the number's status, or 'no data' for a bot without settings", async () => {
-    const { presenter } = setup();
-    await presenter.load();
+    const { presenter, loaded } = setup();
+    await loaded();
     expect(presenter.statusDialog).toEqual({ kind: 'closed' });
     presenter.statusClicked('support');
     expect(presenter.statusDialog).toMatchObject({
@@ -162,5 +140,58 @@ describe("CallsPresenter (spec 1 §2 'Calls page', §4, §8)", () => {
     expect(presenter.statusDialog).toEqual({ kind: 'no-data', botName: 'NOCHANNEL' });
     presenter.statusClosed();
     expect(presenter.statusDialog.kind).toBe('closed');
+  });
+});
+
+describe('CallsPresenter with 100 bots, each settings read held (issue 34)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  async function heldPage() {
+    const view = setup({ bots: 100 });
+    view.gateway.held.holding = true;
+    await view.presenter.load();
+    return view;
+  }
+
+  it('issue 34 §1: with the terms accepted, the rows show as soon as the applications arrive, each loading; the status dialog waits for the read', async () => {
+    const { presenter, gateway } = await heldPage();
+    expect(presenter.terms).toBe('accepted');
+    expect(presenter.botsLoading).toBe(false);
+    expect(presenter.list.bots).toHaveLength(100);
+    expect(presenter.list.pageRows.every((bot) => !bot.stateKnown)).toBe(true);
+    expect(gateway.reads).toHaveLength(BOT_STATE_READ_WIDTH);
+    expect(gateway.reads.slice(0, 5)).toEqual(['bot001', 'bot002', 'bot003', 'bot004', 'bot005']);
+    presenter.statusClicked('bot001');
+    expect(presenter.statusDialog).toEqual({ kind: 'loading', botName: 'BOT001' });
+    gateway.settings.set('bot001', phoneSettings('ENABLED', '+55 11 90000-0001'));
+    await gateway.held.release('bot001');
+    await vi.advanceTimersByTimeAsync(BOT_STATE_MERGE_MS);
+    expect(presenter.statusDialog).toMatchObject({
+      kind: 'status',
+      status: { callsEnabled: true, phoneNumber: '+55 11 90000-0001' },
+    });
+  });
+
+  it("issue 34 §1: a page change asks for the new page's bots first; leaving the page aborts the rest", async () => {
+    const { presenter, gateway } = await heldPage();
+    presenter.list.pageChanged(20);
+    await gateway.held.release('bot001');
+    expect(gateway.reads.at(-1)).toBe('bot096');
+    presenter.dispose();
+    await gateway.held.release();
+    expect(gateway.reads).toHaveLength(BOT_STATE_READ_WIDTH + 1);
+    expect(presenter.list.find('bot002')?.stateKnown).toBe(false);
+  });
+
+  it('issue 34 §1: the last answers complete the list: every bot read, the progress over', async () => {
+    const { presenter, gateway } = await heldPage();
+    gateway.settings.set('bot050', phoneSettings('ENABLED'));
+    await gateway.held.release();
+    await presenter.reads.settled();
+    expect(presenter.reads.running).toBe(false);
+    expect(presenter.reads.done).toBe(100);
+    expect(presenter.list.counts).toEqual({ enabled: 1, disabled: 99 });
+    expect(new Set(gateway.reads).size).toBe(100);
   });
 });

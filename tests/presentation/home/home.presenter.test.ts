@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import {
   HomePresenter,
@@ -14,6 +15,7 @@ import {
   RecordingLogger,
   StaticToggles,
 } from '../shared/fakes';
+import { FakeToggles } from '../../application/access/access-fakes';
 
 const USAGE_TOGGLES = [
   'tenant-consumption',
@@ -120,5 +122,25 @@ describe('HomePresenter', () => {
     await home.cardClicked(home.sections[0]!.cards[0]!);
     expect(host.tracks[0]?.organizationUrl).toBe('');
     expect(logger.warnings[0]?.message).toBe('Organisation URL unavailable for tracking');
+  });
+
+  it("issue 35 §2: the portal's late toggle answer makes its cards appear on the home shown already", () => {
+    const toggles = new FakeToggles([]);
+    toggles.awaitLateAnswer();
+    const store = new SessionStore(toggles);
+    store.setSession(makeSession({ roleId: 'admin' }));
+    const home = new HomePresenter(
+      store,
+      new Tracker(store, new RecordingHost(), new RecordingLogger(), fixedClock('2024-03-15T10:00:00Z')),
+    );
+    const shown: string[][] = [];
+    const stop = autorun(() => {
+      shown.push(home.sections.flatMap((section) => section.cards.map((card) => card.id)));
+    });
+    expect(shown.at(-1)).not.toContain('mtls');
+    toggles.arrive(['enable-tenant-mtls-certificates', 'pipeline-enable']);
+    stop();
+    expect(shown).toHaveLength(2);
+    expect(shown.at(-1)).toEqual(expect.arrayContaining(['mtls', 'pipeline']));
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROMPT_LOCK_MS } from '../../../src/presentation/shared/prompt-locks';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import { makeSession, makeUser } from '../shared/fakes';
 import { tenantPresenters } from './tenant-presenter.fixture';
@@ -70,5 +71,68 @@ describe('LeaveContractPresenter (spec 1 Leave contract flow)', () => {
     await leave.leaveClicked();
     expect(leave.isVisible).toBe(false);
     expect(gateway.calls).toEqual([]);
+  });
+});
+
+describe('LeaveContractPresenter: a portal that drops or holds the alert (issue 35 §8)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The portal's alerts, each answered when the test says (or never). */
+  function heldAlerts(host: ReturnType<typeof tenantPresenters>['host']) {
+    const answers: ((confirmed: boolean) => void)[] = [];
+    host.alertAnswer = () => new Promise<boolean>((resolve) => answers.push(resolve));
+    return answers;
+  }
+
+  it("'Leave contract' is usable again PROMPT_LOCK_MS after an alert the portal never answers", async () => {
+    vi.useFakeTimers();
+    const { leave, host, gateway } = tenantPresenters();
+    heldAlerts(host);
+    void leave.leaveClicked();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(host.alerts).toHaveLength(1);
+    expect(leave.isLeaving).toBe(true);
+    await vi.advanceTimersByTimeAsync(PROMPT_LOCK_MS - 1);
+    expect(leave.isLeaving).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(leave.isLeaving).toBe(false);
+    expect(gateway.calls).not.toContain('removeUser');
+  });
+
+  it('a confirmation that comes after the unlock is still acted on: the user leaves', async () => {
+    vi.useFakeTimers();
+    const { leave, host, gateway } = tenantPresenters();
+    const answers = heldAlerts(host);
+    const run = leave.leaveClicked();
+    await vi.advanceTimersByTimeAsync(PROMPT_LOCK_MS * 6);
+    expect(leave.isLeaving).toBe(false);
+    answers[0]!(true);
+    await run;
+    expect(gateway.calls).toContain('removeUser');
+    expect(host.topRedirects).toHaveLength(1);
+    expect(leave.isLeaving).toBe(false);
+  });
+
+  it('a click after the unlock asks again; only the newer answer counts', async () => {
+    vi.useFakeTimers();
+    const { leave, host, gateway } = tenantPresenters();
+    const answers = heldAlerts(host);
+    const first = leave.leaveClicked();
+    await vi.advanceTimersByTimeAsync(PROMPT_LOCK_MS);
+    const second = leave.leaveClicked();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(host.alerts).toHaveLength(2);
+    expect(leave.isLeaving).toBe(true);
+    // The dropped alert's answer turns up after all: it no longer counts.
+    answers[0]!(true);
+    await first;
+    expect(gateway.calls.filter((call) => call === 'removeUser')).toEqual([]);
+    expect(leave.isLeaving).toBe(true);
+    answers[1]!(false);
+    await second;
+    expect(gateway.calls.filter((call) => call === 'removeUser')).toEqual([]);
+    expect(leave.isLeaving).toBe(false);
   });
 });

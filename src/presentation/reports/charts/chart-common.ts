@@ -1,6 +1,14 @@
 import type { AxisScale } from '../../../domain/reports/chart-scale.rule';
 import { CHART_COLORS } from './chart-colors';
 import type { ValueText } from './chart-option';
+import {
+  axisTooltipFormatter,
+  richTextTooltip,
+  type ChartTooltip,
+  type TooltipLineName,
+} from './chart-tooltip';
+
+export type { ChartTooltip, TooltipLineName } from './chart-tooltip';
 
 /** A value axis from a domain scale: always from 0; a max only when the rule fixes one. */
 export interface ValueAxis {
@@ -26,12 +34,6 @@ export interface ChartGrid {
   right: number;
   top: number;
   bottom: number;
-}
-
-export interface ChartTooltip {
-  trigger: 'axis' | 'item';
-  axisPointer?: { type: 'shadow' | 'line' };
-  valueFormatter?: (value: unknown) => string;
 }
 
 export interface ChartLegend {
@@ -69,12 +71,12 @@ export function categoryAxis(labels: readonly string[], wrapWidth?: number): Cat
   };
 }
 
-export function chartTooltip(trigger: ChartTooltip['trigger'], valueText?: ValueText): ChartTooltip {
-  return {
-    trigger,
-    ...(trigger === 'axis' ? { axisPointer: { type: 'shadow' as const } } : {}),
-    ...(valueText ? { valueFormatter: (value: unknown) => formatTooltipValue(value, valueText) } : {}),
-  };
+/**
+ * An axis chart's tooltip, drawn in the chart (issue 35 §3, chart-tooltip.ts): '{marker}{name}:
+ * {value}' per point, values in the language's number format (`valueText`).
+ */
+export function axisTooltip(valueText?: ValueText, lineName: TooltipLineName = 'series'): ChartTooltip {
+  return richTextTooltip('axis', axisTooltipFormatter(lineName, valueText));
 }
 
 export function chartLegend(names: readonly string[]): ChartLegend {
@@ -110,12 +112,16 @@ export type LegendAxisChartFrame<XAxis = CategoryAxis, YAxis = ValueAxis> = Axis
   legend: ChartLegend;
 };
 
-/** Spec 3 §2.3: a chart with one series, so no legend; the tooltip follows the axis. */
+/**
+ * Spec 3 §2.3: a chart with one series, so no legend; the tooltip follows the axis, its lines
+ * named by the series or, for one unnamed series of named bars, by the category.
+ */
 export function axisChartFrame<XAxis, YAxis>(
   axes: { readonly xAxis: XAxis; readonly yAxis: YAxis },
   valueText?: ValueText,
+  lineName: TooltipLineName = 'series',
 ): AxisChartFrame<XAxis, YAxis> {
-  return { grid: chartGrid(false), tooltip: chartTooltip('axis', valueText), ...axes };
+  return { grid: chartGrid(false), tooltip: axisTooltip(valueText, lineName), ...axes };
 }
 
 /** Spec 3 §2.3: a chart of several series, named in the legend below it (the grid makes room). */
@@ -126,12 +132,8 @@ export function legendAxisChartFrame<XAxis, YAxis>(
 ): LegendAxisChartFrame<XAxis, YAxis> {
   return {
     grid: chartGrid(true),
-    tooltip: chartTooltip('axis', valueText),
+    tooltip: axisTooltip(valueText),
     legend: chartLegend(legend),
     ...axes,
   };
-}
-
-function formatTooltipValue(value: unknown, valueText: ValueText): string {
-  return typeof value === 'number' ? valueText(value) : String(value ?? '');
 }

@@ -1,7 +1,7 @@
-import { escapeHtml } from '../../../domain/shared/html-escape.rule';
 import { usageColorFromRate } from '../../../domain/reports/status-visuals.rule';
 import { CHART_COLORS, usageColorHex } from './chart-colors';
 import type { PieSeriesOption, SeriesWith } from './chart-option';
+import { richTextTooltip, tooltipLine, type ChartTooltip } from './chart-tooltip';
 
 /**
  * Spec 3 §9 'doughnut cutout 65%': the hole is 65% of the ring's radius (Chart.js's `cutout`).
@@ -39,7 +39,7 @@ export interface DoughnutSlice {
 }
 
 export type DoughnutOption = {
-  tooltip: { trigger: 'item'; show: boolean; formatter?: (params: unknown) => string };
+  tooltip: ChartTooltip & { trigger: 'item'; show: boolean };
   series: [SeriesWith<PieSeriesOption, { type: 'pie'; radius: [string, string]; data: DoughnutSlice[] }>];
 };
 
@@ -63,9 +63,12 @@ export function doughnutOption(input: DoughnutInput): DoughnutOption {
   const empty = data.length === 1;
   return {
     tooltip: {
+      ...richTextTooltip(
+        'item',
+        empty ? undefined : (params: unknown) => sliceTooltip(params, data, input.percentText),
+      ),
       trigger: 'item',
       show: !empty,
-      ...(empty ? {} : { formatter: (params: unknown) => sliceTooltip(params, data, input.percentText) }),
     },
     series: [
       {
@@ -93,16 +96,16 @@ function nonNegative(value: number): number {
 }
 
 /**
- * '{name}: {percent}' for the hovered slice (ECharts passes { dataIndex }). ECharts renders the
- * string as HTML: names are data, so they are escaped.
+ * '{marker}{name}: {percent}' for the hovered slice (ECharts passes { dataIndex, marker }), in
+ * rich text drawn in the chart (chart-tooltip.ts): the marker is the slice's colour.
  */
 function sliceTooltip(
   params: unknown,
   data: readonly DoughnutSlice[],
   percentText: (p: number) => string,
 ): string {
-  const index =
-    typeof params === 'object' && params !== null && 'dataIndex' in params ? params.dataIndex : -1;
-  const hovered = typeof index === 'number' ? data[index] : undefined;
-  return hovered ? `${escapeHtml(hovered.name)}: ${escapeHtml(percentText(hovered.percent))}` : '';
+  if (typeof params !== 'object' || params === null) return '';
+  const { dataIndex, marker } = params as { dataIndex?: unknown; marker?: unknown };
+  const hovered = typeof dataIndex === 'number' ? data[dataIndex] : undefined;
+  return hovered ? tooltipLine(marker, hovered.name, percentText(hovered.percent)) : '';
 }

@@ -73,6 +73,8 @@ export function totalsBarsOption(input: GroupedBarsInput): TotalsBarsOption {
         yAxis: valueAxis(headroomChartScale(input.hasData, [users, messages]), input.valueText),
       },
       input.valueText,
+      // One unnamed series whose bars are the categories: each line names its bar.
+      'category',
     ),
     series: [
       {

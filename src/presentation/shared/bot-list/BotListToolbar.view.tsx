@@ -21,15 +21,22 @@ export interface BotListLabels {
 
 const PAGE_SIZE_OPTIONS = BOT_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
-/** Search, status filter and page size, then select-all with the bulk actions (spec 1 §2). */
+/**
+ * Search, status filter and page size, then select-all with the bulk actions (spec 1 §2). While
+ * the bots' own reads run (issue 34), a status filter's results and the selection say they cover
+ * the bots read so far: a bot not read yet can be neither filtered by state nor selected.
+ */
 function BotListToolbarView<B extends PermissionBot>({
   list,
   actions,
+  partial,
   labels,
   onBulk,
 }: {
   readonly list: BotListState<B>;
   readonly actions: BotActions<B>;
+  /** The bots' own reads are still running (issue 34). */
+  readonly partial: boolean;
   readonly labels: BotListLabels;
   readonly onBulk: (enabled: boolean) => void;
 }) {
@@ -58,6 +65,7 @@ function BotListToolbarView<B extends PermissionBot>({
           onChange={(value) => list.pageSizeChanged(Number(value) as BotPageSize)}
         />
       </div>
+      {partial && list.filter !== 'all' ? <p className="bot-list__partial">{t('partialFilter')}</p> : null}
       <div className="bot-list__bulk">
         <Checkbox
           label={t('selectAll')}
@@ -71,6 +79,7 @@ function BotListToolbarView<B extends PermissionBot>({
           count={count}
           countText={t('selectedCount', { count })}
         />
+        {partial ? <span className="bot-list__partial">{t('partialSelection')}</span> : null}
         {count > 0 ? (
           <>
             <Button

@@ -4,6 +4,8 @@ import type { PermissionBot } from '../../../domain/shared/bot-list.rule';
 import { Pagination, useRowKeyboard } from '../../ui';
 import type { BotActions } from './bot-actions';
 import { BotListEmpty } from './BotListEmpty.view';
+import { BotReadProgress } from './BotReadProgress.view';
+import type { BotReadCounts } from './bot-state-reads';
 import type { BotColumn } from './bot-column';
 import { useBotListLabels } from './bot-columns';
 import { BotRow } from './BotRow.view';
@@ -13,9 +15,13 @@ import './BotPermissionList.css';
 
 export type { BotColumn };
 
-/** A feature page's presenter, as far as its bot list goes: the state, the actions and the bulk buttons. */
+/**
+ * A feature page's presenter, as far as its bot list goes: the state, the bots' own reads (their
+ * progress line), the actions and the bulk buttons.
+ */
 export interface BotPermissionOwner<B extends PermissionBot> {
   readonly list: BotListState<B>;
+  readonly reads: BotReadCounts;
   readonly actions: BotActions<B>;
   bulkClicked(enabled: boolean): Promise<void>;
 }
@@ -30,7 +36,8 @@ export interface BotPermissionListProps<B extends PermissionBot> {
 }
 
 /**
- * The bot-permission list of the Copilot and Calls pages (spec 1 §2): toolbar, bulk bar, one page
+ * The bot-permission list of the Copilot and Calls pages (spec 1 §2): the progress line while the
+ * bots' own reads run (issue 34), toolbar, bulk bar, one page
  * of rows (at most 50 in the DOM), the empty state of the filter, 'Showing {from}-{to} of
  * {total} results' and the page buttons.
  */
@@ -53,9 +60,11 @@ function BotPermissionListView<B extends PermissionBot>({
   });
   return (
     <div className="bot-list">
+      <BotReadProgress reads={owner.reads} />
       <BotListToolbar
         list={list}
         actions={actions}
+        partial={owner.reads.running}
         labels={labels}
         onBulk={(enabled) => void owner.bulkClicked(enabled)}
       />

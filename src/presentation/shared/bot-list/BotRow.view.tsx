@@ -18,7 +18,8 @@ interface BotRowProps<B extends PermissionBot> {
 }
 
 /**
- * The selection cell: a checkbox, or for a bot without permission a lock with its reason. Called
+ * The selection cell: a checkbox (disabled while the bot's state is read: issue 34), or for a bot
+ * without permission a lock with its reason. Called
  * as a function inside the row's render, so the row's observer tracks the selection it reads.
  */
 function selectCell<B extends PermissionBot>({ bot, list, t }: Pick<BotRowProps<B>, 'bot' | 'list' | 't'>) {
@@ -40,7 +41,7 @@ function selectCell<B extends PermissionBot>({ bot, list, t }: Pick<BotRowProps<
       label={t('selectBot', { name: bot.name })}
       hideLabel
       checked={list.isSelected(bot.id)}
-      disabled={list.isBusy(bot.id)}
+      disabled={list.isBusy(bot.id) || !bot.stateKnown}
       onChange={(checked) => list.selectionToggled(bot.id, checked)}
     />
   );
@@ -56,7 +57,7 @@ function BotRowView<B extends PermissionBot>({ bot, list, columns, index, tabSto
       data-index={index}
       tabIndex={tabStop ? 0 : -1}
       className={bot.hasPermission ? 'ui-focusable-row' : 'ui-focusable-row bot-list__row--locked'}
-      aria-busy={list.isBusy(bot.id) || undefined}
+      aria-busy={list.isBusy(bot.id) || !bot.stateKnown || undefined}
     >
       <td className="bot-list__select-col">{selectCell({ bot, list, t })}</td>
       {columns.map((column) => (

@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
 import type { HostGateway, ToastRequest } from '../../../application/shared/host.port';
 import type { Logger } from '../../../application/shared/logger.port';
-import type { PermissionBot } from '../../../domain/shared/bot-list.rule';
+import { isSelectable, type PermissionBot } from '../../../domain/shared/bot-list.rule';
 import type { BotListState } from './bot-list.state';
 import { makeObservableState } from '../observable-state';
 
@@ -36,7 +36,8 @@ export interface BulkChange<B> {
  * What the Copilot and Calls pages do to bots (spec 1 §4, §5, §8). One bot: the change shows at
  * once, the row is busy until the answer, and a failure puts the backend's state back. Bulk: one
  * at a time (blocked while one runs), saved bots take their new state, failed ones keep theirs,
- * and the selection clears whatever happened. Locked bots are never changed.
+ * and the selection clears whatever happened. Locked bots, and bots whose state is not read yet
+ * (issue 34), are never changed.
  */
 export class BotActions<B extends PermissionBot> {
   /** The bulk action running: enable (true), disable (false), or none. */
@@ -54,10 +55,10 @@ export class BotActions<B extends PermissionBot> {
     return this.bulkTarget !== undefined;
   }
 
-  /** False when the row cannot change now (locked, saving, a bulk action running). */
+  /** False when the row cannot change now (locked, not read yet, saving, a bulk action running). */
   canChange(id: string): boolean {
     const bot = this.list.find(id);
-    return bot !== undefined && bot.hasPermission && !this.list.isBusy(id) && !this.bulkRunning;
+    return bot !== undefined && isSelectable(bot) && !this.list.isBusy(id) && !this.bulkRunning;
   }
 
   async changeOne(id: string, change: (bot: B) => SingleChange<B>): Promise<void> {

@@ -102,6 +102,7 @@ export class BotListState<B extends PermissionBot> {
     return from === 0 ? [] : this.visible.slice(from - 1, to);
   }
 
+  /** The tiles' counts: while the bots' reads run, of the bots read so far (issue 34). */
   get counts(): { enabled: number; disabled: number } {
     return botCounts(this.bots);
   }
@@ -142,7 +143,7 @@ export class BotListState<B extends PermissionBot> {
     return this.selected.has(id);
   }
 
-  /** New data from the backend; selections of bots that are gone or locked are dropped. */
+  /** New data from the backend; selections of bots that are gone, locked or unread are dropped. */
   replace(bots: readonly B[]): void {
     const fields = this.searchFields;
     this.entries = [...bots]

@@ -7,6 +7,7 @@ import {
 import { choiceField, pageField, textField, type QueryFields } from '../url-state/query-fields';
 import type { UrlStateBinding } from '../url-state/use-url-state';
 import type { BotListQueryState, BotListState } from './bot-list.state';
+import type { BotReadCounts } from './bot-state-reads';
 
 /** Copilot's and Calls' list in the URL: `?search=…&filter=enabled&page=2&size=10`. */
 export const BOT_LIST_QUERY: QueryFields<BotListQueryState> = {
@@ -16,15 +17,21 @@ export const BOT_LIST_QUERY: QueryFields<BotListQueryState> = {
   pageSize: choiceField('size', BOT_PAGE_SIZES, DEFAULT_BOT_PAGE_SIZE),
 };
 
-/** `settled`: the bots are in, so the page can be clamped to the list's last one. */
+/**
+ * `settled`: the bots are in, so the page can be clamped to the list's last one. Issue 34: under a
+ * status filter the list also waits for every bot's state (`reads`), since the bots read so far
+ * may not fill the page the link asked for yet.
+ */
 export function botListUrlBinding<B extends PermissionBot>(
   list: BotListState<B>,
+  reads: Pick<BotReadCounts, 'running'>,
   settled: () => boolean,
 ): UrlStateBinding<BotListQueryState> {
+  const countable = () => list.filter === 'all' || !reads.running;
   return {
     fields: BOT_LIST_QUERY,
     read: () =>
-      settled()
+      settled() && countable()
         ? { search: list.settledText, filter: list.filter, page: list.range.page, pageSize: list.pageSize }
         : undefined,
     restore: list.restored,

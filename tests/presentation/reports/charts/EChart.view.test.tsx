@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { getInstanceByDom } from 'echarts/core';
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EChart } from '../../../../src/presentation/reports/charts/EChart.view';
 import type { ChartOption } from '../../../../src/presentation/reports/charts/chart-option';
+import { weeklyBarsOption } from '../../../../src/presentation/reports/charts/weekly-bars.option';
 import { chartRuntime } from '../../../../src/presentation/reports/charts/echarts-setup';
+import { weekItems, weekLabel } from './week-items.fixture';
 
 // The real ECharts, through the real dynamic import: the SVG renderer draws in jsdom (text is
 // measured with zrender's built-in width table, as jsdom has no canvas). jsdom lays nothing
@@ -113,6 +116,40 @@ describe('EChart (jsdom, real ECharts with the SVG renderer)', () => {
     expect(svg()).toHaveAttribute('height', '130');
     act(() => void window.dispatchEvent(new Event('afterprint')));
     expect(svg()).toHaveAttribute('height', '220');
+  });
+
+  it("issue 35 §3: a tooltip is drawn in the chart's SVG ('name: value' beside its marker), with no HTML of its own", async () => {
+    const weekly = weeklyBarsOption({
+      hasData: true,
+      weekItems: weekItems([3, 1201]),
+      quantity: 2000,
+      planUsageRate: 60,
+      seriesName: 'Single Conversations',
+      weekLabel,
+      valueText: (value) => new Intl.NumberFormat('en-US').format(value),
+    });
+    const { container } = render(<EChart option={weekly} height={200} ariaLabel="Weekly" />);
+    await waitFor(() => expect(container.querySelector('.report-chart__surface svg')).not.toBeNull());
+    const host = container.querySelector<HTMLElement>('.report-chart__surface');
+    const chart = host ? getInstanceByDom(host) : undefined;
+    expect(chart).toBeDefined();
+    act(() => {
+      chart?.dispatchAction({ type: 'showTip', seriesIndex: 0, dataIndex: 1 });
+      chart?.getZr().flush();
+    });
+    // Every node that holds the tooltip's text is SVG: ECharts' HTML tooltip would hold it in spans.
+    const holders = [...(host?.querySelectorAll('*') ?? [])].filter(
+      (node) =>
+        node.children.length === 0 && /Single Conversations|2024-05-05 to/.test(node.textContent ?? ''),
+    );
+    expect(holders.map((node) => node.textContent?.trim())).toEqual([
+      '2024-05-05 to 2024-05-11',
+      'Single Conversations: 1,201',
+    ]);
+    expect(holders.map((node) => `${node.namespaceURI ?? ''} ${node.localName}`)).toEqual([
+      'http://www.w3.org/2000/svg text',
+      'http://www.w3.org/2000/svg text',
+    ]);
   });
 
   it('shows the text fallback in the same height when the chart cannot be drawn', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   axisChartFrame,
+  axisTooltip,
   categoryAxis,
   chartGrid,
   chartLegend,
-  chartTooltip,
   legendAxisChartFrame,
   valueAxis,
 } from '../../../../src/presentation/reports/charts/chart-common';
@@ -18,8 +18,10 @@ describe('the axis chart frame every bar and line option starts from (issue 21)'
     const frame = axisChartFrame(axes, valueText);
     expect(Object.keys(frame)).toEqual(['grid', 'tooltip', 'xAxis', 'yAxis']);
     expect(frame.grid).toEqual(chartGrid(false));
-    expect(frame.tooltip.trigger).toBe('axis');
-    expect(frame.tooltip.valueFormatter?.(3)).toBe('3 units');
+    expect(frame.tooltip).toMatchObject({ trigger: 'axis', renderMode: 'richText' });
+    expect(frame.tooltip.formatter?.([{ seriesName: 'users', value: 3, axisValueLabel: 'a' }])).toBe(
+      'a\nusers: 3 units',
+    );
     expect(frame.yAxis).toBe(axes.yAxis);
   });
 
@@ -27,7 +29,11 @@ describe('the axis chart frame every bar and line option starts from (issue 21)'
     const frame = legendAxisChartFrame(['users', 'messages'], axes);
     expect(frame.legend).toEqual(chartLegend(['users', 'messages']));
     expect(frame.grid).toEqual(chartGrid(true));
-    expect(frame.tooltip).toEqual(chartTooltip('axis'));
+    expect(frame.tooltip).toMatchObject({ trigger: 'axis', renderMode: 'richText' });
+    expect(frame.tooltip.formatter?.([{ seriesName: 'users', value: 1200, axisValueLabel: 'a' }])).toBe(
+      'a\nusers: 1200',
+    );
+    expect(Object.keys(axisTooltip())).toEqual(Object.keys(frame.tooltip));
     expect(frame.xAxis).toBe(axes.xAxis);
   });
 

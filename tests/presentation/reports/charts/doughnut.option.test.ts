@@ -76,9 +76,13 @@ describe('doughnutOption (spec 3 §2.3 DAU, DEU and agent cards, left)', () => {
     expect(option.tooltip.formatter?.({})).toBe('');
   });
 
-  it('escapes the names in the tooltip (ECharts renders it as HTML)', () => {
-    const option = doughnutOption(input({ usedName: '<b>Used</b>' }));
-    expect(option.tooltip.formatter?.({ dataIndex: 0 })).toBe('&lt;b&gt;Used&lt;/b&gt;: 45%');
+  it("issue 35 §3: the tooltip is drawn in the chart, the slice's marker first, names shown as they are", () => {
+    const option = doughnutOption(input({ usedName: '<b>Used</b> & {a|b}' }));
+    expect(option.tooltip).toMatchObject({ trigger: 'item', renderMode: 'richText' });
+    // Rich text, not HTML: nothing to escape for HTML; a '{style|' is kept from turning into a style.
+    expect(option.tooltip.formatter?.({ dataIndex: 0, marker: '{m|}  ' })).toBe(
+      '{m|}  <b>Used</b> & {\u200ba|b}: 45%',
+    );
   });
 
   it('without data: one full grey ring, no tooltip, no hover', () => {

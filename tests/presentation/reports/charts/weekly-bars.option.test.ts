@@ -84,8 +84,13 @@ describe('weeklyBarsOption (spec 3 §2.3 DAU, DEU and agent cards, right)', () =
     const valueText = (value: number) => `n=${value}`;
     const option = weeklyBarsOption(input({ valueText }));
     expect(option.yAxis.axisLabel.formatter?.(1200)).toBe('n=1200');
-    expect(option.tooltip.valueFormatter?.(7)).toBe('n=7');
-    expect(weeklyBarsOption(input()).tooltip).not.toHaveProperty('valueFormatter');
+    const hovered = [
+      { marker: '{m|}  ', seriesName: 'Single conversations', value: 7, axisValueLabel: 'Week 2' },
+    ];
+    expect(option.tooltip.formatter?.(hovered)).toBe('Week 2\n{m|}  Single conversations: n=7');
+    expect(weeklyBarsOption(input()).tooltip.formatter?.(hovered)).toBe(
+      'Week 2\n{m|}  Single conversations: 7',
+    );
   });
 
   it('is an ECharts option of the registered charts', () => {

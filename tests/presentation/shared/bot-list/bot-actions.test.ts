@@ -4,11 +4,12 @@ import { BotActions } from '../../../../src/presentation/shared/bot-list/bot-act
 import { BotListState } from '../../../../src/presentation/shared/bot-list/bot-list.state';
 import { RecordingHost, RecordingLogger } from '../fakes';
 
-const bot = (id: string, enabled = false, hasPermission = true): PermissionBot => ({
+const bot = (id: string, enabled = false, hasPermission = true, stateKnown = true): PermissionBot => ({
   id,
   name: id,
   enabled,
   hasPermission,
+  stateKnown,
 });
 
 function setup(bots: readonly PermissionBot[]) {
@@ -77,6 +78,26 @@ describe('bot changes (spec 1 §4, §5, §8: Copilot and Calls)', () => {
       failure: () => failed,
     }));
     expect(saved).toBe(false);
+    expect(host.toasts).toEqual([]);
+  });
+
+  it('issue 34 §1: a bot whose state is not read yet can be neither changed nor selected', async () => {
+    const { list, host, actions } = setup([bot('u', false, true, false)]);
+    expect(actions.canChange('u')).toBe(false);
+    let saved = false;
+    await actions.changeOne('u', (b) => ({
+      wanted: { ...b, enabled: true },
+      save: () => {
+        saved = true;
+        return Promise.resolve(b);
+      },
+      success,
+      failure: () => failed,
+    }));
+    list.selectionToggled('u', true);
+    list.allToggled(true);
+    expect(saved).toBe(false);
+    expect(list.selected.size).toBe(0);
     expect(host.toasts).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ const bot = (name: string, options: Partial<Bot> = {}): Bot => ({
   shortName: `${name.toLowerCase().replace(/\s/g, '')}1`,
   hasPermission: true,
   enabled: false,
+  stateKnown: true,
   ...options,
 });
 

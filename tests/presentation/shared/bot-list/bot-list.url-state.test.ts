@@ -12,12 +12,13 @@ const bots: PermissionBot[] = Array.from({ length: 12 }, (_, index) => ({
   name: `Órbita ${String(index).padStart(2, '0')}`,
   hasPermission: true,
   enabled: index % 2 === 0,
+  stateKnown: true,
 }));
 
 function setup(query: string, loaded = true) {
   const list = new BotListState<PermissionBot>((bot) => [bot.name]);
   let settled = false;
-  const binding = botListUrlBinding(list, () => settled);
+  const binding = botListUrlBinding(list, { running: false }, () => settled);
   binding.restore(parseQuery(BOT_LIST_QUERY, query));
   if (loaded) {
     list.replace(bots);
@@ -49,6 +50,22 @@ describe('Copilot and Calls bot list in the URL (issue 14)', () => {
 
   it('nothing is written while the bots load', () => {
     expect(setup('?page=3', false).url()).toBeUndefined();
+  });
+
+  it('issue 34 §2: under a status filter nothing is written until every bot is read (the page is not clamped to a partial list)', () => {
+    const list = new BotListState<PermissionBot>((bot) => [bot.name]);
+    const reads = { running: true };
+    const binding = botListUrlBinding(list, reads, () => true);
+    binding.restore(parseQuery(BOT_LIST_QUERY, '?filter=enabled&page=2'));
+    list.replace(bots.map((bot, index) => ({ ...bot, stateKnown: index < 2 })));
+    expect(binding.read()).toBeUndefined();
+    list.updateMany(bots);
+    reads.running = false;
+    expect(formatQuery(BOT_LIST_QUERY, binding.read()!)).toBe('?filter=enabled&page=2');
+    list.filterChanged('all');
+    reads.running = true;
+    // 'All bots' shows every bot whatever is read: its page is written at once.
+    expect(formatQuery(BOT_LIST_QUERY, binding.read()!)).toBe('');
   });
 
   it('the search is written as typed once it settles (500 ms), not per keystroke', () => {

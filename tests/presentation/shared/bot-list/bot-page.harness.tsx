@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TFunction } from 'i18next';
 import { expect, vi } from 'vitest';
@@ -52,9 +52,14 @@ export function inListOrder(bots: readonly FakeBotRecord[]): FakeBotRecord[] {
   );
 }
 
-/** The list's table, once the bots are in (its accessible name is the page's caption). */
-export function findBotTable(caption: string): Promise<HTMLElement> {
-  return screen.findByRole('table', { name: caption });
+/**
+ * The list's table (its accessible name is the page's caption), once every bot's own read has
+ * answered: the rows show before (issue 34), but the states these tests check come with the reads.
+ */
+export async function findBotTable(caption: string): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name: caption });
+  await waitFor(() => expect(document.querySelector('[data-load-progress]')).toBeNull());
+  return table;
 }
 
 /** The bot names of the rows shown, in order (the name is the second cell). */
