@@ -2,10 +2,12 @@ import { Container, type ContainerModule } from 'inversify';
 import { AppSettings } from '../application/shared/app-settings.port';
 import { FeatureModules } from '../application/shared/feature-modules.port';
 import { LocalRun } from '../application/shared/local-run.port';
+import { MembersCounter } from '../application/tenant/members-counter.port';
 import { gatewayModules } from '../infrastructure/gateways.modules';
 import { hostAdaptersModule } from '../infrastructure/host/host.module';
 import { applicationModules } from './application.modules';
 import { ContainerFeatureModules } from './lazy-feature-modules';
+import { LazyMembersCounter } from './lazy-members-counter';
 import { presentationModules } from './presentation.modules';
 
 export interface ComposeOptions {
@@ -27,7 +29,9 @@ export function composeContainer(
   const container = new Container();
   container.bind<AppSettings>(AppSettings).toConstantValue(settings);
   container.bind<LocalRun>(LocalRun).toConstantValue(localRun);
-  container.bind<FeatureModules>(FeatureModules).toConstantValue(new ContainerFeatureModules(container));
+  const features = new ContainerFeatureModules(container);
+  container.bind<FeatureModules>(FeatureModules).toConstantValue(features);
+  container.bind<MembersCounter>(MembersCounter).toConstantValue(new LazyMembersCounter(container, features));
   container.load(
     transport,
     hostAdaptersModule(),

@@ -3,6 +3,8 @@ import type { FeatureModules, LazyFeature } from '../application/shared/feature-
 
 /** Each lazy feature's modules, one chunk per feature, imported only when its page opens. */
 export const FEATURE_LOADERS: Record<LazyFeature, () => Promise<ContainerModule[]>> = {
+  membersData: () =>
+    import('./features/members-data.feature').then((feature) => feature.membersDataFeatureModules()),
   members: () => import('./features/members.feature').then((feature) => feature.membersFeatureModules()),
   agents: () => import('./features/agents.feature').then((feature) => feature.agentsFeatureModules()),
   mtls: () => import('./features/mtls.feature').then((feature) => feature.mtlsFeatureModules()),
@@ -21,6 +23,7 @@ export const FEATURE_LOADERS: Record<LazyFeature, () => Promise<ContainerModule[
 
 /** The features whose bindings a feature's modules inject: loaded into the container before it. */
 export const FEATURE_NEEDS: Readonly<Partial<Record<LazyFeature, readonly LazyFeature[]>>> = {
+  members: ['membersData'],
   reports: ['reportData'],
   usageAlerts: ['reportData'],
 };

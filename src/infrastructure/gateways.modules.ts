@@ -1,7 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { accessGatewaysModule } from './access/access-gateways.module';
 import { billingGatewaysModule } from './billing/billing-gateways.module';
-import { membersGatewaysModule } from './members/members-gateways.module';
 import { sharedAdaptersModule } from './shared/shared-adapters.module';
 import { tenantGatewaysModule } from './tenant/tenant-gateways.module';
 
@@ -10,11 +9,5 @@ import { tenantGatewaysModule } from './tenant/tenant-gateways.module';
  * CommandChannel, a HostGateway and AppSettings, bound by the host and profile modules.
  */
 export function gatewayModules(): ContainerModule[] {
-  return [
-    accessGatewaysModule(),
-    billingGatewaysModule(),
-    membersGatewaysModule(),
-    sharedAdaptersModule(),
-    tenantGatewaysModule(),
-  ];
+  return [accessGatewaysModule(), billingGatewaysModule(), sharedAdaptersModule(), tenantGatewaysModule()];
 }

@@ -43,11 +43,11 @@ describe('lazy feature modules (ARCHITECTURE §8: only the home route in the fir
         ];
       }),
     );
-    expect(features.isLoaded('members')).toBe(false);
-    await Promise.all([features.load('members'), features.load('members')]);
-    await features.load('members');
+    expect(features.isLoaded('mtls')).toBe(false);
+    await Promise.all([features.load('mtls'), features.load('mtls')]);
+    await features.load('mtls');
     expect(calls).toBe(1);
-    expect(features.isLoaded('members')).toBe(true);
+    expect(features.isLoaded('mtls')).toBe(true);
     expect(container.get(MARKER)).toBe('bound');
   });
 

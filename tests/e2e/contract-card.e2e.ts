@@ -318,3 +318,31 @@ test.describe('copy icons and languages (spec 1 Contract card)', () => {
     });
   }
 });
+
+test.describe("'Members' count at a real portal's latency (issue 34 §1, §2)", () => {
+  for (const lang of ['pt', 'en', 'es'] as const) {
+    test(`issue 34 §2: the home shows before the members are counted; the card says so, then the count (${lang})`, async ({
+      page,
+    }) => {
+      const { frame, card } = await openCard(page, {
+        lang,
+        members: '3000',
+        latency: '150',
+        hostLatency: '150',
+      });
+      // The home's cards are there while the members are still being paged.
+      await expect(
+        frame.getByRole('link', { name: text(lang, 'home', 'cards.members.title'), exact: true }),
+      ).toBeVisible();
+      const label = card.getByText(text(lang, 'tenant', 'card.members'), { exact: true });
+      const value = label.locator('xpath=following-sibling::dd[1]');
+      const counting = card.locator('[data-load-progress]');
+      await expect(counting).toHaveText(text(lang, 'tenant', 'card.membersCounting'));
+      const members = (await state(page)).members.filter(
+        (member) => member.userStatus === 'Accepted' || member.userStatus === 'PendingUser',
+      ).length;
+      await expect(value).toHaveText(String(members), { timeout: 30_000 });
+      await expect(frame.locator('[data-load-progress]')).toHaveCount(0);
+    });
+  }
+});

@@ -255,3 +255,21 @@ test.describe('members page (issue 3: Members)', () => {
     await expect(frame.getByRole('tab', { name: /^Pendientes/ })).toBeVisible();
   });
 });
+
+test.describe("members page at a real portal's latency (issue 34 §4)", () => {
+  test('issue 34 §4: a progress line of the members so far shows with the first rows and goes away once all are listed', async ({
+    page,
+  }) => {
+    const frame = await openMembers(page, { members: '3000', latency: '150', hostLatency: '150' });
+    const progress = frame.locator('[data-load-progress]');
+    await expect(progress).toHaveText(/^Loading members: [\d,]+ so far…$/);
+    await expect(frame.getByRole('tab', { name: /^Pending \d+\+$/ })).toBeVisible();
+    await expect(progress).toHaveCount(0, { timeout: 30_000 });
+    const state = await backend(page);
+    const pending = state.members.filter((member) => member.userStatus === 'PendingTenant').length;
+    await expect(frame.getByRole('tab', { name: `Pending ${pending}` })).toBeVisible();
+    // Every member listed (the table is virtualized: its row count, not its rows in the DOM).
+    const table = frame.getByRole('table', { name: m('caption.members') });
+    await expect(table).toHaveAttribute('aria-rowcount', String(expectedMemberRows(state).length + 1));
+  });
+});

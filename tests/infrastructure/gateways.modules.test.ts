@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { AgentPlanGateway } from '../../src/application/access/agent-plan.gateway';
 import { UserRoleGateway } from '../../src/application/access/user-role.gateway';
 import { SubscriptionGateway } from '../../src/application/billing/subscription.gateway';
-import { MembersGateway } from '../../src/application/members/members.gateway';
 import { AppSettings } from '../../src/application/shared/app-settings.port';
 import { Clock } from '../../src/application/shared/clock.port';
 import { FeatureToggles } from '../../src/application/shared/feature-toggles.port';
@@ -27,13 +26,12 @@ function memoryContainer(): Container {
 }
 
 describe('gatewayModules', () => {
-  it('binds the four gateways, FeatureToggles, Clock and Logger as singletons', () => {
+  it('binds the three start-up gateways, FeatureToggles, Clock and Logger as singletons', () => {
     const container = memoryContainer();
     for (const token of [
       UserRoleGateway,
       AgentPlanGateway,
       SubscriptionGateway,
-      MembersGateway,
       FeatureToggles,
       Clock,
       Logger,
@@ -53,7 +51,6 @@ describe('gatewayModules', () => {
     await expect(container.get<SubscriptionGateway>(SubscriptionGateway).getPlanName(id)).resolves.toBe(
       'advanced',
     );
-    await expect(container.get<MembersGateway>(MembersGateway).listAll(id)).resolves.toHaveLength(40);
     await expect(container.get<AgentPlanGateway>(AgentPlanGateway).getActivePlan(id)).resolves.toMatchObject({
       reason: 'notConfigured',
     });

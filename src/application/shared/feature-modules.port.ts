@@ -3,6 +3,9 @@
  * so is not in the first load: their container modules arrive with their page (ARCHITECTURE §8).
  */
 export const LAZY_FEATURES = [
+  // The members' gateway and the contract card's count (issue 34 §2): the home loads them after it
+  // has painted, to count; the members page over them.
+  'membersData',
   'members',
   'agents',
   'mtls',

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { contractMembersCount } from '../../domain/tenant/contract-card.rule';
 import { MembersGateway } from '../members/members.gateway';
+import type { MembersCounter } from './members-counter.port';
 
 /**
  * Spec 1 'Contract card' 'Members': the portal has no count, so every page of members is read
@@ -9,7 +10,7 @@ import { MembersGateway } from '../members/members.gateway';
  * Rejects when paging fails (spec 1 §8: anything but a page past the end).
  */
 @injectable()
-export class CountContractMembersUseCase {
+export class CountContractMembersUseCase implements MembersCounter {
   constructor(@inject(MembersGateway) private readonly members: MembersGateway) {}
 
   async execute(tenantId: string, signal?: AbortSignal): Promise<number | undefined> {

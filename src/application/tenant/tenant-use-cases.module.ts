@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AdoptLateContractSaveUseCase } from './adopt-late-contract-save.use-case';
 import { ChangeContractPhotoUseCase } from './change-contract-photo.use-case';
-import { CountContractMembersUseCase } from './count-contract-members.use-case';
 import { LeaveContractUseCase } from './leave-contract.use-case';
 import { LeaveDestinationUseCase } from './leave-destination.use-case';
 import { RenameContractUseCase } from './rename-contract.use-case';
@@ -16,6 +15,5 @@ export function tenantUseCasesModule(): ContainerModule {
     options.bind(ChangeContractPhotoUseCase).toSelf().inSingletonScope();
     options.bind(LeaveDestinationUseCase).toSelf().inSingletonScope();
     options.bind(LeaveContractUseCase).toSelf().inSingletonScope();
-    options.bind(CountContractMembersUseCase).toSelf().inSingletonScope();
   });
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import { Logger } from '../../application/shared/logger.port';
-import { CountContractMembersUseCase } from '../../application/tenant/count-contract-members.use-case';
+import { MembersCounter } from '../../application/tenant/members-counter.port';
 import { canView } from '../../domain/access/permission.rule';
 import type { Member } from '../../domain/members/member.entity';
 import { contractMembersCount } from '../../domain/tenant/contract-card.rule';
@@ -25,7 +25,7 @@ export class ContractMembersCountStore {
 
   constructor(
     @inject(SessionStore) private readonly sessionStore: SessionStore,
-    @inject(CountContractMembersUseCase) private readonly countMembers: CountContractMembersUseCase,
+    @inject(MembersCounter) private readonly countMembers: MembersCounter,
     @inject(Logger) private readonly logger: Logger,
   ) {
     makeObservableState(this, { controller: false });
