@@ -1,9 +1,11 @@
 // Runs the Playwright suite against `vite preview` of the current builds (the simulator, which frames
 // the module build), and beside it nginx serving the same module build as production does
 // (deploy/serve.mjs, for nginx.e2e.ts); then stops both by their own pids. Writes reports/e2e.json;
-// exits non-zero when a test failed.
-import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+// exits non-zero when a test failed. The module build is `npm run build`'s; the simulator build
+// (`npm run build:simulator`, issue 35 §6) is made here first, so it is never older than its
+// sources, unless the caller has just made it (E2E_SIMULATOR_BUILT=1).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 
 // Another port (5174-5181, allowed in appSettings.json) lets a second checkout run its suite beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -13,7 +15,8 @@ const NGINX = `http://127.0.0.1:${PORT + 4000}`;
 
 /**
  * nginx with the simulator's origins as the portal and the storage, and a CSP report endpoint on
- * the simulator (nginx.e2e.ts checks the headers that names); its files under reports/.
+ * the simulator (nginx.e2e.ts checks the headers that names); its files under reports/. They are
+ * loopback http origins: a run on this machine, which serve.mjs accepts only when told so.
  */
 function startNginx() {
   const origins = `${BASE},http://localhost:${PORT}`;
@@ -21,7 +24,7 @@ function startNginx() {
     'node',
     [
       'deploy/serve.mjs',
-      ...['--host-origins', origins, '--storage-origins', origins],
+      ...['--host-origins', origins, '--storage-origins', origins, '--allow-loopback-http'],
       ...['--csp-report-uri', `${BASE}/csp-reports`],
       ...['--listen', new URL(NGINX).host, '--prefix', `reports/nginx-${PORT}`],
       // As root, the worker would run as 'nobody', who may not reach a checkout in a private home.
@@ -81,6 +84,20 @@ const playwrightArgs = process.argv.slice(2).filter((arg) => {
   benchEnv[BENCH_OPTIONS[arg]] = '1';
   return false;
 });
+
+if (!existsSync('dist/module/index.html')) {
+  console.error('dist/module/ holds no module build: run npm run build first');
+  process.exit(1);
+}
+if (process.env.E2E_SIMULATOR_BUILT !== '1') {
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--mode', 'simulator', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.error('the simulator build failed (npm run build:simulator)');
+    process.exit(1);
+  }
+}
 
 mkdirSync('reports', { recursive: true });
 const server = spawn(

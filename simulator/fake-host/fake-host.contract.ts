@@ -56,6 +56,12 @@ export interface FakeHostOptions {
    * full speed. Slows the progress bar enough to see and test it.
    */
   readonly uploadKbps: number;
+  /**
+   * Issue 35 §4: a fault of the fake storages: they answer every upload with a 307 to this address
+   * (an absolute http URL on a loopback host), as a hostile or misconfigured storage would; null
+   * answers normally.
+   */
+  readonly uploadRedirect: string | null;
   readonly seed: number;
   readonly scale: { readonly members?: number; readonly bots?: number; readonly rows?: number };
 }

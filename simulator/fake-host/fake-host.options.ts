@@ -15,6 +15,7 @@ export const DEFAULT_FAKE_HOST_OPTIONS: FakeHostOptions = {
   failRate: 0,
   timeoutRate: 0,
   uploadKbps: 0,
+  uploadRedirect: null,
   seed: 1,
   scale: {},
 };
@@ -57,9 +58,27 @@ export function parseFakeHostOptions(query: URLSearchParams): FakeHostOptions {
     timeoutRate: readRate(query.get('timeoutRate')) ?? d.timeoutRate,
     uploadKbps:
       uploadKbps === undefined ? d.uploadKbps : clamp(uploadKbps, 0, FAKE_HOST_LIMITS.maxUploadKbps),
+    uploadRedirect: parseUploadRedirect(query.get('uploadRedirect')),
     seed: seed === undefined ? d.seed : seed >>> 0,
     scale,
   };
+}
+
+/**
+ * Issue 35 §4: the storage fault's redirect target, only an absolute http URL on a loopback host (a
+ * simulator fault never points anything off this machine); anything else is no fault.
+ */
+export function parseUploadRedirect(raw: string | null): string | null {
+  if (raw === null) return null;
+  try {
+    const url = new URL(raw.trim());
+    const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+    return url.protocol === 'http:' && loopback && url.username === '' && url.password === ''
+      ? url.href
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** 'all' | 'none' | a comma list of toggle names; an empty list means 'none'. */

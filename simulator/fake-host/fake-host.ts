@@ -47,6 +47,7 @@ export class FakeHost implements FakeHostApi {
       culture: CULTURES[options.lang],
       counts,
       uploadKbps: options.uploadKbps,
+      uploadRedirect: options.uploadRedirect,
       domains: env.domains ?? DEFAULT_FAKE_DOMAINS,
       ...(env.clock === undefined ? {} : { clock: env.clock }),
     };

@@ -74,6 +74,8 @@ export function settingsFromForm(form: ControlPanelForm, current: SimulatorSetti
       failRate: numberOr(form.failRate, options.failRate),
       timeoutRate: numberOr(form.timeoutRate, options.timeoutRate),
       uploadKbps: numberOr(form.uploadKbps, options.uploadKbps),
+      // Issue 35 §4: a fault set in the URL only; the panel keeps it.
+      uploadRedirect: options.uploadRedirect,
       seed: numberOr(form.seed, options.seed),
       scale: scaleFrom(form),
     },

@@ -42,6 +42,7 @@ export function toSimulatorQuery(settings: SimulatorSettings): URLSearchParams {
   query.set('failRate', String(options.failRate));
   query.set('timeoutRate', String(options.timeoutRate));
   if (options.uploadKbps > 0) query.set('uploadKbps', String(options.uploadKbps));
+  if (options.uploadRedirect !== null) query.set('uploadRedirect', options.uploadRedirect);
   query.set('seed', String(options.seed));
   for (const key of ['members', 'bots', 'rows'] as const) {
     const value = options.scale[key];

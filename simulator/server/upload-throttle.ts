@@ -14,6 +14,22 @@ export function uploadKbpsOf(url: string | undefined): number {
 }
 
 /**
+ * Issue 35 §4: the `redirect` the fake backend put in the upload URL (the simulator's
+ * uploadRedirect fault): an http URL on a loopback host, else null (no fault).
+ */
+export function uploadRedirectOf(url: string | undefined): string | null {
+  const raw = new URLSearchParams((url ?? '').split('?')[1] ?? '').get('redirect');
+  if (raw === null) return null;
+  try {
+    const target = new URL(raw);
+    const loopback = target.hostname === '127.0.0.1' || target.hostname === 'localhost';
+    return target.protocol === 'http:' && loopback ? target.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Issue 24 §3: the request body read no faster than `kbps` kilobits per second. The pause is
  * real back-pressure: the socket stops being read, TCP's window fills and the browser's upload
  * progress advances at this pace. An aborted request ends the stream with its error.

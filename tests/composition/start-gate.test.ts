@@ -6,7 +6,11 @@ import settingsJson from '../../simulator/module-settings.json';
 
 const PORTAL = 'https://portal.blip.ai';
 const PRODUCTION_HOST = 'tenant-admin.blip.ai';
-const productionSettings = { ...settingsJson, HOST_ORIGINS: [PORTAL] };
+const productionSettings = {
+  ...settingsJson,
+  HOST_ORIGINS: [PORTAL],
+  STORAGE_ORIGINS: ['https://storage.example.com'],
+};
 
 /** A fetch that serves `body` as /appSettings.json and records every request. */
 function serving(body: unknown, status = 200) {
@@ -79,13 +83,13 @@ describe('start-up gate (issue 20: must be opened from the portal; settings fail
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 
-  it('issue 20 §3: production settings with a loopback http origin → misconfigured naming HOST_ORIGINS, nothing posted', async () => {
+  it('issue 20 §3: production settings with loopback http origins → misconfigured naming HOST_ORIGINS and STORAGE_ORIGINS, nothing posted', async () => {
     const { window, parent } = framedBy('http://127.0.0.1:4173');
     const { fetchFn, loadSettings } = serving(settingsJson);
     const verdict = await decideStart({ window, moduleHostname: PRODUCTION_HOST, loadSettings });
     expect(verdict).toMatchObject({
       kind: 'closed',
-      problem: { reason: 'misconfigured', keys: ['HOST_ORIGINS'] },
+      problem: { reason: 'misconfigured', keys: ['HOST_ORIGINS', 'STORAGE_ORIGINS'] },
     });
     expect(fetchFn).toHaveBeenCalledTimes(1);
     expect(parent.postMessage).not.toHaveBeenCalled();

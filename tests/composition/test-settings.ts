@@ -2,6 +2,7 @@ import type { AppSettings } from '../../src/application/shared/app-settings.port
 
 export const testSettings: AppSettings = {
   HOST_ORIGINS: ['http://127.0.0.1:5173'],
+  STORAGE_ORIGINS: ['http://127.0.0.1:5173'],
   TENANT_AGENTS_PAGE_SIZE: 20,
   BLIP_DOMAIN: 'blip.ai',
   MSGING_DOMAIN: 'msging.net',

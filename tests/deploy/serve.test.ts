@@ -1,20 +1,55 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { cspReporting, moduleContentSecurityPolicy } from '../../deploy/module-csp.mjs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkSettings,
   deploymentSettings,
+  loadSettingsParser,
   originList,
+  planDeployment,
   renderNginxConfig,
   securityHeaderValues,
+  type SettingsParser,
 } from '../../deploy/serve.mjs';
+import { cspReporting, moduleContentSecurityPolicy } from '../../deploy/module-csp.mjs';
 
 const TEMPLATE = readFileSync('deploy/nginx.conf.template', 'utf8');
+const SETTINGS_TEMPLATE = readFileSync('module/public/appSettings.json', 'utf8');
 const VALUES = {
   PREFIX: '/srv/module',
   LISTEN: '127.0.0.1:8080',
   CSP: "default-src 'none'; frame-ancestors https://p.example",
   REPORTINGENDPOINTS: '',
 };
+const PORTAL = 'https://p.example';
+const STORAGE = 'https://s.example';
+
+let parse: SettingsParser;
+/** A stand-in module build: a page and the shipped settings template. */
+let work = '';
+let moduleDir = '';
+
+beforeAll(async () => {
+  parse = await loadSettingsParser();
+  work = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  moduleDir = join(work, 'module');
+  mkdirSync(moduleDir);
+  writeFileSync(join(moduleDir, 'index.html'), '<div id="root"></div>');
+  writeFileSync(join(moduleDir, 'appSettings.json'), SETTINGS_TEMPLATE);
+});
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A settings file of the deployment's own, written beside the build. */
+function settingsFile(name: string, settings: Record<string, unknown>): string {
+  const path = join(work, name);
+  writeFileSync(path, JSON.stringify(settings));
+  return path;
+}
+
+const shipped = () => JSON.parse(SETTINGS_TEMPLATE) as Record<string, unknown>;
 
 describe('issue 20 §2: the nginx deployment', () => {
   it('fills every placeholder of the template, and the CSP once, quoted', () => {
@@ -58,11 +93,13 @@ describe('issue 20 §2: the nginx deployment', () => {
     }
   });
 
-  it("writes the portal origins into the settings, keeping the template's other keys", () => {
-    const settings = JSON.parse(
-      deploymentSettings(readFileSync('module/public/appSettings.json', 'utf8'), ['https://p.example']),
-    ) as Record<string, unknown>;
-    expect(settings['HOST_ORIGINS']).toEqual(['https://p.example']);
+  it("writes the portal and storage origins into the settings, keeping the template's other keys", () => {
+    const settings = JSON.parse(deploymentSettings(SETTINGS_TEMPLATE, [PORTAL], [STORAGE])) as Record<
+      string,
+      unknown
+    >;
+    expect(settings['HOST_ORIGINS']).toEqual([PORTAL]);
+    expect(settings['STORAGE_ORIGINS']).toEqual([STORAGE]);
     expect(settings['PORTAL_URL']).toBe('https://portal.blip.ai');
   });
 });
@@ -133,5 +170,110 @@ describe('issue 35 §3: a CSP reporting endpoint for the deployment (--csp-repor
     for (const [raw, why] of Object.entries(refused)) {
       expect(() => cspReporting(raw), raw).toThrow(why);
     }
+  });
+});
+
+describe('issue 35 §6: https origins only, storage origins required, settings checked by the module', () => {
+  it('issue 35 §6: plain http is refused; loopback http only with the explicit flag', () => {
+    expect(() => originList('http://portal.example.com', 'host-origins', { loopbackHttp: true })).toThrow(
+      /not https/,
+    );
+    for (const origin of ['http://127.0.0.1:4173', 'http://localhost:4173']) {
+      expect(() => originList(origin, 'storage-origins')).toThrow(/--allow-loopback-http/);
+      expect(originList(origin, 'storage-origins', { loopbackHttp: true })).toEqual([origin]);
+    }
+  });
+
+  it('issue 35 §6: a deployment without storage origins is refused', () => {
+    for (const storage of [undefined, '', ' , ']) {
+      expect(() =>
+        planDeployment({ module: moduleDir, 'host-origins': PORTAL, 'storage-origins': storage }, parse),
+      ).toThrow(/--storage-origins/);
+    }
+  });
+
+  it('issue 35 §4/§6: the settings and the CSP carry the same storage origins', () => {
+    const plan = planDeployment(
+      { module: moduleDir, 'host-origins': PORTAL, 'storage-origins': STORAGE },
+      parse,
+    );
+    expect(JSON.parse(plan.settingsText)).toMatchObject({
+      HOST_ORIGINS: [PORTAL],
+      STORAGE_ORIGINS: [STORAGE],
+    });
+    expect(plan.headers.CSP).toBe(
+      moduleContentSecurityPolicy({ portal: [PORTAL], storage: [STORAGE], settings: [] }),
+    );
+    expect(plan.headers.CSP).toContain(`connect-src 'self' ${STORAGE};`);
+  });
+
+  it("issue 35 §6: the module's own parser refuses a --settings file, naming every key at fault", () => {
+    const broken = settingsFile('broken.json', {
+      ...shipped(),
+      HOST_ORIGINS: [PORTAL],
+      STORAGE_ORIGINS: [STORAGE],
+      PORTAL_URL: 'http://portal.example.com',
+      TENANT_AGENTS_PAGE_SIZE: 0,
+    });
+    const options = {
+      module: moduleDir,
+      'host-origins': PORTAL,
+      'storage-origins': STORAGE,
+      settings: broken,
+    };
+    expect(() => planDeployment(options, parse)).toThrow(/TENANT_AGENTS_PAGE_SIZE[\s\S]*PORTAL_URL/);
+    const notJson = join(work, 'not-json.json');
+    writeFileSync(notJson, '{ nope');
+    expect(() => planDeployment({ ...options, settings: notJson }, parse)).toThrow(/is not JSON/);
+    const missing = settingsFile('no-storage.json', {
+      ...shipped(),
+      HOST_ORIGINS: [PORTAL],
+      STORAGE_ORIGINS: undefined,
+    });
+    expect(() => planDeployment({ ...options, settings: missing }, parse)).toThrow(
+      /STORAGE_ORIGINS is missing/,
+    );
+  });
+
+  it('issue 35 §6: a --settings file whose origins are not the deployment’s is refused; the same ones pass', () => {
+    const base = { module: moduleDir, 'host-origins': PORTAL, 'storage-origins': STORAGE };
+    const other = settingsFile('other.json', {
+      ...shipped(),
+      HOST_ORIGINS: [PORTAL],
+      STORAGE_ORIGINS: ['https://x.example'],
+    });
+    expect(() => planDeployment({ ...base, settings: other }, parse)).toThrow(
+      /STORAGE_ORIGINS .* are not --storage-origins/,
+    );
+    const same = settingsFile('same.json', {
+      ...shipped(),
+      HOST_ORIGINS: [PORTAL],
+      STORAGE_ORIGINS: [STORAGE],
+    });
+    expect(JSON.parse(planDeployment({ ...base, settings: same }, parse).settingsText)).toMatchObject({
+      STORAGE_ORIGINS: [STORAGE],
+    });
+  });
+
+  it('issue 35 §6: loopback http settings pass only as a local run (the flag), as the module decides', () => {
+    const local = 'http://127.0.0.1:4173';
+    const context = { source: 'x', hostOrigins: [local], storageOrigins: [local], parse };
+    const text = deploymentSettings(SETTINGS_TEMPLATE, [local], [local]);
+    expect(() => checkSettings(text, { ...context, loopbackHttp: false })).toThrow(
+      /HOST_ORIGINS[\s\S]*STORAGE_ORIGINS/,
+    );
+    expect(checkSettings(text, { ...context, loopbackHttp: true }).STORAGE_ORIGINS).toEqual([local]);
+  });
+
+  it('issue 35 §6: the command refuses to start without storage origins, writing nothing', () => {
+    const prefix = join(work, 'prefix');
+    const run = spawnSync(
+      process.execPath,
+      ['deploy/serve.mjs', '--host-origins', PORTAL, '--module', moduleDir, '--prefix', prefix],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/--storage-origins/);
+    expect(existsSync(prefix)).toBe(false);
   });
 });

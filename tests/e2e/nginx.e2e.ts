@@ -39,6 +39,9 @@ function expectSecurityHeaders(response: APIResponse, baseURL: string): void {
   expect(headers['reporting-endpoints']).toBe(reportingEndpoints(reporting));
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // Issue 35 §5.
+  expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
 }
 
 test('issue 20 §2: framed by the simulator from another origin, the nginx-served module shows the home', async ({
@@ -80,8 +83,11 @@ test('issue 20 §2: the page and the settings are never cached, every answer car
   }
   const settings = (await (await request.get(`${NGINX}/module/appSettings.json`)).json()) as {
     HOST_ORIGINS: string[];
+    STORAGE_ORIGINS: string[];
   };
   expect(settings.HOST_ORIGINS).toEqual(simulatorOrigins(baseURL ?? ''));
+  // Issue 35 §4: the storage origins the CSP's connect-src names are the ones the module checks.
+  expect(settings.STORAGE_ORIGINS).toEqual(simulatorOrigins(baseURL ?? ''));
 });
 
 test('issue 20 §2: a hashed asset goes gzip-compressed with the long immutable cache; a missing one is a 404', async ({
@@ -98,4 +104,55 @@ test('issue 20 §2: a hashed asset goes gzip-compressed with the long immutable 
   const missing = await request.get(`${NGINX}/module/assets/no-such-chunk-0000.js`);
   expect(missing.status()).toBe(404);
   expectSecurityHeaders(missing, baseURL ?? '');
+});
+
+test('issue 35 §5: the long cache only on a file that is there; a 404 is never stored', async ({
+  request,
+  baseURL,
+}) => {
+  // A cache asking again about the file it holds gets the same long cache with its 304.
+  const asset = await request.get(`${NGINX}${entryChunk()}`);
+  const etag = asset.headers()['etag'] ?? '';
+  expect(etag).not.toBe('');
+  const revalidated = await request.get(`${NGINX}${entryChunk()}`, { headers: { 'If-None-Match': etag } });
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  // A name missing for a moment (a rolling deploy) must not be cached as missing.
+  for (const path of ['/module/assets/no-such-chunk-0000.js', '/module/assets/', '/elsewhere']) {
+    const missing = await request.get(`${NGINX}${path}`);
+    expect(missing.status(), path).toBe(404);
+    expect(missing.headers()['cache-control'], path).toBe('no-store');
+    expectSecurityHeaders(missing, baseURL ?? '');
+  }
+});
+
+test("issue 35 §5: another origin cannot embed the module's files, while the portal still frames the module", async ({
+  page,
+}) => {
+  const frame = await openSimulator(page, { lang: 'en', module: new URL(NGINX).origin });
+  await expect(
+    frame.getByRole('link', { name: text('en', 'home', 'cards.members.title'), exact: true }),
+  ).toBeVisible();
+  const asset = `${NGINX}${entryChunk()}`;
+  // A no-cors load from the simulator's page (another origin) is refused by the browser ...
+  const fromPortal = await page.evaluate(
+    (url) =>
+      fetch(url, { mode: 'no-cors' }).then(
+        () => 'loaded',
+        () => 'refused',
+      ),
+    asset,
+  );
+  expect(fromPortal).toBe('refused');
+  // ... while the module's own page, on nginx's origin, loads the same file.
+  const fromModule = await moduleFrame(page).evaluate(
+    (url) =>
+      fetch(url, { mode: 'no-cors' }).then(
+        () => 'loaded',
+        () => 'refused',
+      ),
+    asset,
+  );
+  expect(fromModule).toBe('loaded');
 });

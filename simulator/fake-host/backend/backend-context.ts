@@ -16,6 +16,8 @@ export interface FakeBackendContext {
   readonly referenceDate: Date;
   /** Issue 24 §3: how fast the fake storages read uploads (kbit/s), 0 for full speed. */
   readonly uploadKbps: number;
+  /** Issue 35 §4: where the fake storages redirect every upload (a 307), or null. */
+  readonly uploadRedirect: string | null;
   /** The current instant, for records created by state changes. */
   now(): Date;
   /**

@@ -19,6 +19,8 @@ export interface FakeBackendInput extends Omit<DatasetInput, 'now'> {
   readonly clock?: () => Date;
   /** Issue 24 §3: the upload URLs' read speed for the fake storages; 0 or absent: full speed. */
   readonly uploadKbps?: number;
+  /** Issue 35 §4: the fake storages answer uploads with a 307 to this address; absent or null: never. */
+  readonly uploadRedirect?: string | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export class FakeBackend implements FakeBackendContext {
   readonly counts: ScenarioCounts;
   readonly referenceDate: Date;
   readonly uploadKbps: number;
+  readonly uploadRedirect: string | null;
   private readonly router = new FakeRouter();
   private readonly slices = new Map<string, unknown>();
   private readonly clock: () => Date;
@@ -45,6 +48,7 @@ export class FakeBackend implements FakeBackendContext {
     this.scenario = input.scenario;
     this.counts = input.counts;
     this.uploadKbps = input.uploadKbps ?? 0;
+    this.uploadRedirect = input.uploadRedirect ?? null;
     this.domains = { BLIP_DOMAIN: input.domains.BLIP_DOMAIN, MSGING_DOMAIN: input.domains.MSGING_DOMAIN };
     this.addresses = serviceAddresses(this.domains);
     this.data = buildDataset({ ...input, now: this.referenceDate });

@@ -6,6 +6,11 @@ export const AppSettings = Symbol.for('AppSettings');
 export interface AppSettings {
   /** Exact origins of the host portal allowed to frame the module. */
   readonly HOST_ORIGINS: readonly string[];
+  /**
+   * Issue 35 §4: exact origins of the file storage. An upload (a body: a photo, a knowledge-base
+   * file, a certificate and its password) goes only to an address on one of them.
+   */
+  readonly STORAGE_ORIGINS: readonly string[];
   readonly TENANT_AGENTS_PAGE_SIZE: number;
   /** Platform domain, used for the contract URL '{tenantId}.{domain}' and addresses. */
   readonly BLIP_DOMAIN: string;

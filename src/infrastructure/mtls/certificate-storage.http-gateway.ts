@@ -4,6 +4,7 @@ import type {
   CertificateStorageGateway,
   CertificateUpload,
 } from '../../application/mtls/certificate-storage.gateway';
+import { AppSettings } from '../../application/shared/app-settings.port';
 import { LocalRun } from '../../application/shared/local-run.port';
 import { UploadCancelledError, type UploadControl } from '../../application/shared/upload-control.port';
 import { CertificateUploadFailure } from '../../domain/mtls/certificate-upload.failure';
@@ -22,7 +23,10 @@ export const CERTIFICATE_UPLOAD_TIMEOUT_MS = 60000;
  */
 @injectable()
 export class CertificateStorageHttpGateway implements CertificateStorageGateway {
-  constructor(@inject(LocalRun) private readonly localRun: LocalRun) {}
+  constructor(
+    @inject(LocalRun) private readonly localRun: LocalRun,
+    @inject(AppSettings) private readonly settings: Pick<AppSettings, 'STORAGE_ORIGINS'>,
+  ) {}
 
   async upload(
     uploadUrl: string,
@@ -34,11 +38,13 @@ export class CertificateStorageHttpGateway implements CertificateStorageGateway 
     form.append('file', upload.file, upload.fileName);
     let answer: XhrUploadAnswer;
     try {
-      // The password goes only where a file may go: the transport refuses any other URL unsent.
+      // The password goes only where a file may go: the transport refuses any other URL unsent
+      // (issue 35 §4: one of the storage origins), and the CSP stops a redirect elsewhere.
       answer = await xhrUpload({
         ...control,
         url: uploadUrl,
         localRun: this.localRun,
+        storageOrigins: this.settings.STORAGE_ORIGINS,
         body: form,
         timeoutMs: CERTIFICATE_UPLOAD_TIMEOUT_MS,
       });

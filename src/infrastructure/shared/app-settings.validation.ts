@@ -44,9 +44,10 @@ const matching =
     typeof value === 'string' && pattern.test(value) ? null : `must be ${shape}`;
 
 /**
- * Exact origins only ('scheme://host[:port]', no path): the bridge compares them verbatim. https
- * only, but for plain http to a loopback host in a local run (issue 20 §3): in production the
- * portal's messages must not cross the network in clear, and no http page may drive the module.
+ * Exact origins only ('scheme://host[:port]', no path): the bridge and the upload check compare
+ * them verbatim. https only, but for plain http to a loopback host in a local run (issue 20 §3): in
+ * production the portal's messages and the uploaded files must not cross the network in clear, and
+ * no http page may drive the module.
  */
 const origins =
   (localRun: boolean): Check =>
@@ -74,9 +75,9 @@ const toggles: Check = (value) => {
   return bad.length === 0 ? null : `has non-boolean values: ${bad.map(([name]) => name).join(', ')}`;
 };
 
-type OtherKey = Exclude<keyof AppSettings, 'HOST_ORIGINS'>;
+type OtherKey = Exclude<keyof AppSettings, 'HOST_ORIGINS' | 'STORAGE_ORIGINS'>;
 
-/** Every key but HOST_ORIGINS, whose check depends on where the module runs. */
+/** Every key but the origins, whose check depends on where the module runs. */
 const OTHER_CHECKS: Readonly<Record<OtherKey, Check>> = {
   TENANT_AGENTS_PAGE_SIZE: positiveInteger(1000),
   BLIP_DOMAIN: matching(DOMAIN, 'a domain name such as blip.ai'),
@@ -111,7 +112,8 @@ export function parseAppSettings(
   const problems: string[] = [];
   const keys: string[] = [];
   const settings: Record<string, unknown> = {};
-  const checks = { HOST_ORIGINS: origins(localRun), ...OTHER_CHECKS };
+  // Issue 35 §4: the storage origins follow the portal's rule (uploads never go in clear).
+  const checks = { HOST_ORIGINS: origins(localRun), STORAGE_ORIGINS: origins(localRun), ...OTHER_CHECKS };
   for (const [key, check] of Object.entries(checks)) {
     const problem = Object.hasOwn(record, key) ? check(record[key]) : 'is missing';
     if (problem === null) {

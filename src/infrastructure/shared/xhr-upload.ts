@@ -1,10 +1,12 @@
 import { UploadCancelledError, type UploadControl } from '../../application/shared/upload-control.port';
-import { toUploadUrl } from '../../domain/shared/upload-url.rule';
+import { toUploadTarget } from '../../domain/shared/upload-url.rule';
 
 /** One upload: where, what, and for how long at most; `contentType` only for a raw body. */
 export interface XhrUploadRequest extends UploadControl {
   readonly url: string;
   readonly localRun: boolean;
+  /** Issue 35 §4: the settings' STORAGE_ORIGINS, the only origins a body may be sent to. */
+  readonly storageOrigins: readonly string[];
   readonly body: Blob | FormData;
   readonly contentType?: string | undefined;
   readonly timeoutMs: number;
@@ -31,13 +33,15 @@ export class XhrUploadFailure extends Error {
 /**
  * Issue 24 §3: the one HTTP POST of a file that reports progress and can be aborted (fetch
  * reports no upload progress). Same safety as the fetch it replaces: the URL must pass
- * `toUploadUrl` or nothing is sent, no cookies or credentials travel (withCredentials false),
- * a timeout bounds it, and an answer from any other address than the one asked (a redirect,
- * which XHR follows unasked) is refused rather than read. Resolves with every HTTP answer,
+ * `toUploadTarget` (https, on one of the storage origins, issue 35 §4) or nothing is sent, no
+ * cookies or credentials travel (withCredentials false), a timeout bounds it, and an answer from
+ * any other address than the one asked (a redirect, which XHR follows unasked) is refused rather
+ * than read. XHR cannot refuse to follow a 307/308, which re-sends the body: the CSP's connect-src,
+ * limited to the same storage origins, is what stops the browser sending it elsewhere. Resolves with every HTTP answer,
  * refusals included; rejects with XhrUploadFailure or, on abort, UploadCancelledError.
  */
 export function xhrUpload(request: XhrUploadRequest): Promise<XhrUploadAnswer> {
-  const target = toUploadUrl(request.url, request.localRun);
+  const target = toUploadTarget(request.url, request.localRun, request.storageOrigins);
   if (target === null) return Promise.reject(new XhrUploadFailure('unsafe-url'));
   const { signal, onProgress } = request;
   if (signal?.aborted === true) return Promise.reject(new UploadCancelledError());

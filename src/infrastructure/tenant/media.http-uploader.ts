@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { UploadCancelledError, type UploadControl } from '../../application/shared/upload-control.port';
 import { MediaUploadError, type MediaUploader } from '../../application/tenant/media-upload.port';
+import { AppSettings } from '../../application/shared/app-settings.port';
 import { LocalRun } from '../../application/shared/local-run.port';
 import { toUploadUrl } from '../../domain/shared/upload-url.rule';
 import { lazyImport } from '../shared/lazy-import';
@@ -22,7 +23,10 @@ const UPLOAD_TIMEOUT_MS = 120_000;
  */
 @injectable()
 export class HttpMediaUploader implements MediaUploader {
-  constructor(@inject(LocalRun) private readonly localRun: LocalRun) {}
+  constructor(
+    @inject(LocalRun) private readonly localRun: LocalRun,
+    @inject(AppSettings) private readonly settings: Pick<AppSettings, 'STORAGE_ORIGINS'>,
+  ) {}
 
   async upload(uploadUrl: string, file: Blob, control: UploadControl = {}): Promise<string> {
     let answer: XhrUploadAnswer;
@@ -33,6 +37,7 @@ export class HttpMediaUploader implements MediaUploader {
         ...control,
         url: uploadUrl,
         localRun: this.localRun,
+        storageOrigins: this.settings.STORAGE_ORIGINS,
         body: file,
         contentType: file.type,
         timeoutMs: UPLOAD_TIMEOUT_MS,

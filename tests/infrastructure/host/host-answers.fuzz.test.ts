@@ -112,6 +112,7 @@ const LOCAL_RUN = { localRun: true };
 
 const SETTING_RULES: Readonly<Record<keyof AppSettings, Rule>> = {
   HOST_ORIGINS: (value) => Array.isArray(value) && value.length > 0 && value.every(isExactOrigin),
+  STORAGE_ORIGINS: (value) => Array.isArray(value) && value.length > 0 && value.every(isExactOrigin),
   TENANT_AGENTS_PAGE_SIZE: integerUpTo(1000),
   BLIP_DOMAIN: isDomain,
   MSGING_DOMAIN: isDomain,
@@ -206,6 +207,10 @@ const clusters = fc.oneof(
 );
 const NEAR_VALID: { readonly [K in keyof AppSettings]: fc.Arbitrary<unknown> } = {
   HOST_ORIGINS: fc.oneof(fc.array(origin, { maxLength: 3 }), fc.constantFrom('https://portal.blip.ai', null)),
+  STORAGE_ORIGINS: fc.oneof(
+    fc.array(origin, { maxLength: 3 }),
+    fc.constantFrom('https://portal.blip.ai', null),
+  ),
   TENANT_AGENTS_PAGE_SIZE: integer(1000),
   BLIP_DOMAIN: domain,
   MSGING_DOMAIN: domain,

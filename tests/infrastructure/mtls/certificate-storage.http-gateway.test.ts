@@ -59,6 +59,12 @@ afterAll(async () => {
 /** The test storage listens on loopback http: a local run (issue 20 §3). */
 const LOCAL_RUN = true;
 const PRODUCTION = false;
+/** Issue 35 §4: the settings' STORAGE_ORIGINS: the test storage (its port is known once it listens). */
+const STORAGE = {
+  get STORAGE_ORIGINS() {
+    return [origin, 'https://storage.example.com'];
+  },
+};
 
 const pfx = () => new Blob([TEST_PFX], { type: 'application/x-pkcs12' });
 
@@ -68,7 +74,7 @@ function failureOf(promise: Promise<unknown>): Promise<CertificateUploadFailure>
 
 describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-data, fields password and file)', () => {
   it('spec 1 §7: a real certificate with its password → storage_id, name, contract_id', async () => {
-    const gateway = new CertificateStorageHttpGateway(LOCAL_RUN);
+    const gateway = new CertificateStorageHttpGateway(LOCAL_RUN, STORAGE);
     const result = await gateway.upload(`${origin}/fake-storage/certificates/acme`, {
       file: pfx(),
       fileName: 'test-certificate.pfx',
@@ -85,11 +91,14 @@ describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-d
 
   it('spec 1 §8: a wrong password is refused by the storage (400)', async () => {
     const failure = await failureOf(
-      new CertificateStorageHttpGateway(LOCAL_RUN).upload(`${origin}/fake-storage/certificates/acme`, {
-        file: pfx(),
-        fileName: 'test-certificate.pfx',
-        password: 'wrong',
-      }),
+      new CertificateStorageHttpGateway(LOCAL_RUN, STORAGE).upload(
+        `${origin}/fake-storage/certificates/acme`,
+        {
+          file: pfx(),
+          fileName: 'test-certificate.pfx',
+          password: 'wrong',
+        },
+      ),
     );
     expect(failure.kind).toBe('refused');
     expect(failure.httpStatus).toBe(400);
@@ -97,7 +106,7 @@ describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-d
 
   it('an answer that is not the upload result is a failure', async () => {
     const failure = await failureOf(
-      new CertificateStorageHttpGateway(LOCAL_RUN).upload(`${origin}/nonsense`, {
+      new CertificateStorageHttpGateway(LOCAL_RUN, STORAGE).upload(`${origin}/nonsense`, {
         file: pfx(),
         fileName: 'a.pfx',
         password: 'x',
@@ -108,7 +117,7 @@ describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-d
 
   it('spec 1 §7: a result with a blank field is not an upload result either', async () => {
     const failure = await failureOf(
-      new CertificateStorageHttpGateway(LOCAL_RUN).upload(`${origin}/partial`, {
+      new CertificateStorageHttpGateway(LOCAL_RUN, STORAGE).upload(`${origin}/partial`, {
         file: pfx(),
         fileName: 'a.pfx',
         password: 'x',
@@ -120,7 +129,7 @@ describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-d
   it("spec 1 §8: a refusal gives the storage's error, or the HTTP status text when it says nothing", async () => {
     const upload = (path: string) =>
       failureOf(
-        new CertificateStorageHttpGateway(LOCAL_RUN).upload(`${origin}${path}`, {
+        new CertificateStorageHttpGateway(LOCAL_RUN, STORAGE).upload(`${origin}${path}`, {
           file: pfx(),
           fileName: 'a.pfx',
           password: 'x',
@@ -138,7 +147,9 @@ describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-d
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const failure = await failureOf(
-      new CertificateStorageHttpGateway(LOCAL_RUN).upload(`http://127.0.0.1:${port}/x`, {
+      new CertificateStorageHttpGateway(LOCAL_RUN, {
+        STORAGE_ORIGINS: [`http://127.0.0.1:${port}`],
+      }).upload(`http://127.0.0.1:${port}/x`, {
         file: pfx(),
         fileName: 'a.pfx',
         password: 'x',
@@ -156,7 +167,7 @@ describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-d
       '/relative',
     ]) {
       const failure = await failureOf(
-        new CertificateStorageHttpGateway(LOCAL_RUN).upload(url, {
+        new CertificateStorageHttpGateway(LOCAL_RUN, STORAGE).upload(url, {
           file: pfx(),
           fileName: 'a.pfx',
           password: 'x',
@@ -170,13 +181,47 @@ describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-d
   it('issue 20 §3: in production the loopback storage is refused before the password leaves', async () => {
     const before = received.length;
     const failure = await failureOf(
-      new CertificateStorageHttpGateway(PRODUCTION).upload(`${origin}/fake-storage/certificates/acme`, {
-        file: pfx(),
-        fileName: 'test-certificate.pfx',
-        password: 'simulator',
-      }),
+      new CertificateStorageHttpGateway(PRODUCTION, STORAGE).upload(
+        `${origin}/fake-storage/certificates/acme`,
+        {
+          file: pfx(),
+          fileName: 'test-certificate.pfx',
+          password: 'simulator',
+        },
+      ),
     );
     expect(failure.kind).toBe('unsafe-url');
     expect(received).toHaveLength(before);
+  });
+
+  it('issue 35 §4: the certificate and its password never go to a server outside the storage origins', async () => {
+    // Another loopback server, reachable and allowed by scheme, but not a storage origin.
+    const bodies: number[] = [];
+    const other = createServer((req, res) => {
+      let size = 0;
+      req.on('data', (chunk: Buffer) => (size += chunk.length));
+      req.on('end', () => {
+        bodies.push(size);
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      const failure = await failureOf(
+        new CertificateStorageHttpGateway(LOCAL_RUN, STORAGE).upload(
+          `${otherOrigin}/fake-storage/certificates/acme`,
+          {
+            file: pfx(),
+            fileName: 'test-certificate.pfx',
+            password: 'simulator',
+          },
+        ),
+      );
+      expect(failure.kind).toBe('unsafe-url');
+      expect(bodies).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
   });
 });

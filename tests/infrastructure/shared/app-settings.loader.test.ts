@@ -11,6 +11,7 @@ import templateJson from '../../../module/public/appSettings.json';
 
 const KEYS = [
   'HOST_ORIGINS',
+  'STORAGE_ORIGINS',
   'TENANT_AGENTS_PAGE_SIZE',
   'BLIP_DOMAIN',
   'MSGING_DOMAIN',
@@ -62,6 +63,8 @@ describe('simulator/module-settings.json', () => {
       'http://127.0.0.1:5180',
       'http://127.0.0.1:5181',
     ]);
+    // Issue 35 §4: the fake storage is served by the simulator, on the same origins.
+    expect(settingsJson.STORAGE_ORIGINS).toEqual(settingsJson.HOST_ORIGINS);
     expect(settingsJson).toMatchObject({
       TENANT_AGENTS_PAGE_SIZE: 20,
       REVENUE_START_DATE: '2023-01',
@@ -118,6 +121,8 @@ describe('loadAppSettings', () => {
     ['HOST_ORIGINS', ['http://127.0.0.1:5173/path'], /exact https origins/],
     ['HOST_ORIGINS', ['*'], /exact https origins/],
     ['HOST_ORIGINS', [], /non-empty/],
+    ['STORAGE_ORIGINS', [], /non-empty/],
+    ['STORAGE_ORIGINS', ['https://storage.example.com/up'], /exact https origins/],
     ['TENANT_AGENTS_PAGE_SIZE', '20', /integer/],
     ['TENANT_AGENTS_PAGE_SIZE', 0, /integer/],
     ['BLIP_DOMAIN', 'not a domain', /domain name/],

@@ -8,8 +8,9 @@ import settingsJson from '../../../simulator/module-settings.json';
 const LOCAL_RUN = { localRun: true };
 const PRODUCTION = { localRun: false };
 
+/** The simulator's settings with https storage, so that only HOST_ORIGINS decides. */
 function withOrigins(origins: unknown): Record<string, unknown> {
-  return { ...settingsJson, HOST_ORIGINS: origins };
+  return { ...settingsJson, STORAGE_ORIGINS: ['https://storage.example.com'], HOST_ORIGINS: origins };
 }
 
 function failureOf(raw: unknown, context: { localRun: boolean }): AppSettingsError {
@@ -70,5 +71,34 @@ describe('HOST_ORIGINS fails closed (issue 20 §3)', () => {
     );
     expect(failure.keys).toEqual(['HOST_ORIGINS', 'BLIP_DOMAIN', 'PORTAL_URL']);
     expect(failure.fault).toBe('invalid');
+  });
+});
+
+describe('STORAGE_ORIGINS fails closed as HOST_ORIGINS does (issue 35 §4)', () => {
+  const withStorage = (storage: unknown) => ({
+    ...withOrigins(['https://portal.blip.ai']),
+    STORAGE_ORIGINS: storage,
+  });
+
+  it('issue 35 §4: exact https storage origins are accepted; loopback http only in a local run', () => {
+    const storage = ['https://storage.example.com', 'https://files.example.com:8443'];
+    expect(parseAppSettings(withStorage(storage), PRODUCTION).STORAGE_ORIGINS).toEqual(storage);
+    expect(parseAppSettings(withStorage(['http://127.0.0.1:4173']), LOCAL_RUN).STORAGE_ORIGINS).toEqual([
+      'http://127.0.0.1:4173',
+    ]);
+    expect(failureOf(withStorage(['http://127.0.0.1:4173']), PRODUCTION).keys).toEqual(['STORAGE_ORIGINS']);
+  });
+
+  it.each([
+    [undefined],
+    [[]],
+    [['http://storage.example.com']],
+    [['https://storage.example.com/']],
+    [['https://*.example.com']],
+    ['https://storage.example.com'],
+  ])('issue 35 §4: %j is refused: the settings name STORAGE_ORIGINS', (storage) => {
+    const raw = withStorage(storage);
+    if (storage === undefined) delete raw.STORAGE_ORIGINS;
+    expect(failureOf(raw, PRODUCTION).keys).toEqual(['STORAGE_ORIGINS']);
   });
 });

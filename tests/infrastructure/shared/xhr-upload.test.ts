@@ -5,10 +5,19 @@ import { ScriptedXhr } from '../../support/fake-xhr';
 import { rejectionOf } from '../../support/rejection';
 
 const URL_OK = 'https://storage.example.com/up?upload=1';
+/** Issue 35 §4: the settings' STORAGE_ORIGINS. */
+const STORAGE_ORIGINS = ['https://storage.example.com', 'http://127.0.0.1:5173'];
 const file = new Blob(['x'.repeat(1000)], { type: 'text/plain' });
 
 function upload(extra: Partial<Parameters<typeof xhrUpload>[0]> = {}) {
-  return xhrUpload({ url: URL_OK, localRun: false, body: file, timeoutMs: 5000, ...extra });
+  return xhrUpload({
+    url: URL_OK,
+    localRun: false,
+    storageOrigins: STORAGE_ORIGINS,
+    body: file,
+    timeoutMs: 5000,
+    ...extra,
+  });
 }
 
 function lastXhr(): ScriptedXhr {
@@ -77,6 +86,25 @@ describe('xhrUpload (issue 24 §3: the one upload transport, with progress and c
     const local = upload({ url: 'http://127.0.0.1:5173/fake-storage/media', localRun: true });
     lastXhr().answer(200, '{}');
     await local;
+  });
+
+  it('issue 35 §4: an https address outside the storage origins is refused unsent', async () => {
+    for (const url of [
+      'https://elsewhere.example.com/up',
+      'https://storage.example.com.evil.example/up',
+      'https://storage.example.com:8443/up',
+      'http://127.0.0.1:5174/up',
+    ]) {
+      const refused = await rejectionOf(XhrUploadFailure, upload({ url, localRun: true }));
+      expect(refused.kind, url).toBe('unsafe-url');
+    }
+    await rejectionOf(XhrUploadFailure, upload({ storageOrigins: [] }));
+    expect(ScriptedXhr.sent).toHaveLength(0);
+    // The same origin written with its default port is the same origin.
+    const same = upload({ url: 'https://storage.example.com:443/up' });
+    expect(lastXhr().url).toBe('https://storage.example.com/up');
+    lastXhr().answer(200, '{}');
+    await same;
   });
 
   it('a network error, a timeout and an answer from a redirect are failures of their own kind', async () => {

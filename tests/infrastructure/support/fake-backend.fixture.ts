@@ -15,6 +15,7 @@ export function fakeBackend(
     seed?: number;
     counts?: Partial<ScenarioCounts>;
     uploadKbps?: number;
+    uploadRedirect?: string | null;
   } = {},
 ): FakeBackend {
   const scenario = options.scenario ?? 'default';
@@ -27,6 +28,7 @@ export function fakeBackend(
     domains: appSettings,
     clock: () => REFERENCE_DATE,
     uploadKbps: options.uploadKbps ?? 0,
+    uploadRedirect: options.uploadRedirect ?? null,
   });
 }
 

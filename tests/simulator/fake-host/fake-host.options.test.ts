@@ -18,6 +18,7 @@ describe('parseFakeHostOptions', () => {
       failRate: 0,
       timeoutRate: 0,
       uploadKbps: 0,
+      uploadRedirect: null,
       seed: 1,
       scale: {},
     });
@@ -38,6 +39,7 @@ describe('parseFakeHostOptions', () => {
       failRate: 0.2,
       timeoutRate: 0.1,
       uploadKbps: 0,
+      uploadRedirect: null,
       seed: 42,
       scale: { members: 500, bots: 3, rows: 1000 },
     });
@@ -93,5 +95,24 @@ describe('uploadKbps (issue 24 §3)', () => {
     const parse = (text: string) => parseFakeHostOptions(new URLSearchParams(text)).uploadKbps;
     expect([parse(''), parse('uploadKbps=abc'), parse('uploadKbps=800')]).toEqual([0, 0, 800]);
     expect([parse('uploadKbps=-5'), parse('uploadKbps=9999999999')]).toEqual([0, 1_000_000]);
+  });
+});
+
+describe('uploadRedirect (issue 35 §4)', () => {
+  it('issue 35 §4: the storage fault redirects to a loopback http address only; anything else is no fault', () => {
+    const parse = (text: string) => parseFakeHostOptions(new URLSearchParams(text)).uploadRedirect;
+    expect(parse('')).toBeNull();
+    expect(parse(`uploadRedirect=${encodeURIComponent('http://127.0.0.1:9000/catch?x=1')}`)).toBe(
+      'http://127.0.0.1:9000/catch?x=1',
+    );
+    expect(parse('uploadRedirect=http://localhost:9000')).toBe('http://localhost:9000/');
+    for (const bad of [
+      'https://evil.example/x',
+      'http://10.0.0.5/x',
+      'http://u:p@127.0.0.1/x',
+      '/relative',
+      'nonsense',
+    ])
+      expect(parse(`uploadRedirect=${encodeURIComponent(bad)}`), bad).toBeNull();
   });
 });

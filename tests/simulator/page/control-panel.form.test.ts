@@ -17,6 +17,7 @@ const SETTINGS: SimulatorSettings = {
     failRate: 0.1,
     timeoutRate: 0.05,
     uploadKbps: 800,
+    uploadRedirect: 'http://127.0.0.1:9000/elsewhere',
     seed: 99,
     scale: { members: 500, rows: 10000 },
   },

@@ -12,6 +12,7 @@ const OPTIONS: FakeHostOptions = {
   failRate: 0,
   timeoutRate: 0,
   uploadKbps: 0,
+  uploadRedirect: null,
   seed: 7,
   scale: { members: 3 },
 };

@@ -126,3 +126,31 @@ describe('fake storage (ARCHITECTURE §6: uploads are real HTTP)', () => {
     expect(other.status).toBe(418);
   });
 });
+
+describe('the uploadRedirect fault (issue 35 §4)', () => {
+  it('issue 35 §4: an upload URL with a loopback redirect is answered 307 to it, media and certificates alike', async () => {
+    const target = 'http://127.0.0.1:9/catch?x=1';
+    for (const path of ['/fake-storage/media', '/fake-storage/certificates/acme']) {
+      const response = await fetch(`${base}${path}?redirect=${encodeURIComponent(target)}`, {
+        method: 'POST',
+        body: certificateForm('simulator'),
+        redirect: 'manual',
+      });
+      expect(response.status, path).toBe(307);
+      expect(response.headers.get('location'), path).toBe(target);
+    }
+  });
+
+  it('issue 35 §4: a redirect off this machine, or not on an upload, is no fault', async () => {
+    const offSite = await fetch(
+      `${base}/fake-storage/certificates/acme?redirect=${encodeURIComponent('https://evil.example/x')}`,
+      { method: 'POST', body: certificateForm('simulator'), redirect: 'manual' },
+    );
+    expect(offSite.status).toBe(200);
+    const read = await fetch(
+      `${base}/fake-storage/media/00000000-0000-0000-0000-000000000000?redirect=${encodeURIComponent('http://127.0.0.1:9/')}`,
+      { redirect: 'manual' },
+    );
+    expect(read.status).toBe(404);
+  });
+});

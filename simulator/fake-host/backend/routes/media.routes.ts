@@ -13,11 +13,13 @@ export function storageOrigin(): string {
 
 /**
  * Issue 24 §3: an upload URL of the fake storage, carrying the simulator's read speed as
- * `kbps` (the storage runs on the dev server and knows no other way of the page's options).
+ * `kbps` (the storage runs on the dev server and knows no other way of the page's options), and
+ * issue 35 §4: the redirect fault's target as `redirect`.
  */
 export function storageUploadUrl(path: string, context: FakeBackendContext): string {
   const url = new URL(path, storageOrigin());
   if (context.uploadKbps > 0) url.searchParams.set('kbps', String(context.uploadKbps));
+  if (context.uploadRedirect !== null) url.searchParams.set('redirect', context.uploadRedirect);
   return url.href;
 }
 

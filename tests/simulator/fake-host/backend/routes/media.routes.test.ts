@@ -56,3 +56,23 @@ describe('upload speed in the upload URLs (issue 24 §3: uploadKbps)', () => {
     );
   });
 });
+
+describe('the redirect fault in the upload URLs (issue 35 §4: uploadRedirect)', () => {
+  it('issue 35 §4: with uploadRedirect set, the photo, knowledge-base and certificate upload URLs carry it', () => {
+    const target = 'http://127.0.0.1:9000/catch';
+    const backend = fakeBackend({ uploadRedirect: target });
+    const redirectOf = (url: unknown) => new URL(String(url)).searchParams.get('redirect');
+    expect(
+      redirectOf(backend.execute({ to: MEDIA, method: 'get', uri: '/upload-media-uri?secure=true' })),
+    ).toBe(target);
+    const certificateUrl = backend.execute({
+      to: backend.addresses.mtls,
+      method: 'get',
+      uri: `/upload-certificate-uri/${backend.data.tenant.id}`,
+    });
+    expect(redirectOf(certificateUrl)).toBe(target);
+    expect(
+      redirectOf(fakeBackend({}).execute({ to: MEDIA, method: 'get', uri: '/upload-media-uri?secure=true' })),
+    ).toBeNull();
+  });
+});
