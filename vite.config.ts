@@ -24,6 +24,15 @@ const productionReactRouter = [
   },
 ];
 
+/**
+ * The packages every page runs (React, the router, MobX, i18next, Inversify and the metadata
+ * polyfill), in one chunk of their own. Left to the automatic splitting they came in 16 files
+ * beside the entry, each gzipped on its own; one chunk is 3.7 KB smaller gzipped (169.5 → 165.8
+ * KB first load, issue 34 §6), and it changes only when one of them is upgraded.
+ */
+const RUNTIME_PACKAGES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|mobx|mobx-react-lite|i18next|react-i18next|use-sync-external-store|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]/;
+
 const shared: UserConfig = {
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -41,6 +50,7 @@ function productionBuild(pages: Record<string, string>, outDir: string): UserCon
       emptyOutDir: true,
       rolldownOptions: {
         input: Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, here(page)])),
+        output: { codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME_PACKAGES }] } },
       },
     },
   };

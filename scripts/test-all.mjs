@@ -76,7 +76,7 @@ const built =
   check('simulator build', bin('vite'), ['build', '--mode', 'simulator', '--logLevel', 'warn']);
 let e2eDone = Promise.resolve(null);
 if (built) {
-  check('bundle budget (≤ 175 KB gzip first load)', bin('size-limit'), []);
+  check('bundle budget (≤ 170 KB gzip first load)', bin('size-limit'), []);
   check('no ECharts in the first load', 'node', ['scripts/no-echarts-in-first-load.cjs']);
   check('no simulator in the module build', 'node', ['scripts/module-holds-no-simulator.cjs']);
   // The simulator was just built: the end-to-end run need not build it again.
