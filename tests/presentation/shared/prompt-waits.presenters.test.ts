@@ -1,19 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallsTermsUseCase } from '../../../src/application/calls/calls-terms.use-case';
-import { ChangeCallsSettingUseCase } from '../../../src/application/calls/change-calls-setting.use-case';
-import { LoadCallsBotsUseCase } from '../../../src/application/calls/load-calls-bots.use-case';
 import type { InviteAgentAnswer } from '../../../src/application/agents/invite-agent-modal.port';
-import { CallsPresenter } from '../../../src/presentation/calls/calls.presenter';
-import { createI18n } from '../../../src/presentation/i18n/i18n';
 import { PROMPT_LOCK_MS } from '../../../src/presentation/shared/prompt-locks';
-import { Tracker } from '../../../src/presentation/shared/tracker.service';
-import { SessionStore } from '../../../src/presentation/shell/session.store';
-import { ApplicationsHost, FakeCallsGateway } from '../../application/shared/bot-fakes';
-import { testSettings } from '../../composition/test-settings';
 import { buildPresenter as agentsPage, CARLA } from '../agents/agents-presenter.harness';
-import { TEST_RESOURCES } from '../i18n/test-resources';
 import { buildPresenter as membersPage } from '../members/members-presenter.fixture';
-import { fixedClock, makeSession, RecordingLogger, StaticToggles } from './fakes';
+import { callsPage } from './bot-list/bot-presenters.fixture';
 
 /**
  * Issue 35 §8: every control that waits for a portal alert or modal is usable again after
@@ -103,22 +93,8 @@ describe("Members: 'Invite'", () => {
 
 describe("Calls: 'Hire now'", () => {
   it('usable again while the portal holds the terms modal; a late confirmation checks the terms again', async () => {
-    const host = new ApplicationsHost();
-    const gateway = new FakeCallsGateway();
+    const { presenter, host, gateway } = callsPage({ applications: [] });
     gateway.accepted = false;
-    const logger = new RecordingLogger();
-    const store = new SessionStore(new StaticToggles());
-    store.setSession(makeSession({ language: 'en' }));
-    const presenter = new CallsPresenter(
-      new CallsTermsUseCase(gateway, host),
-      new LoadCallsBotsUseCase(host, gateway, logger, testSettings),
-      new ChangeCallsSettingUseCase(gateway),
-      store,
-      host,
-      createI18n('en', TEST_RESOURCES),
-      logger,
-      new Tracker(store, host, logger, fixedClock('2026-11-25T12:00:00Z')),
-    );
     await presenter.load();
     expect(presenter.terms).toBe('not-accepted');
     const modal = held<boolean>();

@@ -44,6 +44,14 @@ function session(options: PageOptions) {
   return { host, logger, store, tracker, i18n: createI18n(language, TEST_RESOURCES) };
 }
 
+/** Waits for a bot page's list, then for every bot read it started. */
+function loadedWithReads(presenter: { load(): Promise<void>; readonly reads: { settled(): Promise<void> } }) {
+  return async (): Promise<void> => {
+    await presenter.load();
+    await presenter.reads.settled();
+  };
+}
+
 /** The Copilot page's presenter over fakes; `loaded` waits for the list and every read. */
 export function copilotPage(options: PageOptions) {
   const { host, logger, store, tracker, i18n } = session(options);
@@ -57,11 +65,7 @@ export function copilotPage(options: PageOptions) {
     logger,
     tracker,
   );
-  const loaded = async () => {
-    await presenter.load();
-    await presenter.reads.settled();
-  };
-  return { presenter, host, gateway, logger, loaded };
+  return { presenter, host, gateway, logger, loaded: loadedWithReads(presenter) };
 }
 
 /** The Calls page's presenter over fakes (terms accepted); `loaded` waits for the list and every read. */
@@ -78,9 +82,5 @@ export function callsPage(options: PageOptions) {
     logger,
     tracker,
   );
-  const loaded = async () => {
-    await presenter.load();
-    await presenter.reads.settled();
-  };
-  return { presenter, host, gateway, logger, loaded };
+  return { presenter, host, gateway, logger, loaded: loadedWithReads(presenter) };
 }
