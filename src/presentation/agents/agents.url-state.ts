@@ -1,4 +1,4 @@
-import { flagField, textField, type QueryFields } from '../shared/url-state/query-fields';
+import { flagField, privateTextField, type QueryFields } from '../shared/url-state/query-fields';
 import type { UrlStateBinding } from '../shared/url-state/use-url-state';
 import type { AgentsPresenter } from './agents.presenter';
 
@@ -7,9 +7,9 @@ interface AgentsQueryState {
   readonly onlyTriggered: boolean;
 }
 
-/** The agents page in the URL: `?search=ana&triggered=true`. */
+/** The agents page in the URL: `?triggered=true`; its search in the history entry (issue 35 §7). */
 export const AGENTS_QUERY: QueryFields<AgentsQueryState> = {
-  search: textField('search'),
+  search: privateTextField('search'),
   onlyTriggered: flagField('triggered'),
 };
 

@@ -1,11 +1,14 @@
 import { CATALOG_PAGE_SIZES, DEFAULT_CATALOG_PAGE_SIZE } from '../../domain/knowledge-base/catalog-list.rule';
-import { choiceField, pageField, textField, type QueryFields } from '../shared/url-state/query-fields';
+import { choiceField, pageField, privateTextField, type QueryFields } from '../shared/url-state/query-fields';
 import type { UrlStateBinding } from '../shared/url-state/use-url-state';
 import type { PagedQuery, PagedQueryState } from './paged-query';
 
-/** The knowledge base's lists (catalogs, documents, URL pages) in the URL: `?search=faq&page=2&size=10`. */
+/**
+ * The knowledge base's lists (catalogs, documents, URL pages) in the URL: `?page=2&size=10`; the
+ * search in the history entry (issue 35 §7).
+ */
 export const PAGED_QUERY_FIELDS: QueryFields<PagedQueryState> = {
-  search: textField('search'),
+  search: privateTextField('search'),
   page: pageField(),
   pageSize: choiceField('size', CATALOG_PAGE_SIZES, DEFAULT_CATALOG_PAGE_SIZE),
 };

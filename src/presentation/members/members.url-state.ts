@@ -1,4 +1,4 @@
-import { choiceField, textField, type QueryFields } from '../shared/url-state/query-fields';
+import { choiceField, privateTextField, type QueryFields } from '../shared/url-state/query-fields';
 import type { UrlStateBinding } from '../shared/url-state/use-url-state';
 import type { MembersPagePresenter, MembersTabId } from './members-page.presenter';
 
@@ -9,10 +9,10 @@ interface MembersQueryState {
 
 const MEMBERS_TABS: readonly MembersTabId[] = ['members', 'pending'];
 
-/** The members page in the URL: `?tab=pending&search=ana`. */
+/** The members page in the URL: `?tab=pending`; its search in the history entry (issue 35 §7). */
 export const MEMBERS_QUERY: QueryFields<MembersQueryState> = {
   tab: choiceField('tab', MEMBERS_TABS, 'members'),
-  search: textField('search'),
+  search: privateTextField('search'),
 };
 
 export function membersUrlBinding(page: MembersPagePresenter): UrlStateBinding<MembersQueryState> {

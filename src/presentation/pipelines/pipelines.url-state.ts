@@ -3,7 +3,7 @@ import {
   PIPELINE_PAGE_SIZES,
   type PipelinePageSize,
 } from '../../domain/pipelines/pipeline-search.rule';
-import { choiceField, pageField, textField, type QueryFields } from '../shared/url-state/query-fields';
+import { choiceField, pageField, privateTextField, type QueryFields } from '../shared/url-state/query-fields';
 import type { UrlStateBinding } from '../shared/url-state/use-url-state';
 import type { PipelinesPresenter } from './pipelines.presenter';
 
@@ -13,9 +13,9 @@ interface PipelinesQueryState {
   readonly pageSize: PipelinePageSize;
 }
 
-/** The pipelines list in the URL: `?search=sales&page=2&size=10`. */
+/** The pipelines list in the URL: `?page=2&size=10`; its search in the history entry (issue 35 §7). */
 export const PIPELINES_QUERY: QueryFields<PipelinesQueryState> = {
-  search: textField('search'),
+  search: privateTextField('search'),
   page: pageField(),
   pageSize: choiceField('size', PIPELINE_PAGE_SIZES, DEFAULT_PIPELINE_PAGE_SIZE),
 };

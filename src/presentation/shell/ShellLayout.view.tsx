@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { withoutPrivateQuery } from '../shared/url-state/private-query';
 import { Button, EmptyState, Spinner } from '../ui';
 import { HeaderBar } from './HeaderBar.view';
 import { useShell } from './shell-context';
@@ -35,7 +36,9 @@ export const ShellLayout = observer(function ShellLayout() {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const contentRef = useHeightReporter<HTMLDivElement>(shell.contentHeightChanged);
-  const toUrl = `${location.pathname}${location.search}`;
+  // Issue 35 §7: a search is never reported, not even an old link's `?search=` before its page
+  // moves it out of the URL (the pages keep searches in the history entry, not the query).
+  const toUrl = withoutPrivateQuery(`${location.pathname}${location.search}`);
 
   useEffect(() => {
     shell.locationChanged(toUrl);

@@ -14,6 +14,7 @@ import {
   PAGED_QUERY_FIELDS,
   pagedQueryUrlBinding,
 } from '../../../src/presentation/knowledge-base/paged-query.url-state';
+import { formatHistory } from '../../../src/presentation/shared/url-state/history-fields';
 import { formatQuery, parseQuery } from '../../../src/presentation/shared/url-state/query-fields';
 import { CatalogListPresenter } from '../../../src/presentation/knowledge-base/catalog-list.presenter';
 import { CreateCatalogPresenter } from '../../../src/presentation/knowledge-base/create-catalog.presenter';
@@ -521,7 +522,10 @@ describe("CreateCatalogPresenter (spec 2 §2.4 'Create catalog modal', §4 'Moda
       await settle();
       expect(presenter.searchText).toBe(' Catalog 2 ');
       expect(gateway.lists.at(-1)?.query).toEqual({ take: 5, skip: 0, name: 'Catalog 2' });
-      expect(urlOf(presenter)).toBe('?search=+Catalog+2+');
+      // Issue 35 §7: an old link's search is read, and written back to the history entry only.
+      expect(urlOf(presenter)).toBe('');
+      const state = pagedQueryUrlBinding(presenter.query, () => presenter.status === 'ready').read()!;
+      expect(formatHistory(PAGED_QUERY_FIELDS, state)).toBe('search=+Catalog+2+');
     });
   });
 });

@@ -9,9 +9,14 @@ import { renderPageUngated } from '../shared/render-ungated';
 export const MEMBERS_PAGES = PAGE_ROUTES.filter((page) => page.routeId === 'members');
 
 /** The whole module at /members over the in-process fake host, with the real route gate. */
-export function renderMembers(fakeHost: Partial<FakeHostOptions> = {}, path = '/members') {
+export function renderMembers(
+  fakeHost: Partial<FakeHostOptions> = {},
+  path = '/members',
+  historyState?: unknown,
+) {
   const rendered = renderModule({
     path,
+    historyState,
     pages: MEMBERS_PAGES,
     fakeHost: { lang: 'en', ...fakeHost },
   });

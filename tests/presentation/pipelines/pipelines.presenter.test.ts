@@ -8,7 +8,8 @@ import {
   pipelinesUrlBinding,
   PIPELINES_QUERY,
 } from '../../../src/presentation/pipelines/pipelines.url-state';
-import { formatQuery, parseQuery } from '../../../src/presentation/shared/url-state/query-fields';
+import { formatHistory, HISTORY_STATE_KEY } from '../../../src/presentation/shared/url-state/history-fields';
+import { formatQuery, parseUrlState } from '../../../src/presentation/shared/url-state/query-fields';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { FakePipelinesGateway, pipelineApp } from '../../application/pipelines/pipeline-fakes';
 import { TEST_RESOURCES } from '../i18n/test-resources';
@@ -146,22 +147,27 @@ describe('PipelinesPresenter (spec 2 §2.13, §4, §5, §8)', () => {
     expect(list).toHaveBeenCalledTimes(2);
   });
 
-  describe('issue 14: search, page and page size in the URL', () => {
-    function urlOf(presenter: PipelinesPresenter): string | undefined {
+  describe('issue 14: page and page size in the URL; issue 35 §7: the search in the history entry', () => {
+    /** What the binding writes: the query, and what it keeps in the history entry. */
+    function urlOf(presenter: PipelinesPresenter): { query: string; history: string } | undefined {
       const state = pipelinesUrlBinding(presenter).read();
-      return state === undefined ? undefined : formatQuery(PIPELINES_QUERY, state);
+      return state === undefined
+        ? undefined
+        : { query: formatQuery(PIPELINES_QUERY, state), history: formatHistory(PIPELINES_QUERY, state) };
     }
 
-    it('a shared link opens its page and page size; a page past the end is clamped once loaded', async () => {
+    it('issue 35 §7: a reloaded entry opens its search (history) and its page and size (URL); a page past the end is clamped once loaded', async () => {
       const { presenter } = setup();
       const binding = pipelinesUrlBinding(presenter);
-      binding.restore(parseQuery(PIPELINES_QUERY, '?search=PL-1001&page=7&size=10'));
+      binding.restore(
+        parseUrlState(PIPELINES_QUERY, '?page=7&size=10', { [HISTORY_STATE_KEY]: { search: 'PL-1001' } }),
+      );
       expect(urlOf(presenter)).toBeUndefined();
       await presenter.load();
       expect(presenter.searchText).toBe('PL-1001');
       expect(presenter.rows.map((row) => row.pipelineId)).toEqual(['PL-1001']);
       expect(presenter.shownPage).toBe(1);
-      expect(urlOf(presenter)).toBe('?search=PL-1001&size=10');
+      expect(urlOf(presenter)).toEqual({ query: '?size=10', history: 'search=PL-1001' });
     });
 
     it('a new search or page size goes back to page 1', async () => {
@@ -174,7 +180,7 @@ describe('PipelinesPresenter (spec 2 §2.13, §4, §5, §8)', () => {
       presenter.searchChanged('Order');
       vi.advanceTimersByTime(500);
       expect(presenter.page).toBe(1);
-      expect(urlOf(presenter)).toBe('?search=Order');
+      expect(urlOf(presenter)).toEqual({ query: '', history: 'search=Order' });
     });
   });
 });

@@ -18,6 +18,8 @@ export interface RenderModuleOptions {
   readonly pages?: readonly PageRoute[];
   /** Settings over the tests' own (e.g. a request timeout longer than a test holds an answer). */
   readonly settings?: Partial<AppSettings>;
+  /** The entry's router state, as a reload of the frame finds it (issue 35 §7: searches). */
+  readonly historyState?: unknown;
 }
 
 /** The whole module over the in-process fake host (profile 'memory'), in a memory router. */
@@ -31,7 +33,7 @@ export function renderModule(options: RenderModuleOptions = {}) {
       fakeHostUi: ui,
     },
   );
-  const { router, wrap } = createTestRouter(options.path ?? '/');
+  const { router, wrap } = createTestRouter(options.path ?? '/', options.historyState ?? null);
   const view = render(<App container={container}>{wrap(<AppRoutes pages={options.pages ?? []} />)}</App>);
   return { ...view, ui, router, container };
 }

@@ -21,13 +21,19 @@ function Probe({
   return null;
 }
 
-/** A MemoryRouter around `children`, with a handle on its location and navigation. */
-export function createTestRouter(initialPath: string): {
+/**
+ * A MemoryRouter around `children`, with a handle on its location and navigation. `initialState`:
+ * the entry's router state, as a reload finds it in `history.state` (issue 35 §7: searches).
+ */
+export function createTestRouter(
+  initialPath: string,
+  initialState: unknown = null,
+): {
   readonly router: TestRouter;
   readonly wrap: (children: ReactElement) => ReactElement;
 } {
   const handle: { state: { location: Location }; go?: (to: string) => void } = {
-    state: { location: { pathname: initialPath, search: '', hash: '', state: null, key: 'initial' } },
+    state: { location: { pathname: initialPath, search: '', hash: '', state: initialState, key: 'initial' } },
   };
   const router: TestRouter = {
     get state() {
@@ -38,10 +44,19 @@ export function createTestRouter(initialPath: string): {
     },
   };
   const wrap = (children: ReactElement) => (
-    <MemoryRouter initialEntries={[initialPath]}>
+    <MemoryRouter
+      initialEntries={[
+        initialState === null ? initialPath : { ...splitPath(initialPath), state: initialState },
+      ]}
+    >
       <Probe router={handle} />
       {children}
     </MemoryRouter>
   );
   return { router, wrap };
+}
+
+function splitPath(path: string): { pathname: string; search: string } {
+  const at = path.indexOf('?');
+  return at < 0 ? { pathname: path, search: '' } : { pathname: path.slice(0, at), search: path.slice(at) };
 }

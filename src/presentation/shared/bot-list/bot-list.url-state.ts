@@ -4,14 +4,17 @@ import {
   DEFAULT_BOT_PAGE_SIZE,
   type PermissionBot,
 } from '../../../domain/shared/bot-list.rule';
-import { choiceField, pageField, textField, type QueryFields } from '../url-state/query-fields';
+import { choiceField, pageField, privateTextField, type QueryFields } from '../url-state/query-fields';
 import type { UrlStateBinding } from '../url-state/use-url-state';
 import type { BotListQueryState, BotListState } from './bot-list.state';
 import type { BotReadCounts } from './bot-state-reads';
 
-/** Copilot's and Calls' list in the URL: `?search=…&filter=enabled&page=2&size=10`. */
+/**
+ * Copilot's and Calls' list in the URL: `?filter=enabled&page=2&size=10`; the search in the
+ * history entry (issue 35 §7).
+ */
 export const BOT_LIST_QUERY: QueryFields<BotListQueryState> = {
-  search: textField('search'),
+  search: privateTextField('search'),
   filter: choiceField('filter', BOT_STATUS_FILTERS, 'all'),
   page: pageField(),
   pageSize: choiceField('size', BOT_PAGE_SIZES, DEFAULT_BOT_PAGE_SIZE),

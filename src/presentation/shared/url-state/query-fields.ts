@@ -1,13 +1,20 @@
+import { keptValues } from './history-fields';
+import type { PrivateQueryKey } from './private-query';
+
 /**
- * A screen's state as URL query parameters (issue 14: month, search, filter, tab and page survive a
+ * A screen's state as URL query parameters (issue 14: month, filter, tab and page survive a
  * reload and can be shared). Each parameter has a default that is never written, so a screen in
  * its default state keeps a plain URL, and a value that does not parse is the default: a shared
  * or hand-edited link can never put a screen in a state its controls could not.
+ * Issue 35 §7: typed free text (a search) is a field `inHistory`, kept in the history entry's
+ * state rather than the query, so it survives a reload of the frame but is never in the URL.
  */
 export interface QueryField<T> {
   readonly key: string;
   /** The value the screen starts with; omitted from the URL. */
   readonly fallback: T;
+  /** Kept in the history entry's state, never in the query (issue 35 §7). */
+  readonly inHistory?: true;
   /** The value a raw parameter stands for, or undefined when it stands for none. */
   parse(raw: string): T | undefined;
   format(value: T): string;
@@ -25,7 +32,10 @@ export const MAX_QUERY_PAGE = 100_000;
 const UNSAFE_TEXT = /[<>\u0000-\u001f\u007f]/;
 const PAGE_NUMBER = /^[1-9]\d*$/;
 
-/** Free text as typed (a search); over-long text or text with markup stands for nothing. */
+/**
+ * Text that is not typed by the user (an id picked from a list); over-long text or text with
+ * markup stands for nothing. What a user types is a `privateTextField`.
+ */
 export function textField(key: string): QueryField<string> {
   return {
     key,
@@ -33,6 +43,14 @@ export function textField(key: string): QueryField<string> {
     parse: (raw) => (raw.length <= MAX_QUERY_TEXT_LENGTH && !UNSAFE_TEXT.test(raw) ? raw : undefined),
     format: (value) => value,
   };
+}
+
+/**
+ * Free text as typed (a search), kept in the history entry's state and out of the URL (issue 35
+ * §7); read from the query only when an old link still has it there. Same rules as `textField`.
+ */
+export function privateTextField(key: PrivateQueryKey): QueryField<string> {
+  return { ...textField(key), inHistory: true };
 }
 
 /** A 1-based page number in plain decimal digits. Past a list's end is the list's to clamp. */
@@ -69,46 +87,65 @@ export function flagField(key: string): QueryField<boolean> {
   };
 }
 
-/** Every field of `fields` from a query string ('?a=b' or 'a=b'); missing or invalid: its default. */
+/**
+ * Every field of `fields` from a query string ('?a=b' or 'a=b'); missing or invalid: its default.
+ * A field kept in the history is read here too: an old link may still carry it (see `parseUrlState`).
+ */
 export function parseQuery<S>(fields: QueryFields<S>, search: string): S {
+  return parseUrlState(fields, search, undefined);
+}
+
+/**
+ * Every field of `fields` from a location: the query's parameters, and for a field kept in the
+ * history its value in the router state (`historyState`, as `mergeHistoryState` wrote it). A
+ * query that still has such a field (an old link, from before issue 35 §7) wins, once: the hook
+ * then moves it to the state. Missing or invalid: the field's default.
+ */
+export function parseUrlState<S>(fields: QueryFields<S>, search: string, historyState: unknown): S {
   const params = new URLSearchParams(search);
+  const kept = keptValues(historyState);
   const state = {} as S;
   for (const name of Object.keys(fields) as (keyof S)[]) {
     const field = fields[name];
     const raw = params.get(field.key);
-    state[name] = (raw === null ? undefined : field.parse(raw)) ?? field.fallback;
+    const fromQuery = raw === null ? undefined : field.parse(raw);
+    const stored = field.inHistory === true ? kept[field.key] : undefined;
+    const fromHistory = typeof stored === 'string' ? field.parse(stored) : undefined;
+    state[name] = fromQuery ?? fromHistory ?? field.fallback;
   }
   return state;
 }
 
-/** The query string of `state` ('?a=b', or '' when every value is its default), in field order. */
+/**
+ * The query string of `state` ('?a=b', or '' when every value is its default), in field order.
+ * Fields kept in the history are never in it.
+ */
 export function formatQuery<S>(fields: QueryFields<S>, state: S): string {
   const params = new URLSearchParams();
   for (const name of Object.keys(fields) as (keyof S)[]) {
     const field = fields[name];
     const value = state[name];
-    if (value !== field.fallback) params.set(field.key, field.format(value));
+    if (field.inHistory !== true && value !== field.fallback) params.set(field.key, field.format(value));
   }
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
+  return asQuery(params);
 }
 
 /**
  * `search` with `fields` set to `state`, in field order after the other parameters: another
  * binding's parameters on the same page (a report's month beside a conversation page's filters)
- * stay as they are.
+ * stay as they are. A field kept in the history is taken out (an old link's `?search=`).
  */
 export function mergeQuery<S>(fields: QueryFields<S>, state: S, search: string): string {
   const params = new URLSearchParams(search);
   for (const name of Object.keys(fields) as (keyof S)[]) params.delete(fields[name].key);
   new URLSearchParams(formatQuery(fields, state)).forEach((value, key) => params.append(key, value));
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
+  return asQuery(params);
 }
 
 /**
  * Only `fields`' parameters of `search`, raw, in field order: what a binding compares with its
- * state, so that where another binding put them does not count as a change (no ping-pong).
+ * state, so that where another binding put them does not count as a change (no ping-pong). A
+ * field kept in the history counts when it is there: its place is not the query.
  */
 export function ownQuery<S>(fields: QueryFields<S>, search: string): string {
   const params = new URLSearchParams(search);
@@ -117,6 +154,10 @@ export function ownQuery<S>(fields: QueryFields<S>, search: string): string {
     const key = fields[name].key;
     for (const value of params.getAll(key)) own.append(key, value);
   }
-  const query = own.toString();
+  return asQuery(own);
+}
+
+function asQuery(params: URLSearchParams): string {
+  const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }

@@ -5,6 +5,7 @@ import {
   botListUrlBinding,
   BOT_LIST_QUERY,
 } from '../../../../src/presentation/shared/bot-list/bot-list.url-state';
+import { formatHistory } from '../../../../src/presentation/shared/url-state/history-fields';
 import { parseQuery, formatQuery } from '../../../../src/presentation/shared/url-state/query-fields';
 
 const bots: PermissionBot[] = Array.from({ length: 12 }, (_, index) => ({
@@ -28,18 +29,24 @@ function setup(query: string, loaded = true) {
     const state = binding.read();
     return state === undefined ? undefined : formatQuery(BOT_LIST_QUERY, state);
   };
-  return { list, url };
+  /** Issue 35 §7: what the binding keeps in the history entry instead of the URL. */
+  const kept = () => {
+    const state = binding.read();
+    return state === undefined ? undefined : formatHistory(BOT_LIST_QUERY, state);
+  };
+  return { list, url, kept };
 }
 
 afterEach(() => vi.useRealTimers());
 
 describe('Copilot and Calls bot list in the URL (issue 14)', () => {
-  it('search, filter, page and page size from a shared link are applied at once', () => {
-    const { list, url } = setup('?search=Órbita&filter=enabled&page=2&size=5');
+  it('search, filter, page and page size from a shared link are applied at once; issue 35 §7: the search is written back to the history entry, not the URL', () => {
+    const { list, url, kept } = setup('?search=Órbita&filter=enabled&page=2&size=5');
     expect(list.searchText).toBe('Órbita');
     expect(list.filter).toBe('enabled');
     expect(list.pageRows.map((bot) => bot.id)).toEqual(['bot-10']);
-    expect(url()).toBe('?search=%C3%93rbita&filter=enabled&page=2');
+    expect(url()).toBe('?filter=enabled&page=2');
+    expect(kept()).toBe('search=%C3%93rbita');
   });
 
   it('a page past the end is clamped to the last page once the bots are in', () => {
@@ -68,14 +75,15 @@ describe('Copilot and Calls bot list in the URL (issue 14)', () => {
     expect(formatQuery(BOT_LIST_QUERY, binding.read()!)).toBe('');
   });
 
-  it('the search is written as typed once it settles (500 ms), not per keystroke', () => {
+  it('issue 35 §7: the search is kept as typed once it settles (500 ms), not per keystroke, and never in the URL', () => {
     vi.useFakeTimers();
-    const { list, url } = setup('');
+    const { list, url, kept } = setup('');
     list.searchChanged('Órbita 0');
-    expect(url()).toBe('');
+    expect(kept()).toBe('');
     vi.advanceTimersByTime(500);
-    expect(url()).toBe('?search=%C3%93rbita+0');
-    list.searchCleared();
+    expect(kept()).toBe('search=%C3%93rbita+0');
     expect(url()).toBe('');
+    list.searchCleared();
+    expect(kept()).toBe('');
   });
 });
