@@ -316,7 +316,7 @@ test("issue: 'Only enabled' and 'Only disabled' list the bots by their Calls sta
   const permitted = sortedBots(state.bots).filter((bot) => bot.hasPermission);
   const isOn = (bot: BotRecord) => state.phoneNumberSettings[bot.shortName]?.calling.status === 'ENABLED';
   await showAll(frame, 'en');
-  const filter = frame.getByLabel(calls('en', 'bots.filter'), { exact: true });
+  const filter = frame.getByLabel(bots('en', 'filterBy'), { exact: true });
   await filter.selectOption({ label: bots('en', 'filters.enabled') });
   await expect
     .poll(() => columnTexts(frame, caption('en'), 3))

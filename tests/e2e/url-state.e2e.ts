@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
-import { bodyRows, copilot, openRoute, test } from './bots.helpers';
+import { bodyRows, bots, copilot, openRoute, test } from './bots.helpers';
 import { text } from './simulator.helpers';
 
 /** The module path the simulator's own address keeps (its `route` query). */
@@ -30,7 +30,7 @@ test.describe('issue 14: state in the URL survives a reload and can be shared', 
     await frame.getByRole('searchbox', { name: copilot('en', 'bots.search'), exact: true }).fill('a');
     // The search is written once it settles (500 ms), not per keystroke.
     await expect.poll(() => routeInAddress(page)).toBe('/copilot?search=a');
-    await frame.getByRole('combobox', { name: copilot('en', 'bots.filter') }).selectOption('disabled');
+    await frame.getByRole('combobox', { name: bots('en', 'filterBy') }).selectOption('disabled');
     await frame.getByRole('combobox', { name: text('en', 'ui', 'pageSize') }).selectOption('10');
     await frame.getByRole('button', { name: text('en', 'ui', 'goToPage').replace('{{page}}', '2') }).click();
     await expect.poll(() => routeInAddress(page)).toBe('/copilot?search=a&filter=disabled&page=2&size=10');
@@ -43,7 +43,7 @@ test.describe('issue 14: state in the URL survives a reload and can be shared', 
     await expect(
       again.getByRole('searchbox', { name: copilot('en', 'bots.search'), exact: true }),
     ).toHaveValue('a');
-    await expect(again.getByRole('combobox', { name: copilot('en', 'bots.filter') })).toHaveValue('disabled');
+    await expect(again.getByRole('combobox', { name: bots('en', 'filterBy') })).toHaveValue('disabled');
     await expect(again.getByRole('combobox', { name: text('en', 'ui', 'pageSize') })).toHaveValue('10');
     await expect.poll(() => rowTexts(again, caption)).toEqual(rows);
     expect(routeInAddress(page)).toBe(route);
@@ -118,7 +118,7 @@ test.describe('issue 14: state in the URL survives a reload and can be shared', 
     await expect(bad.getByRole('searchbox', { name: copilot('en', 'bots.search'), exact: true })).toHaveValue(
       '',
     );
-    await expect(bad.getByRole('combobox', { name: copilot('en', 'bots.filter') })).toHaveValue('all');
+    await expect(bad.getByRole('combobox', { name: bots('en', 'filterBy') })).toHaveValue('all');
     await expect.poll(() => routeInAddress(page)).toBe('/copilot');
     await expect(bodyRows(bad, caption).first()).toBeVisible();
   });
