@@ -7,6 +7,7 @@ import {
   columnTexts,
   expectAllBotsRead,
   expectToast,
+  expectToolbarIn,
   fill,
   LANGS,
   openRoute,
@@ -366,3 +367,11 @@ test('issue 34 §1: with 2,000 bots, the last page opened while the reads run is
   const readSoFar = Number(/: ([\d,]+) /.exec((await progress.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
   expect(readSoFar).toBeLessThan(1000);
 });
+
+for (const lang of ['en', 'es'] as const) {
+  test(`issue 37 §3 (spec 1 §2 Calls page): in ${lang} the filter and the page size read in ${lang}`, async ({
+    page,
+  }) => {
+    await expectToolbarIn(await openManagement(page, lang), lang);
+  });
+}

@@ -6,6 +6,7 @@ import {
   copilot,
   expectAllBotsRead,
   expectToast,
+  expectToolbarIn,
   fill,
   FLAGS_WITHOUT_COPILOT,
   LANGS,
@@ -508,3 +509,11 @@ test('issue 34 §3: with the toggle off and no bot enabled (copilot-new), the pa
   await expect(offer).toBeVisible({ timeout: 90_000 });
   await expectAllBotsRead(frame);
 });
+
+for (const lang of ['en', 'pt'] as const) {
+  test(`issue 37 §3 (spec 1 §2 Copilot page): in ${lang} the filter and the page size read in ${lang}`, async ({
+    page,
+  }) => {
+    await expectToolbarIn(await openBotView(page, lang), lang);
+  });
+}
