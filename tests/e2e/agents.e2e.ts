@@ -280,3 +280,25 @@ test("spec 1 §2 Header bar, §5: 'Consumption data' on /agent; the search filte
   await frame.getByRole('button', { name: text('en', 'ui', 'clearSearch') }).click();
   await expect(row(frame, second!.email)).toBeVisible();
 });
+
+for (const lang of ['en', 'es'] as const) {
+  test(`issue 37 §4 (spec 1 §5 Searches): in ${lang}, a space is searched as typed, as members are: 'Add agent' hides and the list answers that search`, async ({
+    page,
+  }) => {
+    const frame = await openAgents(page, lang);
+    const add = frame.getByRole('button', { name: t(lang, 'list.add') });
+    await expect(add).toBeVisible();
+    const search = frame.getByRole('searchbox', { name: t(lang, 'list.searchPlaceholder') });
+    await search.fill(' ');
+    await expect(add).toHaveCount(0);
+    // A space finds the names holding one, as on Members: rows, not 'Agent not found :('.
+    const spaced = (await agents(page)).filter((agent) => agent.fullName.includes(' ')).length;
+    expect(spaced).toBeGreaterThan(0);
+    await expect(frame.getByText(t(lang, 'empty.title'))).toHaveCount(0);
+    const region = frame.getByRole('region', { name: t(lang, 'list.caption'), exact: true });
+    await expect(region.getByRole('table')).toHaveAttribute('aria-rowcount', String(spaced + 1));
+    await search.fill('  ');
+    await expect(frame.getByText(t(lang, 'empty.title'))).toBeVisible();
+    await expect(add).toHaveCount(0);
+  });
+}

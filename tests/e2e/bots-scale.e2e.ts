@@ -153,12 +153,12 @@ async function measurePage(page: Page, feature: 'copilot' | 'calls', loaded: Loa
   } = feature === 'copilot'
     ? {
         size: text('en', 'ui', 'pageSize'),
-        filter: copilot('en', 'bots.filter'),
+        filter: bots('en', 'filterBy'),
         caption: copilot('en', 'bots.caption'),
       }
     : {
         size: text('en', 'ui', 'pageSize'),
-        filter: calls('en', 'bots.filter'),
+        filter: bots('en', 'filterBy'),
         caption: calls('en', 'bots.caption'),
       };
   const rows = frameLocator.getByRole('table', { name: caption, exact: true }).locator('tbody tr');

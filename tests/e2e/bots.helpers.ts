@@ -16,6 +16,23 @@ export const bots = (lang: Lang, key: string) => text(lang, 'bots', key);
 export const copilot = (lang: Lang, key: string) => text(lang, 'copilot', key);
 export const calls = (lang: Lang, key: string) => text(lang, 'calls', key);
 
+/**
+ * Issue 37 §3: the toolbar's filter and page-size labels, written out (not read from the locale
+ * files) so that a label in another language fails: each language reads its own words.
+ */
+export const TOOLBAR_LABELS: Readonly<Record<Lang, { filter: string; pageSize: string }>> = {
+  pt: { filter: 'Filtrar por', pageSize: 'Resultados' },
+  en: { filter: 'Filter by', pageSize: 'Results' },
+  es: { filter: 'Filtrar por', pageSize: 'Resultados' },
+};
+
+/** The toolbar's filter and page size read in `lang` (issue 37 §3). */
+export async function expectToolbarIn(frame: FrameLocator, lang: Lang): Promise<void> {
+  const { filter, pageSize } = TOOLBAR_LABELS[lang];
+  await expect(frame.getByRole('combobox', { name: filter, exact: true })).toHaveValue('all');
+  await expect(frame.getByRole('combobox', { name: pageSize, exact: true })).toHaveValue('5');
+}
+
 /** i18next's '{{name}}' placeholders filled in. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => String(values[key]));

@@ -7,6 +7,7 @@ import {
   columnTexts,
   expectAllBotsRead,
   expectToast,
+  expectToolbarIn,
   fill,
   LANGS,
   openRoute,
@@ -316,7 +317,7 @@ test("issue: 'Only enabled' and 'Only disabled' list the bots by their Calls sta
   const permitted = sortedBots(state.bots).filter((bot) => bot.hasPermission);
   const isOn = (bot: BotRecord) => state.phoneNumberSettings[bot.shortName]?.calling.status === 'ENABLED';
   await showAll(frame, 'en');
-  const filter = frame.getByLabel(calls('en', 'bots.filter'), { exact: true });
+  const filter = frame.getByLabel(bots('en', 'filterBy'), { exact: true });
   await filter.selectOption({ label: bots('en', 'filters.enabled') });
   await expect
     .poll(() => columnTexts(frame, caption('en'), 3))
@@ -366,3 +367,11 @@ test('issue 34 §1: with 2,000 bots, the last page opened while the reads run is
   const readSoFar = Number(/: ([\d,]+) /.exec((await progress.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
   expect(readSoFar).toBeLessThan(1000);
 });
+
+for (const lang of ['en', 'es'] as const) {
+  test(`issue 37 §3 (spec 1 §2 Calls page): in ${lang} the filter and the page size read in ${lang}`, async ({
+    page,
+  }) => {
+    await expectToolbarIn(await openManagement(page, lang), lang);
+  });
+}

@@ -346,3 +346,76 @@ test.describe("'Members' count at a real portal's latency (issue 34 §1, §2)", 
     });
   }
 });
+
+test.describe("'Members' count follows the members list (issue 37 §2)", () => {
+  for (const lang of ['en', 'pt'] as const) {
+    test(`issue 37 §2 (spec 1 §2 Contract card): in ${lang}, back on the home right after a delete, an approval or an invite the card shows the new count`, async ({
+      page,
+    }) => {
+      // Each command takes a while, so Back is clicked before the list reloads after it.
+      const { frame, card } = await openCard(page, { lang, latency: '300' });
+      const members = (key: string, name = '') => text(lang, 'members', key).replace('{{name}}', name);
+      const count = card
+        .getByText(text(lang, 'tenant', 'card.members'), { exact: true })
+        .locator('xpath=following-sibling::dd[1]');
+      const backendCount = async () =>
+        String(
+          (await state(page)).members.filter(
+            (member) => member.userStatus === 'Accepted' || member.userStatus === 'PendingUser',
+          ).length,
+        );
+      const openMembersPage = async () => {
+        await frame
+          .getByRole('link', { name: text(lang, 'home', 'cards.members.title'), exact: true })
+          .click();
+        await expect(frame.getByRole('table', { name: members('caption.members') })).toBeVisible();
+      };
+      const backHome = async () => {
+        await frame.getByRole('link', { name: text(lang, 'shell', 'header.back') }).click();
+        await expect(card).toBeVisible();
+      };
+      const before = await backendCount();
+      await expect(count).toHaveText(before, { timeout: 30_000 });
+
+      await openMembersPage();
+      const snapshot = await state(page);
+      const target = snapshot.members.find(
+        (member) =>
+          member.userStatus === 'Accepted' &&
+          member.userIdentity !== snapshot.loggedUser.identity &&
+          member.userIdentity !== snapshot.tenant.ownerIdentity,
+      )!;
+      await frame
+        .getByRole('checkbox', { name: text(lang, 'ui', 'selectRow').replace('{{name}}', target.fullName) })
+        .check();
+      await frame.getByRole('button', { name: members('delete.trigger') }).click();
+      await frame
+        .getByRole('dialog', { name: members('delete.question') })
+        .getByRole('button', { name: members('delete.confirm') })
+        .click();
+      await backHome();
+      await expect.poll(backendCount).toBe(String(Number(before) - 1));
+      await expect(count).toHaveText(String(Number(before) - 1));
+
+      await openMembersPage();
+      await frame.getByRole('tab', { name: new RegExp(`^${members('tabs.pending')}`) }).click();
+      const request = snapshot.members.find((member) => member.userStatus === 'PendingTenant')!;
+      await frame.getByRole('button', { name: members('pending.acceptNamed', request.fullName) }).click();
+      await backHome();
+      await expect.poll(backendCount).toBe(before);
+      await expect(count).toHaveText(before);
+
+      await openMembersPage();
+      await page.evaluate(() =>
+        window.simulator!.setNextModalResult({
+          confirmed: true,
+          data: { emails: ['issue37.invitee@acme.com'], roleId: 'member' },
+        }),
+      );
+      await frame.getByRole('button', { name: members('invite') }).click();
+      await expect.poll(backendCount).toBe(String(Number(before) + 1));
+      await backHome();
+      await expect(count).toHaveText(String(Number(before) + 1), { timeout: 30_000 });
+    });
+  }
+});

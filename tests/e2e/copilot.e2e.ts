@@ -6,6 +6,7 @@ import {
   copilot,
   expectAllBotsRead,
   expectToast,
+  expectToolbarIn,
   fill,
   FLAGS_WITHOUT_COPILOT,
   LANGS,
@@ -230,7 +231,7 @@ test("issue: 'Only enabled' / 'Only disabled' filters, each empty state switchin
   const frame = await openBotView(page, 'en', { scenario: 'copilot-new' });
   const state = await backend(page);
   const permitted = sortedBots(state.bots).filter((bot) => bot.hasPermission);
-  const filter = frame.getByLabel(copilot('en', 'bots.filter'), { exact: true });
+  const filter = frame.getByLabel(bots('en', 'filterBy'), { exact: true });
   await expect(filter).toHaveValue('all');
   await expect(filter.locator('option')).toHaveText([
     bots('en', 'filters.all'),
@@ -288,7 +289,7 @@ test('issue: filters on a mixed contract list exactly the enabled and the disabl
   expect(enabled.length).toBeGreaterThan(0);
   expect(disabled.length).toBeGreaterThan(0);
   await frame.getByLabel(text('en', 'ui', 'pageSize'), { exact: true }).selectOption('50');
-  const filter = frame.getByLabel(copilot('en', 'bots.filter'), { exact: true });
+  const filter = frame.getByLabel(bots('en', 'filterBy'), { exact: true });
 
   await filter.selectOption('enabled');
   await expect.poll(() => columnTexts(frame, caption('en'), 2)).toEqual(enabled.map((bot) => bot.name));
@@ -414,7 +415,7 @@ test("issue: page sizes 5 → 10 → 25 and the page buttons ('Showing 6-10 of N
   ).toBeDisabled();
 
   // spec 1 §4: a filter or search change goes back to page 1.
-  await frame.getByLabel(copilot('en', 'bots.filter'), { exact: true }).selectOption('disabled');
+  await frame.getByLabel(bots('en', 'filterBy'), { exact: true }).selectOption('disabled');
   await expect(frame.getByText(/^Showing 1-/)).toBeVisible();
 });
 
@@ -508,3 +509,11 @@ test('issue 34 §3: with the toggle off and no bot enabled (copilot-new), the pa
   await expect(offer).toBeVisible({ timeout: 90_000 });
   await expectAllBotsRead(frame);
 });
+
+for (const lang of ['en', 'pt'] as const) {
+  test(`issue 37 §3 (spec 1 §2 Copilot page): in ${lang} the filter and the page size read in ${lang}`, async ({
+    page,
+  }) => {
+    await expectToolbarIn(await openBotView(page, lang), lang);
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSimulator, text, type Lang } from './simulator.helpers';
+import { modulePath, openSimulator, text, type Lang } from './simulator.helpers';
 
 // Issue 2 acceptance: the simulator frames the module cross-origin and shows the home in the
 // chosen language, over the real postMessage bridge.
@@ -43,3 +43,17 @@ test('nothing is dropped or left unanswered on a normal start', async ({ page })
   const loadingOn = log.filter((entry) => entry.action === 'startLoading').length;
   expect(log.filter((entry) => entry.action === 'stopLoading').length).toBe(loadingOn);
 });
+
+for (const lang of ['en', 'pt'] as const satisfies readonly Lang[]) {
+  test(`issue 37 §1 (spec 1 §2 Home): in ${lang}, billing-data-consumption with no legacy usage toggle shows 'Tracking your plan' with the Usage report`, async ({
+    page,
+  }) => {
+    const frame = await openSimulator(page, { lang, role: 'admin', flags: 'billing-data-consumption' });
+    const usage = frame.getByRole('region', { name: text(lang, 'home', 'sections.usageData.title') });
+    await expect(usage).toBeVisible();
+    await expect(usage.getByRole('link')).toHaveCount(1);
+    // The card the toggle exists for: it opens the Usage report's overview.
+    await usage.getByRole('link', { name: text(lang, 'home', 'cards.dataConsumption.title') }).click();
+    await expect.poll(() => modulePath(page)).toBe('/data-consumption');
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
-import { bodyRows, copilot, openRoute, test } from './bots.helpers';
+import { bodyRows, bots, copilot, openRoute, test } from './bots.helpers';
 import { text } from './simulator.helpers';
 
 /** The module path the simulator's own address keeps (its `route` query). */
@@ -29,7 +29,7 @@ test.describe('issue 14: state in the URL survives a reload and can be shared', 
       f.getByRole('searchbox', { name: copilot('en', 'bots.search'), exact: true });
     const frame = await openRoute(page, '/copilot', 'en', { flags: 'all', bots: '200' });
     await expect(frame.getByRole('table', { name: caption, exact: true })).toBeVisible();
-    await frame.getByRole('combobox', { name: copilot('en', 'bots.filter') }).selectOption('disabled');
+    await frame.getByRole('combobox', { name: bots('en', 'filterBy') }).selectOption('disabled');
     await frame.getByRole('combobox', { name: text('en', 'ui', 'pageSize') }).selectOption('10');
     await frame.getByRole('button', { name: text('en', 'ui', 'goToPage').replace('{{page}}', '2') }).click();
     await expect.poll(() => routeInAddress(page)).toBe('/copilot?filter=disabled&page=2&size=10');
@@ -39,7 +39,7 @@ test.describe('issue 14: state in the URL survives a reload and can be shared', 
     await page.reload();
     const again = page.frameLocator('iframe');
     await expect(again.getByRole('table', { name: caption, exact: true })).toBeVisible();
-    await expect(again.getByRole('combobox', { name: copilot('en', 'bots.filter') })).toHaveValue('disabled');
+    await expect(again.getByRole('combobox', { name: bots('en', 'filterBy') })).toHaveValue('disabled');
     await expect(again.getByRole('combobox', { name: text('en', 'ui', 'pageSize') })).toHaveValue('10');
     await expect.poll(() => rowTexts(again, caption)).toEqual(rows);
     expect(routeInAddress(page)).toBe(route);
@@ -125,7 +125,7 @@ test.describe('issue 14: state in the URL survives a reload and can be shared', 
     await expect(bad.getByRole('searchbox', { name: copilot('en', 'bots.search'), exact: true })).toHaveValue(
       '',
     );
-    await expect(bad.getByRole('combobox', { name: copilot('en', 'bots.filter') })).toHaveValue('all');
+    await expect(bad.getByRole('combobox', { name: bots('en', 'filterBy') })).toHaveValue('all');
     await expect.poll(() => routeInAddress(page)).toBe('/copilot');
     await expect(bodyRows(bad, caption).first()).toBeVisible();
   });

@@ -2,6 +2,8 @@ import type { AccessContext } from './access-context';
 import type { HomeCard, HomeCardDefinition, HomeCardVariant, HomeSectionId } from './home-card';
 import { HOME_CARDS } from './home-cards';
 import { canView } from './permission.rule';
+import { privateRouteById } from './private-routes';
+import { evaluateRouteGate } from './route-gate.rule';
 import { isAnyMetricAvailable, subscriptionHasMetric } from './subscription-metrics.rule';
 import { DATA_CONSUMPTION_TOGGLE } from './usage-routes';
 
@@ -31,15 +33,23 @@ function toHomeCard({ routeId, sectionId }: HomeCardDefinition): HomeCard {
   return { routeId, sectionId };
 }
 
+/** A usage card's route the user may open: its route gate (spec 1 §6 'private routes'). */
+function routeOpens(card: HomeCardDefinition, ctx: AccessContext): boolean {
+  return evaluateRouteGate(privateRouteById(card.routeId), ctx) === 'allowed';
+}
+
 /**
- * Spec 1 §2 / spec 3 §6: the usage section needs more than one usage route; then
- * 'billing-data-consumption' shows the Usage report alone, otherwise every other card.
+ * Spec 1 §2 / spec 3 §6: the usage section needs more than one usage route the user may open
+ * (the usage cards' routes, by their route gates); then 'billing-data-consumption' shows the
+ * Usage report alone, otherwise every other card that passes its own gate. The newer reports
+ * open on that toggle, so with it on the section is there for the card the toggle exists for.
  */
 function usageCards(
   passing: readonly HomeCardDefinition[],
   ctx: AccessContext,
 ): readonly HomeCardDefinition[] {
-  if (passing.length <= 1) return [];
+  const usageRoutes = HOME_CARDS.filter((card) => card.sectionId === 'usageData' && routeOpens(card, ctx));
+  if (usageRoutes.length <= 1) return [];
   const dataConsumptionOnly = ctx.isToggleOn(DATA_CONSUMPTION_TOGGLE);
   return passing.filter((card) => (card.routeId === 'dataConsumption') === dataConsumptionOnly);
 }

@@ -1,3 +1,4 @@
+import { matchesMemberSearch } from '../members/member-search.rule';
 import type { Agent } from './agent.entity';
 
 export interface AgentFilter {
@@ -6,15 +7,14 @@ export interface AgentFilter {
 }
 
 /**
- * spec 1 §5 'Searches', agents: fullName contains the term case-insensitively, or email
- * contains the lower-cased term; with 'only triggered' on, only triggered agents remain.
- * The term is trimmed: surrounding spaces typed by accident never hide every agent.
+ * spec 1 §5 'Searches', agents: the members' search ("same": fullName contains the term
+ * case-insensitively, or email contains the lower-cased term), with the term as typed like
+ * the members' (issue 37 §4: no trimming, so the search the list answers is the one that hides
+ * 'Add agent'); with 'only triggered' on, only triggered agents remain.
  */
 export function matchesAgent(agent: Agent, filter: AgentFilter): boolean {
   if (filter.onlyTriggered && !agent.triggered) return false;
-  const term = filter.term.trim().toLowerCase();
-  if (term === '') return true;
-  return agent.fullName.toLowerCase().includes(term) || agent.email.includes(term);
+  return matchesMemberSearch(agent, filter.term);
 }
 
 export function filterAgents(agents: readonly Agent[], filter: AgentFilter): Agent[] {
@@ -25,6 +25,6 @@ export function filterAgents(agents: readonly Agent[], filter: AgentFilter): Age
 export type AgentsEmptyReason = 'not-found' | 'none-triggered' | 'no-agents';
 
 export function emptyReasonOf(filter: AgentFilter): AgentsEmptyReason {
-  if (filter.term.trim() !== '') return 'not-found';
+  if (filter.term !== '') return 'not-found';
   return filter.onlyTriggered ? 'none-triggered' : 'no-agents';
 }

@@ -118,7 +118,10 @@ export class AgentsPresenter {
     return emptyReasonOf(this.filter);
   }
 
-  /** spec 1 §2: 'Add agent' shows for editors while the search is empty. */
+  /**
+   * spec 1 §2: 'Add agent' shows for editors while the search is empty: nothing typed, not even
+   * a space (the list is searched with the term as typed, spec 1 §5; issue 37 §4).
+   */
   get showAddButton(): boolean {
     return this.canEdit && this.searchText === '';
   }
@@ -214,11 +217,11 @@ export class AgentsPresenter {
 
   /** A search or the 'View only triggered' filter over a partial list says so. */
   get filtersPartialList(): boolean {
-    return this.loadedSoFar !== undefined && (this.searchTerm.trim() !== '' || this.onlyTriggered);
+    return this.loadedSoFar !== undefined && (this.searchTerm !== '' || this.onlyTriggered);
   }
 
   private searchSettled(text: string): void {
     this.searchTerm = text;
-    if (text.trim() !== '') void this.tracker.track('agents-searched', AGENTS_TRACKING_ORIGIN);
+    if (text !== '') void this.tracker.track('agents-searched', AGENTS_TRACKING_ORIGIN);
   }
 }

@@ -35,6 +35,12 @@ export class MemberListStore {
   private accountsVersion = 0;
   private readonly accounts = new Map<string, MemberAccount | undefined>();
   private readonly cache = new WeakMap<Member, CachedItem>();
+  /**
+   * `listed` is the portal's whole list (a listing ended, plus what commands changed since);
+   * false during a first load, after a failed one, and once the portal holds members the list
+   * does not (an invite).
+   */
+  private complete = false;
   private bufferedPages: Member[] = [];
   private bufferedAccounts: [string, MemberAccount | undefined][] = [];
   private showPages = true;
@@ -42,8 +48,16 @@ export class MemberListStore {
   /** Until then (ms since the epoch) batches wait: the user is typing a search. */
   private heldUntil = 0;
 
-  constructor(private readonly loggedUserIdentity: () => string) {
+  /**
+   * @param completeListChanged hears every change of the whole list, whichever path made it (a
+   *   listing, a command's result applied here), so what counts the members follows the list.
+   */
+  constructor(
+    private readonly loggedUserIdentity: () => string,
+    private readonly completeListChanged: (members: readonly Member[]) => void = () => undefined,
+  ) {
     makeObservableState(this, {
+      complete: false,
       accounts: false,
       bufferedPages: false,
       bufferedAccounts: false,
@@ -90,6 +104,7 @@ export class MemberListStore {
   beginLoad(): void {
     this.clearBuffers();
     this.listed = [];
+    this.complete = false;
     this.listing = true;
     this.showPages = true;
     this.lookupsTotal = 0;
@@ -124,6 +139,13 @@ export class MemberListStore {
     this.flush();
     this.listed = members;
     this.listing = false;
+    this.complete = true;
+    this.completeListChanged(members);
+  }
+
+  /** The portal now holds members this list does not (an invite): it is whole again once listed. */
+  outdated(): void {
+    this.complete = false;
   }
 
   /** Paging failed or was left: no list is being completed any more. */
@@ -147,6 +169,7 @@ export class MemberListStore {
       if (changed !== null) next.push(changed);
     }
     this.listed = next;
+    if (this.complete) this.completeListChanged(next);
   }
 
   flush(): void {

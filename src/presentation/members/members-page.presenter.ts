@@ -67,7 +67,12 @@ export class MembersPagePresenter implements MemberActionsContext {
     @inject(I18nInstance) i18n: I18nInstance,
     @inject(ContractMembersCountStore) private readonly membersCount: ContractMembersCountStore,
   ) {
-    this.list = new MemberListStore(() => this.sessionStore.session?.user.identity ?? '');
+    this.list = new MemberListStore(
+      () => this.sessionStore.session?.user.identity ?? '',
+      // Issue 37 §2: the contract card's count follows the whole list on every path (a listing,
+      // an invite's, a delete's or an answer's reload, a command's result applied at once).
+      (members) => this.membersCount.listed(members),
+    );
     this.feedback = new MemberFeedback(host, i18n, tracker, logger);
     this.search = new MemberSearchState(
       (term) => this.feedback.track('members-searched', { length: term.length }),
@@ -169,7 +174,12 @@ export class MembersPagePresenter implements MemberActionsContext {
         this.logger.error('The invite modal failed', error);
       }
     });
-    if (confirmed) await this.reload();
+    if (!confirmed) return;
+    // Who was invited is the portal's to say: the list and the card's count are out of date
+    // until the reload lists them (issue 37 §2; the home counts again if the reload never lands).
+    this.list.outdated();
+    this.membersCount.outdated();
+    await this.reload();
   }
 
   private setInviting(inviting: boolean): void {
@@ -195,11 +205,7 @@ export class MembersPagePresenter implements MemberActionsContext {
     else this.list.beginReload();
     const current = await this.membersLoad.run(
       (signal) => this.loadMembers.execute(tenantId, this.listener(), signal),
-      (loaded) => {
-        this.list.listingCompleted(loaded.members);
-        // The contract card's count (issue 34 §2) is known now without paging again.
-        this.membersCount.listed(loaded.members);
-      },
+      (loaded) => this.list.listingCompleted(loaded.members),
       {
         keepShown: mode === 'reload',
         // Spec 1 §8 'Failed to load members' over the shown list; a first load shows it in the page.

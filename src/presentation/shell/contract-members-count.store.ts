@@ -14,7 +14,8 @@ export type MembersCountStatus = 'idle' | 'counting' | 'known' | 'failed';
  * Issue 34 §2: the contract card's 'Members' count, kept for the session (singleton). Counting
  * pages every member, so it runs in the background once the home shows and stops when the home
  * is left; once known it is kept, so returning to the home does not page 10,000 members again.
- * The members page's complete listing sets it too (after an invite or a delete it is current).
+ * The members page's whole list sets it too, on every change (issue 37 §2): a listing, a
+ * command's result applied at once; an invite makes it unknown until listed or counted again.
  * Only users who may view tenant-members count (spec 1 §6 'Bootstrap').
  */
 @injectable()
@@ -73,10 +74,23 @@ export class ContractMembersCountStore {
     this.status = 'idle';
   }
 
-  /** The members page listed every member: the count is known without paging again. */
+  /**
+   * The members page holds every member (listed, or changed by a command): the count is known
+   * without paging again. A count still on its way read the list before this change: dropped.
+   */
   listed(members: readonly Member[]): void {
     this.controller?.abort();
     this.know(contractMembersCount(members));
+  }
+
+  /**
+   * Members were added that no list here holds (an invite): the count is unknown until the
+   * members page lists them, or the home counts again. A count on its way is as old: dropped.
+   */
+  outdated(): void {
+    this.controller?.abort();
+    this.controller = undefined;
+    this.status = 'idle';
   }
 
   private know(count: number | undefined): void {

@@ -69,12 +69,22 @@ describe('the usage section (spec 1 §2, spec 3 §2.15, §6)', () => {
       'dataConsumption',
     ]);
   });
-  it("spec 1 §2: 'billing-data-consumption' alone gives one usage route, so the section is hidden", () => {
-    expect(layout(ctx({ isToggleOn: togglesOn('billing-data-consumption') })).usageData).toBeUndefined();
+  it("issue 37 §1 (spec 1 §2 Home): 'billing-data-consumption' with no legacy usage toggle shows 'Tracking your plan' with the Usage report", () => {
+    const dataConsumptionOnly = togglesOn('billing-data-consumption');
+    expect(layout(ctx({ isToggleOn: dataConsumptionOnly })).usageData).toEqual(['dataConsumption']);
+    // One metric is enough: the toggle opens the newer reports, so there is more than one usage route.
+    const oneMetric = ctx({ isToggleOn: dataConsumptionOnly, subscription: [item('Session')] });
+    expect(layout(oneMetric).usageData).toEqual(['dataConsumption']);
   });
-  it('spec 1 §2: exactly one usage route hides the section', () => {
+  it('issue 37 §1 (spec 1 §2 Home): the usage routes are counted by their route gates, not by the cards shown', () => {
+    // One usage card passes its own gate, but its route and /data-consumption both open.
     const onlySession = ctx({ isToggleOn: allButDataConsumption, subscription: [item('Session')] });
-    expect(layout(onlySession).usageData).toBeUndefined();
+    expect(layout(onlySession).usageData).toEqual(['sessionConsumption']);
+  });
+  it('issue 37 §1 (spec 1 §2 Home): one usage route the user may open hides the section', () => {
+    // Only /revenue opens (its toggle, no metric); no usage card passes either.
+    const oneRoute = ctx({ isToggleOn: togglesOn('tenant-consumption'), subscription: [] });
+    expect(layout(oneRoute).usageData).toBeUndefined();
   });
   it('spec 1 §2: two usage routes show the section', () => {
     const two = ctx({
@@ -97,15 +107,14 @@ describe('the usage section (spec 1 §2, spec 3 §2.15, §6)', () => {
   it("spec 1 §2: contract revenue's active-user variant needs its own toggle", () => {
     const toggles = togglesOn('billing-monthly-engaged-user-consumption', 'billing-session-consumption');
     const context = ctx({ isToggleOn: toggles, subscription: [item('MonthlyActiveUser'), item('Session')] });
-    expect(layout(context).usageData).toBeUndefined();
+    expect(layout(context).usageData).toEqual(['sessionConsumption']);
   });
   it("spec 1 §6: an unlimited Agent item shows the agents usage card only with 'billing-unlimited-agent-consumption'", () => {
     const subscription = [item('Agent', -1), item('Session')];
     const withoutUnlimited = togglesOn('billing-agent-consumption', 'billing-session-consumption');
-    expect(layout(ctx({ isToggleOn: withoutUnlimited, subscription }))).toEqual({
-      generalSettings: ['members', 'agent'],
-      featureManagement: ['copilot'],
-    });
+    expect(layout(ctx({ isToggleOn: withoutUnlimited, subscription })).usageData).toEqual([
+      'sessionConsumption',
+    ]);
     const withUnlimited = togglesOn(
       'billing-agent-consumption',
       'billing-session-consumption',

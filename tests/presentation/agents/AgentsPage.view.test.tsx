@@ -121,6 +121,22 @@ describe('AgentsPage (spec 1 §2 Agents page)', () => {
     },
   );
 
+  it.each([
+    ['pt', 'Agentes', 'Buscar por nome ou e-mail', 'Adicionar agente', 'Agente não encontrado :('],
+    ['en', 'Agents', 'Search by name or email', 'Add agent', 'Agent not found :('],
+    ['es', 'Agentes', 'Buscar por nombre o correo', 'Agregar agente', 'Agente no encontrado :('],
+  ] as const)(
+    "issue 37 §4 (spec 1 §5 Searches): in %s, spaces are a search as for members: no 'Add agent', and no name holds two",
+    async (lang, region, placeholder, add, notFound) => {
+      openAgents({ lang });
+      await screen.findByRole('region', { name: region });
+      expect(screen.getByRole('button', { name: add })).toBeInTheDocument();
+      await userEvent.type(screen.getByRole('searchbox', { name: placeholder }), '  ');
+      expect(screen.queryByRole('button', { name: add })).toBeNull();
+      expect(await screen.findByText(notFound)).toBeInTheDocument();
+    },
+  );
+
   it("spec 1 §5: 'View only triggered' leaves only the triggered agents", async () => {
     const { host } = openAgents();
     const region = await table();

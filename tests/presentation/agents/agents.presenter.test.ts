@@ -105,6 +105,27 @@ describe('AgentsPresenter: search and filters', () => {
   });
 });
 
+describe('AgentsPresenter: a blank search (issue 37 §4)', () => {
+  it("issue 37 §4 (spec 1 §5 Searches): a space is searched as typed, as members are: it hides 'Add agent' and the list answers that search", async () => {
+    const { presenter } = buildPresenter();
+    await presenter.load();
+    vi.useFakeTimers();
+    presenter.searchChanged(' ');
+    expect(presenter.showAddButton).toBe(false);
+    vi.advanceTimersByTime(500);
+    // Every seeded name holds a space; no e-mail does.
+    expect(names(presenter)).toEqual(['Ana Souza', 'Bruno Lima', 'Carla Dias']);
+    presenter.searchChanged('  ');
+    vi.advanceTimersByTime(500);
+    expect([presenter.rows, presenter.emptyState]).toEqual([[], 'not-found']);
+    presenter.searchChanged(' lima');
+    vi.advanceTimersByTime(500);
+    expect(names(presenter)).toEqual(['Bruno Lima']);
+    presenter.searchCleared();
+    expect(presenter.showAddButton).toBe(true);
+  });
+});
+
 describe('AgentsPresenter: the Is triggerable? switch', () => {
   it("spec 1 §8: disabling saves and shows 'Agent disabled for activation'", async () => {
     const { presenter, agents, host } = buildPresenter({ quantity: 10 });

@@ -30,7 +30,7 @@ describe("CallsPage: 'Bot permissions' (spec 1 §2 Calls page)", () => {
     expect(screen.getByText('Manage the bots that will have permission to use Calls.')).toBeInTheDocument();
     expect(searchBox()).toHaveAttribute('placeholder', t('calls:bots.search'));
     expect(screen.getByRole('combobox', { name: 'Results' })).toHaveValue('5');
-    expect(screen.getByRole('combobox', { name: t('calls:bots.filter') })).toHaveValue('all');
+    expect(screen.getByRole('combobox', { name: t('bots:filterBy') })).toHaveValue('all');
     const table = screen.getByRole('table', { name: CALLS_CAPTION });
     const header = (name: string) => within(table).getByRole('columnheader', { name });
     for (const name of ['Bot name', 'Id', 'Calls', 'Status']) expect(header(name)).toBeInTheDocument();
@@ -130,13 +130,13 @@ describe("CallsPage: 'Bot permissions' (spec 1 §2 Calls page)", () => {
 
   it("spec 1 §2 'Calls page': 'Filter by' Only enabled lists the bots with Calls on; 'All bots', 'Only enabled', 'Only disabled'", async () => {
     const { enabled } = await openCallsBots();
-    const filter = screen.getByRole('combobox', { name: t('calls:bots.filter') });
+    const filter = screen.getByRole('combobox', { name: t('bots:filterBy') });
     expect(
       within(filter)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['All bots', 'Only enabled', 'Only disabled']);
-    await choose(t('calls:bots.filter'), 'enabled');
+    await choose(t('bots:filterBy'), 'enabled');
     expect(shownNames(CALLS_CAPTION)).toEqual(enabled.slice(0, 5).map((bot) => bot.name));
     for (const bot of enabled.slice(0, 5)) {
       expect(callsPair(bot.name).enable).toHaveAttribute('aria-pressed', 'true');

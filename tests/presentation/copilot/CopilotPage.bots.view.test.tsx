@@ -170,7 +170,7 @@ describe('CopilotPage: bot permissions (spec 1 §2 Copilot page)', () => {
     // A locked bot is never sent, whatever its configuration holds.
     expect(copilotOf(locked[0]!.shortName)).toBe('True');
     expect(tileCount(t('copilot:bots.enabledBots'))).toBe('0');
-    await choose(t('copilot:bots.filter'), 'enabled');
+    await choose(t('bots:filterBy'), 'enabled');
     expect(screen.getByText(t('bots:empty.noEnabled'))).toBeInTheDocument();
   });
 

@@ -65,7 +65,7 @@ describe('CopilotPage: 1,200 bots whose configurations are still being read (iss
     expect(screen.getByText(t('bots:selectedCount', { count: 3 }))).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: t('bots:selectBot', { name: 'BOT004' }) })).not.toBeChecked();
     expect(screen.queryByText(t('bots:partialFilter'))).toBeNull();
-    await choose(t('copilot:bots.filter'), 'disabled');
+    await choose(t('bots:filterBy'), 'disabled');
     expect(screen.getByText(t('bots:partialFilter'))).toBeInTheDocument();
     expect(screen.getByText(t('bots:showing', { from: 1, to: 3, total: 3 }))).toBeInTheDocument();
   });

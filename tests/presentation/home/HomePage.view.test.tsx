@@ -65,6 +65,23 @@ describe('HomePage (contract panel)', () => {
     ).toEqual(['/revenue', '/daily-active-users', '/session-consumption', '/agent-consumption']);
   });
 
+  it.each([
+    ['pt', 'Acompanhe seu plano'],
+    ['en', 'Tracking your plan'],
+    ['es', 'Seguimiento de tu plan'],
+  ] as const)(
+    "issue 37 §1 (spec 1 §2 Home): in %s, billing-data-consumption with no legacy usage toggle shows '%s' with the Usage report",
+    async (lang, title) => {
+      renderModule({ fakeHost: { role: 'admin', flags: ['billing-data-consumption'], lang } });
+      const usage = await screen.findByRole('region', { name: title });
+      expect(
+        within(usage)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/data-consumption']);
+    },
+  );
+
   it("cards carry their description and the 'New' tag in the user's language", async () => {
     renderModule({ fakeHost: { role: 'admin', flags: 'all', lang: 'es' } });
     const card = await screen.findByRole('link', { name: 'Base de conocimiento' });

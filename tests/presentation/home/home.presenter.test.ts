@@ -83,9 +83,11 @@ describe('HomePresenter', () => {
     ]);
   });
 
-  it('spec 1 §2 Home: the usage section needs more than one usage route', () => {
-    const { home } = build(['billing-session-consumption']);
-    expect(home.sections.map((section) => section.id)).not.toContain('usageData');
+  it("issue 37 §1 (spec 1 §2 Home): billing-data-consumption with no legacy usage toggle keeps 'Tracking your plan' with 'Usage report'", () => {
+    const { home } = build(['billing-data-consumption']);
+    const usage = home.sections.find((section) => section.id === 'usageData');
+    expect(usage?.cards.map((card) => card.id)).toEqual(['dataConsumption']);
+    expect(home.contractCardLayout).toBe('vertical');
   });
 
   it('contract card layout follows the grid (vertical with general settings)', () => {

@@ -12,8 +12,6 @@ import type { BotListState } from './bot-list.state';
 
 export interface BotListLabels {
   readonly search: string;
-  /** 'Filtrar por' on Copilot, 'Filter by' on Calls (docs/decisions.md). */
-  readonly filter: string;
   readonly pageSize: string;
   /** The table's accessible name. */
   readonly caption: string;
@@ -53,7 +51,8 @@ function BotListToolbarView<B extends PermissionBot>({
           onClear={list.searchCleared}
         />
         <Select
-          label={labels.filter}
+          // One label for both pages, in the user's language (issue 37 §3).
+          label={t('filterBy')}
           value={list.filter}
           options={BOT_STATUS_FILTERS.map((filter) => ({ value: filter, label: t(`filters.${filter}`) }))}
           onChange={list.filterChanged}

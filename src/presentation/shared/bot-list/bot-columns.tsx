@@ -19,14 +19,13 @@ export function botNameColumn<B extends BotApplication>(header: string): BotColu
   };
 }
 
-/** The list's labels from a feature's texts (`bots.search`, `bots.filter`, …) and the kit's. */
+/** The list's labels from a feature's texts (`bots.search`, `bots.caption`) and the kit's. */
 export function useBotListLabels(namespace: 'copilot' | 'calls'): BotListLabels {
   const { t } = useTranslation(namespace);
   const { t: tUi } = useTranslation('ui');
   return useMemo(
     () => ({
       search: t('bots.search'),
-      filter: t('bots.filter'),
       // One label for every page-size control (issue 22 §17).
       pageSize: tUi('pageSize'),
       caption: t('bots.caption'),

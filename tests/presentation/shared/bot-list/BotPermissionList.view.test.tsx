@@ -63,19 +63,19 @@ describe('BotPermissionList (spec 1 §2, §4, §5 shared bot list) on the Copilo
     expect(screen.getByText(showing(1, 5, bots.length))).toBeInTheDocument();
   });
 
-  it("spec 1 §2: 'Filtrar por' offers All bots / Only enabled / Only disabled; the status filter leaves out locked bots (§5)", async () => {
+  it("spec 1 §2 (issue 37 §3: 'Filter by' in English): the filter offers All bots / Only enabled / Only disabled; the status filter leaves out locked bots (§5)", async () => {
     const { enabled, disabled, locked } = await openList();
-    const filter = screen.getByRole('combobox', { name: 'Filtrar por' });
+    const filter = screen.getByRole('combobox', { name: 'Filter by' });
     expect(
       within(filter)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['All bots', 'Only enabled', 'Only disabled']);
     expect(filter).toHaveValue('all');
-    await choose('Filtrar por', 'enabled');
+    await choose('Filter by', 'enabled');
     expect(shownNames(CAPTION)).toEqual(enabled.slice(0, 5).map((bot) => bot.name));
     expect(screen.getByText(showing(1, Math.min(5, enabled.length), enabled.length))).toBeInTheDocument();
-    await choose('Filtrar por', 'disabled');
+    await choose('Filter by', 'disabled');
     expect(screen.getByText(showing(1, Math.min(5, disabled.length), disabled.length))).toBeInTheDocument();
     await choose(t('ui:pageSize'), '50');
     expect(shownNames(CAPTION)).toEqual(disabled.map((bot) => bot.name));
@@ -84,11 +84,11 @@ describe('BotPermissionList (spec 1 §2, §4, §5 shared bot list) on the Copilo
 
   it("spec 1 §2: 'No bots enabled' offers 'Show disabled bots', which switches the filter (copilot-new)", async () => {
     const { disabled } = await openList('copilot-new');
-    await choose('Filtrar por', 'enabled');
+    await choose('Filter by', 'enabled');
     expect(screen.getByText('No bots enabled')).toBeInTheDocument();
     expect(t('bots:empty.noEnabled')).toBe('No bots enabled');
     await userEvent.click(screen.getByRole('button', { name: t('bots:empty.showDisabled') }));
-    expect(screen.getByRole('combobox', { name: 'Filtrar por' })).toHaveValue('disabled');
+    expect(screen.getByRole('combobox', { name: 'Filter by' })).toHaveValue('disabled');
     expect(shownNames(CAPTION)).toEqual(disabled.slice(0, 5).map((bot) => bot.name));
   });
 
@@ -99,10 +99,10 @@ describe('BotPermissionList (spec 1 §2, §4, §5 shared bot list) on the Copilo
     await waitFor(() =>
       expect(ui.toasts).toContainEqual({ type: 'success', message: t('copilot:toasts.enabled') }),
     );
-    await choose('Filtrar por', 'disabled');
+    await choose('Filter by', 'disabled');
     expect(screen.getByText(t('bots:empty.noDisabled'))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t('bots:empty.showEnabled') }));
-    expect(screen.getByRole('combobox', { name: 'Filtrar por' })).toHaveValue('enabled');
+    expect(screen.getByRole('combobox', { name: 'Filter by' })).toHaveValue('enabled');
     expect(screen.getByText(showing(1, 5, permitted.length))).toBeInTheDocument();
   });
 
@@ -184,7 +184,7 @@ describe('BotPermissionList (spec 1 §2, §4, §5 shared bot list) on the Copilo
 describe('BotPermissionList: the running bulk action (spec 1 §4)', () => {
   it("spec 1 §4 'Copilot': while 'Disable Selected' runs it is the busy button, both are disabled, and the rows cannot change", async () => {
     const { host, ui, enabled } = await openList();
-    await choose(t('copilot:bots.filter'), 'enabled');
+    await choose(t('bots:filterBy'), 'enabled');
     await userEvent.click(screen.getByRole('checkbox', { name: t('bots:selectAll') }));
     host.configureFaults({ latencyMs: 800 });
     await userEvent.click(screen.getByRole('button', { name: t('bots:disableSelected') }));
