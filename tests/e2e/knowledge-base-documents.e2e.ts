@@ -187,15 +187,30 @@ test.describe('polling (spec 2 §4) on the browser clock', () => {
     await expect(syncBadge(frame, 'en', 'Huge archive.pdf')).toHaveText(kb('en', 'documents.status.stalled'));
   });
 
-  test('stops after 5 consecutive errors', async ({ page, errors }) => {
-    errors.expect(/./);
-    await page.clock.install();
-    const frame = await openCatalog(page, 'en');
-    await searchFor(frame, 'en', 'Huge archive.pdf');
-    const id = (await documentOf(page, 'Huge archive.pdf'))!.id;
-    await page.evaluate(() => window.simulator!.setFaults({ failRate: 1 }));
-    await pollRounds(page, id, 5);
-  });
+  for (const lang of ['en', 'es'] as const) {
+    test(`${lang}: issue 37 §5 (spec 2 §4, §8): 5 consecutive errors stop polling silently — the row still reads 'Synchronizing', no Retry, no toast`, async ({
+      page,
+      errors,
+    }) => {
+      errors.expect(/./);
+      await page.clock.install();
+      const frame = await openCatalog(page, lang);
+      await searchFor(frame, lang, 'Huge archive.pdf');
+      const id = (await documentOf(page, 'Huge archive.pdf'))!.id;
+      const toastsBefore = (await toasts(page)).length;
+      await page.evaluate(() => window.simulator!.setFaults({ failRate: 1 }));
+      await pollRounds(page, id, 5);
+      await expect(syncBadge(frame, lang, 'Huge archive.pdf')).toHaveText(
+        kb(lang, 'documents.status.processing'),
+      );
+      await expect(
+        frame.getByRole('button', {
+          name: fill(kb(lang, 'documents.retry.label'), { name: 'Huge archive.pdf' }),
+        }),
+      ).toHaveCount(0);
+      expect((await toasts(page)).length).toBe(toastsBefore);
+    });
+  }
 });
 
 test.describe('URL pages (spec 2 §2.11)', () => {
