@@ -15,6 +15,7 @@ import {
   syncBadge,
   toastTitles,
 } from './knowledge-base.helpers';
+import { ustedFormsIn } from '../support/spanish-voice';
 import { backend, sentCommands, text } from './simulator.helpers';
 
 // Issue 9 acceptance for the catalog documents and URL pages (spec 2 §2.5–§2.11, §4, §8), each
@@ -214,6 +215,18 @@ test.describe('polling (spec 2 §4) on the browser clock', () => {
 });
 
 test.describe('URL pages (spec 2 §2.11)', () => {
+  test("issue 37 §6 (spec 2 §2.12): es — 'Manage URL' is 'Gestionar URL' and the page speaks as tú", async ({
+    page,
+  }) => {
+    const frame = await openCatalog(page, 'es');
+    await searchFor(frame, 'es', 'https://help.example.com');
+    await chooseAction(frame, 'es', 'https://help.example.com', 'open');
+    const heading = frame.getByRole('heading', { level: 1, name: kb('es', 'urlPages.title') });
+    await expect(heading).toHaveText('Gestionar URL');
+    await expect(frame.getByText(kb('es', 'urlPages.subtitle'), { exact: true })).toBeVisible();
+    expect(ustedFormsIn(await frame.locator('body').innerText())).toEqual([]);
+  });
+
   test('Open leads to the pages; a switch and a delete change the backend', async ({ page }) => {
     const frame = await openCatalog(page, 'en');
     await searchFor(frame, 'en', 'https://help.example.com');
