@@ -177,6 +177,19 @@ test.describe('server-error mapping (spec 2 §8)', () => {
   });
 });
 
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: issue 37 §7 (spec 2 §2.5): 'Configure catalog' has no subtitle, the spec gives none`, async ({
+    page,
+  }) => {
+    const frame = await openCatalog(page, lang);
+    const header = frame.locator('header').filter({
+      has: frame.getByRole('heading', { level: 1, name: kb(lang, 'documents.title') }),
+    });
+    await expect(header).toBeVisible();
+    await expect(header.locator('p')).toHaveCount(0);
+  });
+}
+
 test.describe('polling (spec 2 §4) on the browser clock', () => {
   test('stops after 10 attempts for the document that never finishes', async ({ page }) => {
     await page.clock.install();

@@ -66,7 +66,7 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
   if (!page.hasTenant) return null;
   return (
     <div className="kb-page">
-      <KbPageHeader title={t('documents.title')} subtitle={t('documents.subtitle')}>
+      <KbPageHeader title={t('documents.title')}>
         {canWrite ? <AddContentMenu page={page} /> : null}
       </KbPageHeader>
       <Card className="kb-promo" as="section">

@@ -45,6 +45,17 @@ describe("CatalogDocumentsPage (spec 2 §2.5 'Catalog documents')", () => {
     );
   });
 
+  it("issue 37 §7 (spec 2 §2.5): 'Configure catalog' has no subtitle — the spec gives none; the list and URL pages keep theirs", async () => {
+    const { router } = await openProductFaq();
+    const header = screen.getByRole('heading', { level: 1, name: 'Configure catalog' }).closest('header')!;
+    expect(header.querySelector('.kb-page__subtitle')).toBeNull();
+    expect(header.querySelector('p')).toBeNull();
+    await router.navigate('/knowledge-base');
+    await screen.findByText(
+      'Manage the knowledge base to keep agents always up to date with relevant information.',
+    );
+  });
+
   it("spec 2 §2.5: a catalog that cannot be read keeps 'Knowledge Base' a link back to the list, 'Configure catalog' last", async () => {
     const view = renderModule({ path: '/knowledge-base', pages: PAGE_ROUTES, fakeHost: { role: 'admin' } });
     await screen.findByRole('table', { name: 'Knowledge catalogs' });
