@@ -121,6 +121,29 @@ for (const lang of ['en', 'pt'] as const) {
   });
 }
 
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: issue 37 §8 (spec 2 §2.10, §8): versions that cannot be loaded are said so; 'Failed to restore content' only for a refused restore`, async ({
+    page,
+    errors,
+  }) => {
+    errors.expect(/./);
+    const frame = await openCatalog(page, lang);
+    await searchFor(frame, lang, 'Product manual.pdf');
+    // Only the Restore modal's read of the versions fails.
+    await page.evaluate(() => window.simulator!.setFaults({ failUriContaining: '/version?' }));
+    await chooseAction(frame, lang, 'Product manual.pdf', 'restore');
+    const dialog = frame.getByRole('dialog', { name: kb(lang, 'documents.restoreDialog.title') });
+    await expect(dialog.getByRole('alert')).toHaveText(kb(lang, 'documents.restoreDialog.versionsFailed'));
+    await expect(dialog.getByText(kb(lang, 'documents.toasts.restoreFailed.title'))).toHaveCount(0);
+    // The versions the document carries are still listed.
+    await expect(dialog.getByRole('radio')).toHaveCount(3);
+    await dialog.getByRole('radio', { name: 'Product manual v1.pdf' }).check();
+    await page.evaluate(() => window.simulator!.setFaults({ failUriContaining: '', failRate: 1 }));
+    await dialog.getByRole('button', { name: kb(lang, 'documents.dialog.save') }).click();
+    await expectToast(page, 'danger', kb(lang, 'documents.toasts.restoreFailed.message'));
+  });
+}
+
 test.describe('server-error mapping (spec 2 §8)', () => {
   const FILE_ERRORS: readonly (readonly [string, string])[] = [
     ['broken.pdf', 'pdf-reading-failed'],
