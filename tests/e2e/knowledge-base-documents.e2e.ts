@@ -16,7 +16,7 @@ import {
   toastTitles,
 } from './knowledge-base.helpers';
 import { ustedFormsIn } from '../support/spanish-voice';
-import { backend, sentCommands, text } from './simulator.helpers';
+import { backend, moduleFrame, sentCommands, text } from './simulator.helpers';
 
 // Issue 9 acceptance for the catalog documents and URL pages (spec 2 §2.5–§2.11, §4, §8), each
 // seen in the framed simulator over the real bridge; uploads go over real HTTP to the server.
@@ -106,7 +106,9 @@ for (const lang of ['en', 'pt'] as const) {
       expect(restored?.version_id).toBe(v1?.version_id);
     });
 
-    test('§2.5: Download asks refresh-media-uri and opens the file in a new tab', async ({ page }) => {
+    test('§2.5, issue 37 §9: Download asks refresh-media-uri, opens the file in a new tab, then says Content downloaded', async ({
+      page,
+    }) => {
       const frame = await openCatalog(page, lang);
       await searchFor(frame, lang, 'Release notes.txt');
       const popup = page.context().waitForEvent('page');
@@ -141,6 +143,38 @@ for (const lang of ['en', 'es'] as const) {
     await page.evaluate(() => window.simulator!.setFaults({ failUriContaining: '', failRate: 1 }));
     await dialog.getByRole('button', { name: kb(lang, 'documents.dialog.save') }).click();
     await expectToast(page, 'danger', kb(lang, 'documents.toasts.restoreFailed.message'));
+  });
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: issue 37 §9 (spec 2 §2.5, §8): a blocked tab is not 'Content downloaded' — the link is offered and opens the file`, async ({
+    page,
+  }) => {
+    const frame = await openCatalog(page, lang);
+    await searchFor(frame, lang, 'Release notes.txt');
+    // The browser blocks the popup: window.open answers null, as Chromium's blocker does.
+    await moduleFrame(page).evaluate(() => {
+      window.open = () => null;
+    });
+    const toastsBefore = (await toasts(page)).length;
+    await chooseAction(frame, lang, 'Release notes.txt', 'download');
+    const notice = frame.getByRole('alert').filter({
+      hasText: fill(kb(lang, 'documents.downloadBlocked.message'), { name: 'Release notes.txt' }),
+    });
+    await expect(notice).toBeVisible();
+    expect((await toasts(page)).slice(toastsBefore)).toEqual([]);
+    // The offered link is the refreshed one, and a click on it opens the file.
+    const link = notice.getByRole('link', {
+      name: fill(kb(lang, 'documents.downloadBlocked.link'), { name: 'Release notes.txt' }),
+    });
+    await expect(link).toHaveAttribute(
+      'href',
+      /\/fake-storage\/knowledge-base\/Release%20notes\.txt\?token=refreshed-/,
+    );
+    const popup = page.context().waitForEvent('page');
+    await link.click();
+    await expect.poll(async () => (await popup).url()).toContain('/fake-storage/knowledge-base/');
+    await expect(notice).toHaveCount(0);
   });
 }
 
