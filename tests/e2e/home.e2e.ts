@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { modulePath, openSimulator, text, type Lang } from './simulator.helpers';
+import { modulePath, openSimulator, sentCommands, text, type Lang } from './simulator.helpers';
 
 // Issue 2 acceptance: the simulator frames the module cross-origin and shows the home in the
 // chosen language, over the real postMessage bridge.
@@ -55,5 +55,49 @@ for (const lang of ['en', 'pt'] as const satisfies readonly Lang[]) {
     // The card the toggle exists for: it opens the Usage report's overview.
     await usage.getByRole('link', { name: text(lang, 'home', 'cards.dataConsumption.title') }).click();
     await expect.poll(() => modulePath(page)).toBe('/data-consumption');
+  });
+}
+
+// Issue 37 §10 (spec 2 §2.2, §6): the Knowledge base card shows exactly when its route opens.
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: issue 37 §10 (spec 2 §2.2, §6): a paid agent plan with the toggle off — the Knowledge base card shows and opens its page`, async ({
+    page,
+  }) => {
+    const frame = await openSimulator(page, { lang, flags: 'none', scenario: 'ai-plan-paid' });
+    const card = frame.getByRole('link', {
+      name: text(lang, 'home', 'cards.knowledgeBase.title'),
+      exact: true,
+    });
+    await card.click();
+    await expect(
+      frame.getByRole('heading', { level: 1, name: text(lang, 'knowledgeBase', 'list.title') }),
+    ).toBeVisible();
+  });
+
+  test(`${lang}: issue 37 §10 (spec 2 §2.2, §6): an agent plan that ended with the toggle on — no Knowledge base card, its route sends home`, async ({
+    page,
+  }) => {
+    const frame = await openSimulator(page, { lang, flags: 'all', scenario: 'ai-plan-expired' });
+    const home = text(lang, 'home', 'sections.generalSettings.title');
+    await expect(frame.getByRole('heading', { name: home })).toBeVisible();
+    // The gate's own answer: the page is refused.
+    await openSimulator(page, { lang, flags: 'all', scenario: 'ai-plan-expired', route: '/knowledge-base' });
+    await expect(frame.getByRole('heading', { name: home })).toBeVisible();
+    await expect(
+      frame.getByRole('heading', { level: 1, name: text(lang, 'knowledgeBase', 'list.title') }),
+    ).toHaveCount(0);
+    // Both asked the AI platform's agent plan; the card stays away once it answered.
+    await expect
+      .poll(
+        async () =>
+          (await sentCommands(page)).filter((command) => command.uri.includes('/agent-plan/')).length,
+      )
+      .toBeGreaterThan(0);
+    await expect(
+      frame.getByRole('link', { name: text(lang, 'home', 'cards.knowledgeBase.title'), exact: true }),
+    ).toHaveCount(0);
+    await expect(
+      frame.getByRole('link', { name: text(lang, 'home', 'cards.pipeline.title'), exact: true }),
+    ).toBeVisible();
   });
 }

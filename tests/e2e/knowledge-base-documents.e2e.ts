@@ -15,7 +15,8 @@ import {
   syncBadge,
   toastTitles,
 } from './knowledge-base.helpers';
-import { backend, sentCommands, text } from './simulator.helpers';
+import { ustedFormsIn } from '../support/spanish-voice';
+import { backend, moduleFrame, sentCommands, text } from './simulator.helpers';
 
 // Issue 9 acceptance for the catalog documents and URL pages (spec 2 §2.5–§2.11, §4, §8), each
 // seen in the framed simulator over the real bridge; uploads go over real HTTP to the server.
@@ -105,7 +106,9 @@ for (const lang of ['en', 'pt'] as const) {
       expect(restored?.version_id).toBe(v1?.version_id);
     });
 
-    test('§2.5: Download asks refresh-media-uri and opens the file in a new tab', async ({ page }) => {
+    test('§2.5, issue 37 §9: Download asks refresh-media-uri, opens the file in a new tab, then says Content downloaded', async ({
+      page,
+    }) => {
       const frame = await openCatalog(page, lang);
       await searchFor(frame, lang, 'Release notes.txt');
       const popup = page.context().waitForEvent('page');
@@ -117,6 +120,61 @@ for (const lang of ['en', 'pt'] as const) {
         true,
       );
     });
+  });
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: issue 37 §8 (spec 2 §2.10, §8): versions that cannot be loaded are said so; 'Failed to restore content' only for a refused restore`, async ({
+    page,
+    errors,
+  }) => {
+    errors.expect(/./);
+    const frame = await openCatalog(page, lang);
+    await searchFor(frame, lang, 'Product manual.pdf');
+    // Only the Restore modal's read of the versions fails.
+    await page.evaluate(() => window.simulator!.setFaults({ failUriContaining: '/version?' }));
+    await chooseAction(frame, lang, 'Product manual.pdf', 'restore');
+    const dialog = frame.getByRole('dialog', { name: kb(lang, 'documents.restoreDialog.title') });
+    await expect(dialog.getByRole('alert')).toHaveText(kb(lang, 'documents.restoreDialog.versionsFailed'));
+    await expect(dialog.getByText(kb(lang, 'documents.toasts.restoreFailed.title'))).toHaveCount(0);
+    // The versions the document carries are still listed.
+    await expect(dialog.getByRole('radio')).toHaveCount(3);
+    await dialog.getByRole('radio', { name: 'Product manual v1.pdf' }).check();
+    await page.evaluate(() => window.simulator!.setFaults({ failUriContaining: '', failRate: 1 }));
+    await dialog.getByRole('button', { name: kb(lang, 'documents.dialog.save') }).click();
+    await expectToast(page, 'danger', kb(lang, 'documents.toasts.restoreFailed.message'));
+  });
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: issue 37 §9 (spec 2 §2.5, §8): a blocked tab is not 'Content downloaded' — the link is offered and opens the file`, async ({
+    page,
+  }) => {
+    const frame = await openCatalog(page, lang);
+    await searchFor(frame, lang, 'Release notes.txt');
+    // The browser blocks the popup: window.open answers null, as Chromium's blocker does.
+    await moduleFrame(page).evaluate(() => {
+      window.open = () => null;
+    });
+    const toastsBefore = (await toasts(page)).length;
+    await chooseAction(frame, lang, 'Release notes.txt', 'download');
+    const notice = frame.getByRole('alert').filter({
+      hasText: fill(kb(lang, 'documents.downloadBlocked.message'), { name: 'Release notes.txt' }),
+    });
+    await expect(notice).toBeVisible();
+    expect((await toasts(page)).slice(toastsBefore)).toEqual([]);
+    // The offered link is the refreshed one, and a click on it opens the file.
+    const link = notice.getByRole('link', {
+      name: fill(kb(lang, 'documents.downloadBlocked.link'), { name: 'Release notes.txt' }),
+    });
+    await expect(link).toHaveAttribute(
+      'href',
+      /\/fake-storage\/knowledge-base\/Release%20notes\.txt\?token=refreshed-/,
+    );
+    const popup = page.context().waitForEvent('page');
+    await link.click();
+    await expect.poll(async () => (await popup).url()).toContain('/fake-storage/knowledge-base/');
+    await expect(notice).toHaveCount(0);
   });
 }
 
@@ -176,6 +234,19 @@ test.describe('server-error mapping (spec 2 §8)', () => {
   });
 });
 
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: issue 37 §7 (spec 2 §2.5): 'Configure catalog' has no subtitle, the spec gives none`, async ({
+    page,
+  }) => {
+    const frame = await openCatalog(page, lang);
+    const header = frame.locator('header').filter({
+      has: frame.getByRole('heading', { level: 1, name: kb(lang, 'documents.title') }),
+    });
+    await expect(header).toBeVisible();
+    await expect(header.locator('p')).toHaveCount(0);
+  });
+}
+
 test.describe('polling (spec 2 §4) on the browser clock', () => {
   test('stops after 10 attempts for the document that never finishes', async ({ page }) => {
     await page.clock.install();
@@ -187,18 +258,45 @@ test.describe('polling (spec 2 §4) on the browser clock', () => {
     await expect(syncBadge(frame, 'en', 'Huge archive.pdf')).toHaveText(kb('en', 'documents.status.stalled'));
   });
 
-  test('stops after 5 consecutive errors', async ({ page, errors }) => {
-    errors.expect(/./);
-    await page.clock.install();
-    const frame = await openCatalog(page, 'en');
-    await searchFor(frame, 'en', 'Huge archive.pdf');
-    const id = (await documentOf(page, 'Huge archive.pdf'))!.id;
-    await page.evaluate(() => window.simulator!.setFaults({ failRate: 1 }));
-    await pollRounds(page, id, 5);
-  });
+  for (const lang of ['en', 'es'] as const) {
+    test(`${lang}: issue 37 §5 (spec 2 §4, §8): 5 consecutive errors stop polling silently — the row still reads 'Synchronizing', no Retry, no toast`, async ({
+      page,
+      errors,
+    }) => {
+      errors.expect(/./);
+      await page.clock.install();
+      const frame = await openCatalog(page, lang);
+      await searchFor(frame, lang, 'Huge archive.pdf');
+      const id = (await documentOf(page, 'Huge archive.pdf'))!.id;
+      const toastsBefore = (await toasts(page)).length;
+      await page.evaluate(() => window.simulator!.setFaults({ failRate: 1 }));
+      await pollRounds(page, id, 5);
+      await expect(syncBadge(frame, lang, 'Huge archive.pdf')).toHaveText(
+        kb(lang, 'documents.status.processing'),
+      );
+      await expect(
+        frame.getByRole('button', {
+          name: fill(kb(lang, 'documents.retry.label'), { name: 'Huge archive.pdf' }),
+        }),
+      ).toHaveCount(0);
+      expect((await toasts(page)).length).toBe(toastsBefore);
+    });
+  }
 });
 
 test.describe('URL pages (spec 2 §2.11)', () => {
+  test("issue 37 §6 (spec 2 §2.12): es — 'Manage URL' is 'Gestionar URL' and the page speaks as tú", async ({
+    page,
+  }) => {
+    const frame = await openCatalog(page, 'es');
+    await searchFor(frame, 'es', 'https://help.example.com');
+    await chooseAction(frame, 'es', 'https://help.example.com', 'open');
+    const heading = frame.getByRole('heading', { level: 1, name: kb('es', 'urlPages.title') });
+    await expect(heading).toHaveText('Gestionar URL');
+    await expect(frame.getByText(kb('es', 'urlPages.subtitle'), { exact: true })).toBeVisible();
+    expect(ustedFormsIn(await frame.locator('body').innerText())).toEqual([]);
+  });
+
   test('Open leads to the pages; a switch and a delete change the backend', async ({ page }) => {
     const frame = await openCatalog(page, 'en');
     await searchFor(frame, 'en', 'https://help.example.com');

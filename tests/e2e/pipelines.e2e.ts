@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { expectToast, fill, openRoute, test } from './bots.helpers';
+import { ustedFormsIn } from '../support/spanish-voice';
 import { backend, text, type Lang } from './simulator.helpers';
 
 const p = (lang: Lang, key: string) => text(lang, 'pipelines', key);
@@ -102,4 +103,28 @@ test("spec 2 §2.2: the Home card 'Pipeline' opens the pipeline page", async ({ 
   await frame.getByRole('link', { name: text('en', 'home', 'cards.pipeline.title'), exact: true }).click();
   await expect(frame.getByRole('heading', { level: 1, name: p('en', 'title') })).toBeVisible();
   await expect(table(frame, 'en')).toBeVisible();
+});
+
+test('issue 37 §6 (spec 2 §2.13, §8 Lists): es — the pipelines speak as tú in the list, the empty state and the load error', async ({
+  page,
+  errors,
+}) => {
+  errors.expect(/./);
+  const voice = async (frame: FrameLocator) => ustedFormsIn(await frame.locator('body').innerText());
+  let frame = await openPipelines(page, 'es');
+  await expect(frame.getByText(p('es', 'subtitle'), { exact: true })).toBeVisible();
+  expect(await voice(frame)).toEqual([]);
+
+  frame = await openRoute(page, '/pipeline', 'es', { flags: 'all', scenario: 'empty' });
+  await expect(frame.getByText(p('es', 'empty.description'), { exact: true })).toBeVisible();
+  expect(await voice(frame)).toEqual([]);
+
+  // §8 'Lists': the same load-error text as the knowledge base's lists.
+  await page.evaluate(() => window.simulator!.setFaults({ failUriContaining: '/applications' }));
+  await page.evaluate(() => window.simulator!.reloadFrame());
+  frame = page.frameLocator('iframe');
+  const loadError = text('es', 'knowledgeBase', 'error.description');
+  expect(p('es', 'loadError.description')).toBe(loadError);
+  await expect(frame.getByText(loadError, { exact: true })).toBeVisible();
+  expect(await voice(frame)).toEqual([]);
 });

@@ -53,7 +53,11 @@ export class RouteAccessUseCase {
     return evaluateRouteGate(route, ctx, outcome) === 'allowed' ? 'allowed' : 'denied';
   }
 
-  private agentPlanOf(session: Session): Promise<AgentPlanOutcome> {
+  /**
+   * The session's agent plan as the gates read it: asked once and shared, so the home's cards
+   * and the route gates decide on the same answer (issue 37 §10).
+   */
+  agentPlanOf(session: Session): Promise<AgentPlanOutcome> {
     const cached = this.agentPlans.get(session);
     if (cached !== undefined) return cached;
     const pending = this.fetchAgentPlan(session.tenant.id);

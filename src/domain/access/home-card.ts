@@ -21,4 +21,10 @@ export interface HomeCardDefinition extends HomeCard {
   readonly permission: PermissionArea;
   /** Shown when any variant passes; contract revenue has two (spec 1 §2). */
   readonly variants: readonly HomeCardVariant[];
+  /**
+   * Issue 37 §10 (spec 2 §2.2, §6): shown exactly when the gate of the route it opens allows it
+   * (the route's permission, toggle and agent plan), so the card never leads to a page that sends
+   * its user home, and no page it could open goes without its card.
+   */
+  readonly followsRouteGate?: true;
 }

@@ -3,7 +3,7 @@ import type { HomeCard, HomeCardDefinition, HomeCardVariant, HomeSectionId } fro
 import { HOME_CARDS } from './home-cards';
 import { canView } from './permission.rule';
 import { privateRouteById } from './private-routes';
-import { evaluateRouteGate } from './route-gate.rule';
+import { evaluateRouteGate, type AgentPlanOutcome } from './route-gate.rule';
 import { isAnyMetricAvailable, subscriptionHasMetric } from './subscription-metrics.rule';
 import { DATA_CONSUMPTION_TOGGLE } from './usage-routes';
 
@@ -24,8 +24,14 @@ function variantPasses(card: HomeCardDefinition, variant: HomeCardVariant, ctx: 
   return variant.metrics.some((metric) => subscriptionHasMetric(ctx.subscription, metric));
 }
 
-function cardPasses(card: HomeCardDefinition, ctx: AccessContext): boolean {
+/** Issue 37 §10: the route's own gate; without the agent plan's answer, a route that reads it waits. */
+function routeGateOf(card: HomeCardDefinition, ctx: AccessContext, agentPlan?: AgentPlanOutcome) {
+  return evaluateRouteGate(privateRouteById(card.routeId), ctx, agentPlan);
+}
+
+function cardPasses(card: HomeCardDefinition, ctx: AccessContext, agentPlan?: AgentPlanOutcome): boolean {
   if (!canView(ctx.roleId, card.permission)) return false;
+  if (card.followsRouteGate === true) return routeGateOf(card, ctx, agentPlan) === 'allowed';
   return card.variants.some((variant) => variantPasses(card, variant, ctx));
 }
 
@@ -35,7 +41,7 @@ function toHomeCard({ routeId, sectionId }: HomeCardDefinition): HomeCard {
 
 /** A usage card's route the user may open: its route gate (spec 1 §6 'private routes'). */
 function routeOpens(card: HomeCardDefinition, ctx: AccessContext): boolean {
-  return evaluateRouteGate(privateRouteById(card.routeId), ctx) === 'allowed';
+  return routeGateOf(card, ctx) === 'allowed';
 }
 
 /**
@@ -54,13 +60,30 @@ function usageCards(
   return passing.filter((card) => (card.routeId === 'dataConsumption') === dataConsumptionOnly);
 }
 
-export function visibleHomeSections(ctx: AccessContext): readonly HomeSection[] {
-  const passing = HOME_CARDS.filter((card) => cardPasses(card, ctx));
+/**
+ * The cards shown. `agentPlan` is the answer the route gates read (spec 2 §6); until it is known,
+ * a card whose route needs it is not shown (issue 37 §10: shown, it could lead nowhere).
+ */
+export function visibleHomeSections(
+  ctx: AccessContext,
+  agentPlan?: AgentPlanOutcome,
+): readonly HomeSection[] {
+  const passing = HOME_CARDS.filter((card) => cardPasses(card, ctx, agentPlan));
   return SECTION_ORDER.map((id) => {
     const inSection = passing.filter((card) => card.sectionId === id);
     const cards = id === 'usageData' ? usageCards(inSection, ctx) : inSection;
     return { id, cards: cards.map(toHomeCard) };
   }).filter((section) => section.cards.length > 0);
+}
+
+/** Issue 37 §10: whether a card waits on the agent plan (its route reads it; all else holds). */
+export function homeNeedsAgentPlan(ctx: AccessContext): boolean {
+  return HOME_CARDS.some(
+    (card) =>
+      card.followsRouteGate === true &&
+      canView(ctx.roleId, card.permission) &&
+      routeGateOf(card, ctx) === 'needs-agent-plan',
+  );
 }
 
 /** Contract card (spec 1 §2): horizontal with no general-settings cards and no usage section. */

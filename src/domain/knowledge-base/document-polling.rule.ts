@@ -25,14 +25,19 @@ export type DocumentPollingState =
       /** The documents the next round fetches. */
       readonly documentIds: readonly string[];
     }
-  | { readonly phase: 'stopped'; readonly reason: 'none-processing'; readonly attempts: number }
   | {
       readonly phase: 'stopped';
-      readonly reason: Exclude<PollingStopReason, 'none-processing'>;
+      readonly reason: Exclude<PollingStopReason, 'max-attempts'>;
+      readonly attempts: number;
+    }
+  | {
+      readonly phase: 'stopped';
+      readonly reason: 'max-attempts';
       readonly attempts: number;
       /**
-       * Issue 14: the documents still processing when the run gave up (its polling limit). The
-       * page shows them as 'Still synchronizing' with a retry; no later round will change them.
+       * Issue 14: the documents still processing when the run used its 10 attempts. The page
+       * shows them as 'Still synchronizing' with a retry; no later round will change them.
+       * Issue 37 §5 (spec 2 §4, §8): errors stop a run silently, so only this stop names any.
        */
       readonly stalledIds: readonly string[];
     };
@@ -73,10 +78,11 @@ export function documentPollingStep(
   const attempts = state.attempts + 1;
   if (event.type === 'round-failed') {
     const consecutiveErrors = state.consecutiveErrors + 1;
-    // A failed round tells nothing new: the documents it asked for are still the stalled ones.
-    if (consecutiveErrors >= DOCUMENT_POLLING.maxRetries)
-      return gaveUp('max-errors', attempts, state.documentIds);
-    if (attempts >= DOCUMENT_POLLING.maxAttempts) return gaveUp('max-attempts', attempts, state.documentIds);
+    // Spec 2 §8 'Lists': errors stop polling silently — a failing network says nothing about
+    // the documents, so none of them is called stuck (issue 37 §5).
+    if (consecutiveErrors >= DOCUMENT_POLLING.maxRetries) return stopped('max-errors', attempts);
+    // The run used its attempts: the documents it asked for last are still the stuck ones.
+    if (attempts >= DOCUMENT_POLLING.maxAttempts) return gaveUp(attempts, state.documentIds);
     const next = { ...state, attempts, consecutiveErrors };
     return {
       state: next,
@@ -88,26 +94,27 @@ export function documentPollingStep(
 
 function poll(processingIds: readonly string[], attempts: number): DocumentPollingStep {
   const documentIds = [...new Set(processingIds.filter((id) => id !== ''))];
-  if (documentIds.length === 0) {
-    const reason = 'none-processing';
-    return { state: { phase: 'stopped', reason, attempts }, next: { action: 'stop', reason } };
-  }
-  if (attempts >= DOCUMENT_POLLING.maxAttempts) return gaveUp('max-attempts', attempts, documentIds);
+  if (documentIds.length === 0) return stopped('none-processing', attempts);
+  if (attempts >= DOCUMENT_POLLING.maxAttempts) return gaveUp(attempts, documentIds);
   return {
     state: { phase: 'polling', attempts, consecutiveErrors: 0, documentIds },
     next: { action: 'fetch', delayMs: DOCUMENT_POLLING.intervalMs, documentIds },
   };
 }
 
-function gaveUp(
-  reason: Exclude<PollingStopReason, 'none-processing'>,
-  attempts: number,
-  stalledIds: readonly string[],
-): DocumentPollingStep {
+function stopped(reason: Exclude<PollingStopReason, 'max-attempts'>, attempts: number): DocumentPollingStep {
+  return { state: { phase: 'stopped', reason, attempts }, next: { action: 'stop', reason } };
+}
+
+function gaveUp(attempts: number, stalledIds: readonly string[]): DocumentPollingStep {
+  const reason = 'max-attempts';
   return { state: { phase: 'stopped', reason, attempts, stalledIds }, next: { action: 'stop', reason } };
 }
 
-/** Issue 14: the documents a polling state has given up on (none while it still polls). */
+/**
+ * Issue 14: the documents a polling state has given up on — only a run that used its 10
+ * attempts names any (issue 37 §5); none while it still polls.
+ */
 export function stalledDocumentIds(state: DocumentPollingState | undefined): readonly string[] {
-  return state?.phase === 'stopped' && state.reason !== 'none-processing' ? state.stalledIds : [];
+  return state?.phase === 'stopped' && state.reason === 'max-attempts' ? state.stalledIds : [];
 }

@@ -1,17 +1,12 @@
+import { toUploadUrl } from '../shared/upload-url.rule';
+
 /**
- * Spec 2 §2.5 'Download': the refreshed media link is opened in a new tab, so it must be an
- * absolute http(s) address without credentials; anything else (javascript:, data:, a relative
- * path) is refused and the page shows the download failure instead. http is accepted because
- * the media service's links are what the server stores (docs/decisions.md).
+ * Spec 2 §2.5 'Download': the refreshed media link is navigated to (a new tab), so it is validated
+ * first, by the one address rule every media address follows (`toUploadUrl`, issue 20 §3): https
+ * anywhere, plain http only to a loopback host in a local run (the simulator's storage), never
+ * with credentials. Anything else — http to another host, javascript:, data:, a relative path —
+ * is refused, and the page shows the download failure (issue 37 §9).
  */
-export function toDownloadUrl(raw: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  if (url.hostname === '' || url.username !== '' || url.password !== '') return undefined;
-  return url.href;
+export function toDownloadUrl(raw: string, localRun: boolean): string | undefined {
+  return toUploadUrl(raw.trim(), localRun)?.href;
 }

@@ -2,11 +2,9 @@ import { inject, injectable } from 'inversify';
 import type { KnowledgeMedia } from '../../application/knowledge-base/documents.gateway';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
-import { LocalRun } from '../../application/shared/local-run.port';
 import { throwIfCancelled, type UploadControl } from '../../application/shared/upload-control.port';
 import { MediaUploader } from '../../application/tenant/media-upload.port';
-import { toUploadUrl } from '../../domain/shared/upload-url.rule';
-import { linkAnswer, MalformedAnswer, readAnswer } from '../shared/answer-schema';
+import { linkAnswer, readAnswer } from '../shared/answer-schema';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
 
@@ -23,7 +21,6 @@ export class KnowledgeMediaGateway implements KnowledgeMedia {
     @inject(CommandChannel) private readonly channel: CommandChannel,
     @inject(MediaUploader) private readonly uploader: MediaUploader,
     @inject(AppSettings) settings: AppSettings,
-    @inject(LocalRun) private readonly localRun: LocalRun,
   ) {
     this.media = serviceAddresses(settings).media;
   }
@@ -42,8 +39,9 @@ export class KnowledgeMediaGateway implements KnowledgeMedia {
   }
 
   /**
-   * The refreshed link is used for a download, a navigation: it must be https (or, in a local
-   * run, the simulator's loopback storage) without credentials, like every stored media address.
+   * The refreshed link as the service answers it. It is used for a download, a navigation: the
+   * download use case checks it with the one download rule (download-link.rule.ts) before any
+   * tab opens it, so the rule lives in one place (issue 37 §9).
    */
   async refresh(mediaLink: string): Promise<string> {
     const answer = await this.channel.send<unknown>({
@@ -53,9 +51,7 @@ export class KnowledgeMediaGateway implements KnowledgeMedia {
       type: MediaTypes.plainText,
       resource: mediaLink,
     });
-    const link = toUploadUrl(readAnswer(MEDIA_LINK, answer, 'refreshed media uri'), this.localRun);
-    if (link === null) throw new MalformedAnswer('refreshed media uri', '', 'not an allowed address');
-    return link.href;
+    return readAnswer(MEDIA_LINK, answer, 'refreshed media uri');
   }
 }
 

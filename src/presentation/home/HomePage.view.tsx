@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../shared/use-presenter';
 import { NavCard } from '../ui';
@@ -57,6 +58,7 @@ function HomeSection({
 export const HomePage = observer(function HomePage() {
   const home = usePresenter(HomePresenter);
   const { t } = useTranslation('home');
+  useEffect(() => home.watchAgentPlan(), [home]);
   const onCardClick = (card: HomeCardView) => void home.cardClicked(card);
   return (
     <div className="home">

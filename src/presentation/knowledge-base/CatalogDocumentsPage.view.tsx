@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { KNOWLEDGE_BASE_TEMPLATE_URL } from '../shared/help-links';
+import { openInNewTab } from '../shared/new-tab';
 import { usePresenter } from '../shared/use-presenter';
 import { useUrlState } from '../shared/url-state/use-url-state';
 import type { PageBreadcrumb } from '../shell/header.store';
@@ -12,6 +13,7 @@ import { CatalogDocumentsPresenter } from './catalog-documents.presenter';
 import { sectionCrumbs } from './content-section';
 import { useContentSection } from './content-section-context';
 import { CatalogRowMenu } from './CatalogRowMenu.view';
+import type { DocumentRowCommands } from './document-row-commands';
 import { DocumentsTable } from './DocumentsTable.view';
 import { FileContentDialog } from './FileContentDialog.view';
 import { RestoreVersionDialog } from './RestoreVersionDialog.view';
@@ -34,8 +36,8 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
   useEffect(() => {
     page.attach({
       navigate: (path, state) => void navigate(path, { state }),
-      // noopener: the media host gets no handle on this module's window.
-      openTab: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+      // The media host gets no handle on this module's window; false when the browser blocked it.
+      openTab: (url) => openInNewTab(url),
     });
     void page.open(catalogId, section);
     return () => page.dispose();
@@ -66,7 +68,7 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
   if (!page.hasTenant) return null;
   return (
     <div className="kb-page">
-      <KbPageHeader title={t('documents.title')} subtitle={t('documents.subtitle')}>
+      <KbPageHeader title={t('documents.title')}>
         {canWrite ? <AddContentMenu page={page} /> : null}
       </KbPageHeader>
       <Card className="kb-promo" as="section">
@@ -78,6 +80,7 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
           {t('documents.promo.download')}
         </ExternalLink>
       </Card>
+      <BlockedDownloadNotice commands={page.commands} />
       {page.isEmpty ? (
         <EmptyState
           icon="knowledge-base"
@@ -109,6 +112,34 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
       <UrlContentDialog modal={page.modal} />
       <RestoreVersionDialog modal={page.modal} language={page.language} />
     </div>
+  );
+});
+
+/**
+ * Issue 37 §9: the browser kept a download's tab from opening. Nothing was downloaded, so the
+ * page says so and offers the (validated) link: a click on a link is the user's own, not blocked.
+ */
+const BlockedDownloadNotice = observer(function BlockedDownloadNotice({
+  commands,
+}: {
+  readonly commands: DocumentRowCommands;
+}) {
+  const { t } = useTranslation('knowledgeBase');
+  const blocked = commands.blockedDownload;
+  if (blocked === undefined) return null;
+  const dismiss = () => commands.blockedDownloadDismissed();
+  return (
+    <Card className="kb-blocked-download" as="section">
+      <p role="alert" className="kb-blocked-download__text">
+        {t('documents.downloadBlocked.message', { name: blocked.name })}{' '}
+        <a href={blocked.url} target="_blank" rel="noopener noreferrer" onClick={dismiss}>
+          {t('documents.downloadBlocked.link', { name: blocked.name })}
+        </a>
+      </p>
+      <Button variant="secondary" size="sm" onClick={dismiss}>
+        {t('documents.downloadBlocked.dismiss')}
+      </Button>
+    </Card>
   );
 });
 

@@ -2,21 +2,24 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { SearchField } from '../ui';
 
-/** The title block of the knowledge-base pages (spec 2 §2.3, §2.5, §2.12), with its actions. */
+/**
+ * The title block of the knowledge-base pages (spec 2 §2.3, §2.5, §2.12), with its actions. A
+ * subtitle only where the spec gives one: §2.5 'Configure catalog' has none (issue 37 §7).
+ */
 export function KbPageHeader({
   title,
   subtitle,
   children,
 }: {
   readonly title: string;
-  readonly subtitle: string;
+  readonly subtitle?: string | undefined;
   readonly children?: ReactNode;
 }) {
   return (
     <header className="kb-page__header">
       <div>
         <h1 className="kb-page__title">{title}</h1>
-        <p className="kb-page__subtitle">{subtitle}</p>
+        {subtitle === undefined ? null : <p className="kb-page__subtitle">{subtitle}</p>}
       </div>
       {children}
     </header>

@@ -26,10 +26,11 @@ export const RestoreVersionDialog = observer(function RestoreVersionDialog({
       title={t('documents.restoreDialog.title')}
       subtitle={t('documents.restoreDialog.subtitle')}
     >
-      {/* Spec 2 §8's restore failure: the versions could not be read, so the embedded ones show. */}
+      {/* Issue 37 §8: what failed is the versions' read, not a restore (§8's restore failure is
+          for a restore the service refused), so it says so; the embedded versions show. */}
       {choices.status === 'failed' ? (
         <p className="kb-create__error" role="alert">
-          {t('documents.toasts.restoreFailed.title')} {t('documents.toasts.restoreFailed.message')}
+          {t('documents.restoreDialog.versionsFailed')}
         </p>
       ) : null}
       {/* A radio group inside a table: each row is one choice, named by its version. */}

@@ -50,7 +50,7 @@ export class CatalogDocumentsPresenter {
   /** The catalog's name in the breadcrumb: its load, its rename and the rename's error. */
   readonly heading: CatalogHeading;
   private readonly versionTotals: VersionTotals;
-  private outlets: DocumentsPageOutlets = { navigate: () => undefined, openTab: () => undefined };
+  private outlets: DocumentsPageOutlets = { navigate: () => undefined, openTab: () => false };
   private readonly loads = new AsyncLoad<DocumentsPage>();
   private readonly toasts: KnowledgeBaseToasts;
 

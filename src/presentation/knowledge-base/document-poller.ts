@@ -14,7 +14,8 @@ import { LatestLoad } from '../shared/async-load';
  * this class waits and fetches. `onFetched` merges a round into the list and answers which
  * listed documents are still processing. A stop (or a new start) invalidates the round in
  * flight, so an answer arriving after the page left changes nothing. `onGaveUp` hears of the
- * documents a run reached its limit on (issue 14: they show 'Still synchronizing').
+ * documents a run used its 10 attempts on (issue 14: they show 'Still synchronizing'); errors
+ * stop a run silently (issue 37 §5).
  */
 export class DocumentPoller {
   state: DocumentPollingState | undefined = undefined;

@@ -9,6 +9,12 @@ import type { KnowledgeBaseToasts } from './knowledge-base-toasts';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { makeObservableState } from '../shared/observable-state';
 
+/** A download whose new tab the browser blocked: the page offers its link instead. */
+export interface BlockedDownload {
+  readonly name: string;
+  readonly url: string;
+}
+
 /**
  * Spec 2 §2.5 row menu and §8: Download (refreshed link, new tab), Activate / Deactivate and
  * Delete (after the host's confirmation; an alert the host cannot show counts as Cancel).
@@ -17,6 +23,8 @@ import { makeObservableState } from '../shared/observable-state';
 export class DocumentRowCommands {
   /** The document a command is running on. */
   busyId: string | undefined = undefined;
+  /** Issue 37 §9: the last download the browser kept from opening, until it is dismissed. */
+  blockedDownload: BlockedDownload | undefined = undefined;
 
   constructor(
     private readonly actions: DocumentActionsUseCase,
@@ -27,16 +35,31 @@ export class DocumentRowCommands {
     makeObservableState(this);
   }
 
-  async download(document: Document, openTab: (url: string) => void): Promise<void> {
+  /**
+   * `openTab` answers whether the tab opened. 'Content downloaded' only then (issue 37 §9): a
+   * blocked tab downloaded nothing, so the page says so and offers the link to open by hand.
+   */
+  async download(document: Document, openTab: (url: string) => boolean): Promise<void> {
+    this.blockedDownload = undefined;
     await this.running(document.id, async () => {
       try {
-        openTab(await this.actions.downloadUrl(document));
-        this.toasts.show('success', 'documents.toasts.downloaded');
+        const url = await this.actions.downloadUrl(document);
+        if (openTab(url)) this.toasts.show('success', 'documents.toasts.downloaded');
+        else {
+          runInAction(() => {
+            this.blockedDownload = { name: document.name, url };
+          });
+        }
       } catch (error) {
         this.logger.error('Knowledge-base document could not be downloaded', error);
         this.toasts.show('danger', 'documents.toasts.downloadFailed');
       }
     });
+  }
+
+  /** The user opened the offered link or closed the notice. */
+  blockedDownloadDismissed(): void {
+    this.blockedDownload = undefined;
   }
 
   async toggleStatus(ref: DocumentRef, document: Document, reload: () => Promise<void>): Promise<void> {

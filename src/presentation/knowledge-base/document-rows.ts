@@ -77,5 +77,6 @@ export interface UrlPathsNavigationState {
 /** What the view hands in: the router's navigation and a new-tab opener (presenters know neither). */
 export interface DocumentsPageOutlets {
   readonly navigate: (path: string, state?: UrlPathsNavigationState) => void;
-  readonly openTab: (url: string) => void;
+  /** False when the browser blocked the tab (issue 37 §9). */
+  readonly openTab: (url: string) => boolean;
 }

@@ -9,7 +9,7 @@ import { makeObservableState } from '../shared/observable-state';
 /**
  * Spec 2 §2.10, §7: the versions the Restore modal lists, read from the version endpoint each
  * time it opens. While they load none is listed (Save stays off); when the endpoint fails, the
- * modal says so with §8's restore failure and lists the versions the document embeds.
+ * modal says the versions could not be loaded (issue 37 §8) and lists the ones the document embeds.
  */
 export class RestoreChoices {
   private document: Pick<Document, 'version_id' | 'versions'> = { version_id: '', versions: [] };

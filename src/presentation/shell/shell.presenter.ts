@@ -6,12 +6,10 @@ import { isLateWrite, LateAnswers, type LateOutcome } from '../../application/sh
 import { Logger } from '../../application/shared/logger.port';
 import { AdoptLateContractSaveUseCase } from '../../application/tenant/adopt-late-contract-save.use-case';
 import { headerActions } from '../../domain/access/header-actions.rule';
-import { visibleHomeSections } from '../../domain/access/home-visibility.rule';
 import type { Session } from '../../domain/access/session';
 import { normalizeLanguage, type Language } from '../../domain/shared/language.rule';
 import { changeLanguageWithTexts } from '../i18n/i18n';
 import { I18nInstance } from '../shared/i18n-instance';
-import { toHomeSectionViews, type HomeSectionView } from '../home/home-sections';
 import { pathOf, routeIdAt } from './routes/route-lookup';
 import { HeaderStore, type HeaderContent, type PageBreadcrumb } from './header.store';
 import { SessionStore } from './session.store';
@@ -64,11 +62,6 @@ export class ShellPresenter {
 
   get language(): Language {
     return this.session?.language ?? normalizeLanguage(this.i18n.language);
-  }
-
-  get homeSections(): readonly HomeSectionView[] {
-    if (this.status !== 'ready') return [];
-    return toHomeSectionViews(visibleHomeSections(this.sessionStore.accessContext));
   }
 
   get headerContent(): HeaderContent | null {

@@ -8,10 +8,10 @@ import { FakeDocumentsGateway, FakeKnowledgeMedia, makeDocument } from './docume
 
 const ref = { tenantId: 'acme', catalogId: 'cat-1', documentId: 'doc-1' };
 
-function setup() {
+function setup(localRun = false) {
   const gateway = new FakeDocumentsGateway();
   const media = new FakeKnowledgeMedia();
-  return { gateway, media, actions: new DocumentActionsUseCase(gateway, media) };
+  return { gateway, media, actions: new DocumentActionsUseCase(gateway, media, localRun) };
 }
 
 describe('DocumentActionsUseCase (spec 2 §2.5 row menu, §5)', () => {
@@ -33,6 +33,18 @@ describe('DocumentActionsUseCase (spec 2 §2.5 row menu, §5)', () => {
     const { actions, media } = setup();
     media.refreshed = 'javascript:alert(1)';
     await expect(actions.downloadUrl(makeDocument())).rejects.toBeInstanceOf(NoDownloadLinkError);
+  });
+
+  it('issue 37 §9 (spec 2 §2.5): http is refused in production; in a local run only the loopback storage is taken', async () => {
+    const loopback = 'http://127.0.0.1:5173/fake-storage/knowledge-base/a.pdf?token=2';
+    const production = setup(false);
+    production.media.refreshed = loopback;
+    await expect(production.actions.downloadUrl(makeDocument())).rejects.toBeInstanceOf(NoDownloadLinkError);
+    const local = setup(true);
+    local.media.refreshed = loopback;
+    await expect(local.actions.downloadUrl(makeDocument())).resolves.toBe(loopback);
+    local.media.refreshed = 'http://media.example.com/a.pdf';
+    await expect(local.actions.downloadUrl(makeDocument())).rejects.toBeInstanceOf(NoDownloadLinkError);
   });
 
   it('spec 2 §3/§4: Activate / Deactivate send the current version and name with the new status', async () => {

@@ -2,6 +2,7 @@ import type { AccessContext } from '../../../src/domain/access/access-context';
 import { FEATURE_TOGGLE_NAMES } from '../../../src/domain/access/feature-toggle-names';
 import { METRIC_IDS } from '../../../src/domain/access/metric-id';
 import type { RoleId } from '../../../src/domain/access/role';
+import type { AgentPlanOutcome } from '../../../src/domain/access/route-gate.rule';
 import type { Session } from '../../../src/domain/access/session';
 import type { SubscriptionItem } from '../../../src/domain/billing/subscription.entity';
 
@@ -18,6 +19,12 @@ export function togglesOn(...names: readonly string[]): (name: string) => boolea
 }
 
 export const allOn = togglesOn(...FEATURE_TOGGLE_NAMES);
+
+/** The agent plan the simulator answers by default: not configured, so the toggles decide. */
+export const PLAN_NOT_CONFIGURED: AgentPlanOutcome = {
+  ok: true,
+  status: { hasActivePaidPlan: false, isTrial: false, reason: 'notConfigured' },
+};
 export const allOff = togglesOn();
 
 export function ctx(overrides: Partial<AccessContext> = {}): AccessContext {

@@ -6,11 +6,16 @@ import {
 } from '../../../src/domain/access/home-visibility.rule';
 import type { AccessContext } from '../../../src/domain/access/access-context';
 import { FEATURE_TOGGLE_NAMES } from '../../../src/domain/access/feature-toggle-names';
-import { allOff, allOn, ctx, item, togglesOn } from './access-fixtures';
+import { allOff, allOn, ctx, item, PLAN_NOT_CONFIGURED, togglesOn } from './access-fixtures';
 
-/** Section id → the routes its cards open, the shape a person reads off the home page. */
+/**
+ * Section id → the routes its cards open, the shape a person reads off the home page; the agent
+ * plan not configured (the toggles decide), as the simulator answers.
+ */
 function layout(context: AccessContext): Record<string, string[]> {
-  return Object.fromEntries(visibleHomeSections(context).map((s) => [s.id, s.cards.map((c) => c.routeId)]));
+  return Object.fromEntries(
+    visibleHomeSections(context, PLAN_NOT_CONFIGURED).map((s) => [s.id, s.cards.map((c) => c.routeId)]),
+  );
 }
 
 const allButDataConsumption = togglesOn(
@@ -142,9 +147,8 @@ describe('contract card layout (spec 1 §2 Contract card)', () => {
   });
   it('spec 1 §2: vertical with general-settings cards', () => {
     expect(contractCardLayout([section('generalSettings')])).toBe('vertical');
-    expect(contractCardLayout(visibleHomeSections(ctx({ roleId: 'guest', isToggleOn: allOn })))).toBe(
-      'vertical',
-    );
+    const guest = visibleHomeSections(ctx({ roleId: 'guest', isToggleOn: allOn }), PLAN_NOT_CONFIGURED);
+    expect(contractCardLayout(guest)).toBe('vertical');
   });
   it('spec 1 §2: vertical with a usage section', () => {
     expect(contractCardLayout([section('usageData')])).toBe('vertical');

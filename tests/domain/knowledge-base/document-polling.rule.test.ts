@@ -143,9 +143,21 @@ describe("issue 14: documents a run gives up on ('Still synchronizing')", () => 
     expect(stalledDocumentIds(last.state)).toEqual(['a']);
   });
 
-  it('5 consecutive errors stall the documents the failing rounds asked for', () => {
+  it('issue 37 §5 (spec 2 §4, §8): 5 consecutive errors stop polling silently — no document is stuck', () => {
     const steps = run(['a'], [failed, failed, failed, failed, failed]);
-    expect(stalledDocumentIds(steps[5]!.state)).toEqual(['a']);
+    expect(steps[5]!.next).toEqual({ action: 'stop', reason: 'max-errors' });
+    expect(stalledDocumentIds(steps[5]!.state)).toEqual([]);
+    // Errors after some successful rounds: still silent, whatever the documents last said.
+    const later = run(['a'], [ok('a'), ok('a'), failed, failed, failed, failed, failed]);
+    expect(later[later.length - 1]!.next).toEqual({ action: 'stop', reason: 'max-errors' });
+    expect(stalledDocumentIds(later[later.length - 1]!.state)).toEqual([]);
+  });
+
+  it('issue 37 §5 (spec 2 §4): a run that uses its 10 attempts is the stuck case, even when its last round failed', () => {
+    const steps = run(['a'], [...Array.from({ length: 9 }, () => ok('a')), failed]);
+    const last = steps[steps.length - 1]!;
+    expect(last.next).toEqual({ action: 'stop', reason: 'max-attempts' });
+    expect(stalledDocumentIds(last.state)).toEqual(['a']);
   });
 
   it('a run that ends because nothing processes, or is still polling, stalls nothing', () => {

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { toDownloadUrl } from '../../../src/domain/knowledge-base/download-link.rule';
 
-/** Spec 2 §2.5 'Download': only an absolute http(s) link without credentials is opened. */
-describe('toDownloadUrl (spec 2 §2.5)', () => {
-  it('spec 2 §2.5: an https or http link is opened as the browser reads it (trimmed, normalised)', () => {
-    expect(toDownloadUrl('  https://Media.Example.com/files/a.pdf?sig=1 ')).toBe(
-      'https://media.example.com/files/a.pdf?sig=1',
-    );
-    expect(toDownloadUrl('http://media.example.com/a.pdf')).toBe('http://media.example.com/a.pdf');
+/** Spec 2 §2.5 'Download': only an allowed address is opened (issue 37 §9: one rule). */
+describe('toDownloadUrl (spec 2 §2.5, issue 37 §9)', () => {
+  it('issue 37 §9 (spec 2 §2.5): an https link is opened as the browser reads it (trimmed, normalised), local run or not', () => {
+    for (const localRun of [false, true]) {
+      expect(toDownloadUrl('  https://Media.Example.com/files/a.pdf?sig=1 ', localRun)).toBe(
+        'https://media.example.com/files/a.pdf?sig=1',
+      );
+    }
+  });
+
+  it('issue 37 §9 (spec 2 §2.5): plain http only to a loopback host, and only in a local run', () => {
+    const loopback = 'http://127.0.0.1:5173/fake-storage/knowledge-base/a.pdf';
+    expect(toDownloadUrl(loopback, true)).toBe(loopback);
+    expect(toDownloadUrl(loopback, false)).toBeUndefined();
+    expect(toDownloadUrl('http://localhost:5173/a.pdf', true)).toBe('http://localhost:5173/a.pdf');
+    expect(toDownloadUrl('http://media.example.com/a.pdf', true)).toBeUndefined();
+    expect(toDownloadUrl('http://media.example.com/a.pdf', false)).toBeUndefined();
   });
 
   it.each([
@@ -20,6 +30,6 @@ describe('toDownloadUrl (spec 2 §2.5)', () => {
     ['a password', 'https://:secret@media.example.com/a.pdf'],
     ['nothing', ''],
   ])('spec 2 §2.5: a link with %s is refused', (_name, raw) => {
-    expect(toDownloadUrl(raw)).toBeUndefined();
+    expect(toDownloadUrl(raw, true)).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandChannel } from '../../../src/application/shared/command-channel.port';
 import type { MediaUploader } from '../../../src/application/tenant/media-upload.port';
-import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import { KnowledgeMediaGateway } from '../../../src/infrastructure/knowledge-base/knowledge-media.gateway';
 import { malformedRejectionOf } from '../support/malformed-answer';
 import { appSettings, memoryHost } from '../support/memory-host';
@@ -9,7 +8,7 @@ import { recording } from '../support/recording-channel';
 
 const MEDIA = 'postmaster@media.blip.ai';
 
-function setup(localRun = true) {
+function setup() {
   const { channel } = memoryHost();
   const spy = recording(channel);
   const uploads: { url: string; file: Blob }[] = [];
@@ -22,7 +21,7 @@ function setup(localRun = true) {
   return {
     sent: spy.sent,
     uploads,
-    media: new KnowledgeMediaGateway(spy.channel, uploader, appSettings, localRun),
+    media: new KnowledgeMediaGateway(spy.channel, uploader, appSettings),
   };
 }
 
@@ -44,28 +43,9 @@ describe("KnowledgeMediaGateway (spec 2 §7 'Media service')", () => {
     ]);
   });
 
-  it('a refreshed link that is not https (nor the loopback storage) is refused as malformed', async () => {
+  it('issue 37 §9: the refreshed link is answered as the service gives it; the download rule checks it, in one place', async () => {
     const { media } = setup();
-    await expect(media.refresh('javascript:alert(1)')).rejects.toBeInstanceOf(CommandFailure);
-    await expect(media.refresh('not a link')).rejects.toMatchObject({ code: 64 });
-  });
-
-  it('issue 20 §3: in production a refreshed link on loopback http is refused; https still passes', async () => {
-    const { media } = setup(false);
-    await expect(
-      media.refresh('http://127.0.0.1:5173/fake-storage/media/a.pdf?token=old'),
-    ).rejects.toMatchObject({
-      kind: 'malformed',
-      message: expect.stringContaining('not an allowed address') as unknown,
-    });
-    // The fake service counts its refreshes: this is its second.
-    await expect(media.refresh('https://media.example/file.pdf?token=old')).resolves.toBe(
-      'https://media.example/file.pdf?token=refreshed-2',
-    );
-  });
-
-  it('issue 20 §3: in a local run the same loopback link is taken', async () => {
-    const { media } = setup(true);
+    // A loopback link in the fake: the use case decides (download-link.rule.ts), not the gateway.
     await expect(media.refresh('http://127.0.0.1:5173/fake-storage/media/a.pdf?token=old')).resolves.toBe(
       'http://127.0.0.1:5173/fake-storage/media/a.pdf?token=refreshed-1',
     );
@@ -82,7 +62,7 @@ describe('KnowledgeMediaGateway link answers (spec 2 §7)', () => {
         return Promise.resolve('https://media.example/stored');
       },
     };
-    return { targets, media: new KnowledgeMediaGateway(channel, uploader, appSettings, false) };
+    return { targets, media: new KnowledgeMediaGateway(channel, uploader, appSettings) };
   }
 
   it('spec 2 §7: the link itself, or an object holding it under uri or url, trimmed', async () => {

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '../../../src/presentation/shell/route-registry';
 import { renderModule } from '../shared/render-module';
 
-async function sectionCards() {
-  const sections = await screen.findAllByRole('region');
-  return sections.map((section) => [
+/** The sections shown now: heading and card names. */
+function shownCards() {
+  return screen.queryAllByRole('region').map((section) => [
     within(section).getByRole('heading', { level: 2 }).textContent,
     // A card's link holds its title only (WCAG 2.5.3): its text is the card's name.
     within(section)
@@ -14,10 +15,18 @@ async function sectionCards() {
   ]);
 }
 
+/**
+ * The sections once they read `expected`: a card whose route reads the agent plan shows once the
+ * plan has answered (issue 37 §10), so the grid may grow for a moment.
+ */
+async function expectCards(expected: readonly (readonly [string, readonly string[]])[]) {
+  await waitFor(() => expect(shownCards()).toEqual(expected));
+}
+
 describe('HomePage (contract panel)', () => {
   it('spec 1 §2 Home + §6: an admin with every toggle sees exactly the allowed cards', async () => {
     renderModule({ fakeHost: { role: 'admin', flags: 'all' } });
-    expect(await sectionCards()).toEqual([
+    await expectCards([
       [
         'General settings',
         ['Members', 'Agent', 'Authentication certificates (mTLS)', 'Knowledge base', 'Pipeline'],
@@ -29,17 +38,17 @@ describe('HomePage (contract panel)', () => {
 
   it('spec 1 §6: a member (Editor) sees only the workspace card', async () => {
     renderModule({ fakeHost: { role: 'member', flags: 'all' } });
-    expect(await sectionCards()).toEqual([['General settings', ['Knowledge base']]]);
+    await expectCards([['General settings', ['Knowledge base']]]);
   });
 
   it('spec 1 §6: a guest (Viewer) sees only the workspace card', async () => {
     renderModule({ fakeHost: { role: 'guest', flags: 'all' } });
-    expect(await sectionCards()).toEqual([['General settings', ['Knowledge base']]]);
+    await expectCards([['General settings', ['Knowledge base']]]);
   });
 
   it('spec 1 §2 Home: toggles off hide their cards', async () => {
     renderModule({ fakeHost: { role: 'admin', flags: 'none' } });
-    expect(await sectionCards()).toEqual([
+    await expectCards([
       ['General settings', ['Members', 'Agent']],
       ['Feature Management', ['Copilot bot access']],
     ]);
@@ -118,5 +127,36 @@ describe('HomePage (contract panel)', () => {
       tenantId: expect.any(String),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('issue 37 §10 (spec 2 §2.2, §6): the Knowledge base and Pipeline cards follow their route gates', () => {
+  it('a paid agent plan opens both routes with their toggles off, so both cards show, and the card opens its page', async () => {
+    const { router } = renderModule({
+      fakeHost: { role: 'admin', flags: 'none', scenario: 'ai-plan-paid' },
+      pages: PAGE_ROUTES,
+    });
+    await expectCards([
+      ['General settings', ['Members', 'Agent', 'Knowledge base', 'Pipeline']],
+      ['Feature Management', ['Copilot bot access']],
+    ]);
+    await userEvent.click(screen.getByRole('link', { name: 'Knowledge base' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage knowledge base' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/knowledge-base');
+  });
+
+  it('an agent plan that ended closes the knowledge base whatever its toggle: no card, and its route sends home', async () => {
+    const { router } = renderModule({
+      fakeHost: { role: 'admin', flags: 'all', scenario: 'ai-plan-expired' },
+      pages: PAGE_ROUTES,
+    });
+    // The pipeline's toggle opens its route without the plan.
+    await screen.findByRole('link', { name: 'Pipeline' });
+    await router.navigate('/knowledge-base');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await screen.findByRole('link', { name: 'Pipeline' });
+    // The home asked the same plan the gate read: once it is in, the card stays away.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Knowledge base' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURE_TOGGLE_NAMES } from '../../../src/domain/access/feature-toggle-names';
 import { visibleHomeSections } from '../../../src/domain/access/home-visibility.rule';
 import { toHomeSectionViews } from '../../../src/presentation/home/home-sections';
-import { allOn, ctx, togglesOn } from '../../domain/access/access-fixtures';
+import { allOn, ctx, PLAN_NOT_CONFIGURED, togglesOn } from '../../domain/access/access-fixtures';
 
 const allButDataConsumption = togglesOn(
   ...FEATURE_TOGGLE_NAMES.filter((name) => name !== 'billing-data-consumption'),
@@ -10,7 +10,9 @@ const allButDataConsumption = togglesOn(
 
 describe('home cards, drawn from the route table (spec 1 §2 Home)', () => {
   const all = [
-    ...toHomeSectionViews(visibleHomeSections(ctx({ isToggleOn: allButDataConsumption }))),
+    ...toHomeSectionViews(
+      visibleHomeSections(ctx({ isToggleOn: allButDataConsumption }), PLAN_NOT_CONFIGURED),
+    ),
     ...toHomeSectionViews(visibleHomeSections(ctx({ isToggleOn: allOn }))).filter(
       (section) => section.id === 'usageData',
     ),

@@ -1,5 +1,7 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import type { AgentPlanStatus } from '../../../src/domain/access/agent-plan.entity';
+import type { RoleId } from '../../../src/domain/access/role';
 import {
   HomePresenter,
   HOME_CARD_CLICKED,
@@ -15,7 +17,13 @@ import {
   RecordingLogger,
   StaticToggles,
 } from '../shared/fakes';
-import { FakeToggles } from '../../application/access/access-fakes';
+import { FakeAgentPlans, FakeLogger, FakeToggles } from '../../application/access/access-fakes';
+import { RouteAccessUseCase } from '../../../src/application/access/route-access.use-case';
+import type { FeatureToggles } from '../../../src/application/shared/feature-toggles.port';
+
+/** The route gates' use case, answering the agent plan from `plans` (issue 37 §10). */
+const routeAccess = (toggles: FeatureToggles, plans = new FakeAgentPlans()) =>
+  new RouteAccessUseCase(toggles, plans, new FakeLogger());
 
 const USAGE_TOGGLES = [
   'tenant-consumption',
@@ -39,18 +47,21 @@ function build(
 ) {
   const host = new RecordingHost();
   const logger = new RecordingLogger();
-  const store = new SessionStore(new StaticToggles(toggles));
+  const featureToggles = new StaticToggles(toggles);
+  const store = new SessionStore(featureToggles);
   store.setSession(session);
   const tracker = new Tracker(store, host, logger, fixedClock('2024-03-15T10:00:00Z'));
-  return { home: new HomePresenter(store, tracker), host, logger, store };
+  return { home: new HomePresenter(store, tracker, routeAccess(featureToggles)), host, logger, store };
 }
 
 describe('HomePresenter', () => {
   it('has no sections before a session exists', () => {
-    const store = new SessionStore(new StaticToggles());
+    const toggles = new StaticToggles();
+    const store = new SessionStore(toggles);
     const home = new HomePresenter(
       store,
       new Tracker(store, new RecordingHost(), new RecordingLogger(), fixedClock('2024-01-01T00:00:00Z')),
+      routeAccess(toggles),
     );
     expect(home.sections).toEqual([]);
   });
@@ -134,6 +145,7 @@ describe('HomePresenter', () => {
     const home = new HomePresenter(
       store,
       new Tracker(store, new RecordingHost(), new RecordingLogger(), fixedClock('2024-03-15T10:00:00Z')),
+      routeAccess(toggles),
     );
     const shown: string[][] = [];
     const stop = autorun(() => {
@@ -144,5 +156,97 @@ describe('HomePresenter', () => {
     stop();
     expect(shown).toHaveLength(2);
     expect(shown.at(-1)).toEqual(expect.arrayContaining(['mtls', 'pipeline']));
+  });
+});
+
+describe('issue 37 §10 (spec 2 §2.2, §6): the Knowledge base and Pipeline cards follow their route gates', () => {
+  const PLANS: Readonly<Record<string, () => Promise<AgentPlanStatus>>> = {
+    paid: () => Promise.resolve({ hasActivePaidPlan: true, isTrial: false, reason: undefined }),
+    trial: () => Promise.resolve({ hasActivePaidPlan: false, isTrial: true, reason: undefined }),
+    notConfigured: () =>
+      Promise.resolve({ hasActivePaidPlan: false, isTrial: false, reason: 'notConfigured' }),
+    expired: () => Promise.resolve({ hasActivePaidPlan: false, isTrial: false, reason: 'expired' }),
+    failing: () => Promise.reject(new Error('AI platform down')),
+  };
+  const TOGGLE_SETS: readonly (readonly string[])[] = [
+    [],
+    ['ai-agent-knowledge-base-screens-enabled'],
+    ['pipeline-enable'],
+    ['ai-agent-knowledge-base-screens-enabled', 'pipeline-enable'],
+  ];
+
+  /** The home shown (its agent-plan watch running) and the gate of the same session. */
+  async function homeAndGate(roleId: RoleId, on: readonly string[], plan: () => Promise<AgentPlanStatus>) {
+    const toggles = new StaticToggles(on);
+    const store = new SessionStore(toggles);
+    const session = makeSession({ roleId });
+    store.setSession(session);
+    const plans = new FakeAgentPlans();
+    plans.answer = plan;
+    const gate = routeAccess(toggles, plans);
+    const home = new HomePresenter(
+      store,
+      new Tracker(store, new RecordingHost(), new RecordingLogger(), fixedClock('2024-03-15T10:00:00Z')),
+      gate,
+    );
+    const stop = home.watchAgentPlan();
+    // The plan's answer (or failure) is in once the tasks queued now have run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    const cards = home.sections.flatMap((section) => section.cards.map((card) => card.id));
+    return { cards, gate, session, plans };
+  }
+
+  for (const roleId of ['admin', 'member', 'guest'] as const) {
+    for (const on of TOGGLE_SETS) {
+      for (const [planName, plan] of Object.entries(PLANS)) {
+        it(`${roleId}, toggles [${on.join(', ')}], plan ${planName}: card shown ⇔ its page opens`, async () => {
+          const { cards, gate, session } = await homeAndGate(roleId, on, plan);
+          for (const route of ['knowledgeBase', 'pipeline'] as const) {
+            const opens = (await gate.check(route, session)) === 'allowed';
+            expect(cards.includes(route), route).toBe(opens);
+          }
+        });
+      }
+    }
+  }
+
+  it('the card that bounced its user: toggle on, an agent plan that is neither paid, trial nor notConfigured', async () => {
+    const { cards } = await homeAndGate(
+      'admin',
+      ['ai-agent-knowledge-base-screens-enabled'],
+      PLANS['expired']!,
+    );
+    expect(cards).not.toContain('knowledgeBase');
+  });
+
+  it('the page no card led to: toggle off, a paid agent plan', async () => {
+    const { cards } = await homeAndGate('member', [], PLANS['paid']!);
+    expect(cards).toContain('knowledgeBase');
+  });
+
+  it('one agent-plan answer for the home and the gate of a session', async () => {
+    const { gate, session, plans } = await homeAndGate('admin', ['pipeline-enable'], PLANS['paid']!);
+    expect(plans.calls).toEqual(['acme']);
+    await gate.check('knowledgeBase', session);
+    await gate.check('knowledgeBaseDocuments', session);
+    expect(plans.calls).toEqual(['acme']);
+  });
+
+  it('the card waits for the plan: not shown before it answers', async () => {
+    const toggles = new StaticToggles(['ai-agent-knowledge-base-screens-enabled']);
+    const store = new SessionStore(toggles);
+    store.setSession(makeSession({ roleId: 'guest' }));
+    const plans = new FakeAgentPlans();
+    plans.answer = () => new Promise(() => undefined);
+    const home = new HomePresenter(
+      store,
+      new Tracker(store, new RecordingHost(), new RecordingLogger(), fixedClock('2024-03-15T10:00:00Z')),
+      routeAccess(toggles, plans),
+    );
+    const stop = home.watchAgentPlan();
+    expect(plans.calls).toEqual(['acme']);
+    expect(home.sections).toEqual([]);
+    stop();
   });
 });

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FakeHost } from '../../../simulator/fake-host/fake-host';
 import { FakeHostToken } from '../../../simulator/fake-host/in-process.transport';
 import { KNOWLEDGE_BASE_TEMPLATE_URL } from '../../../src/presentation/shared/help-links';
 import { PAGE_ROUTES } from '../../../src/presentation/shell/route-registry';
 import { renderModule } from '../shared/render-module';
 import { withDialogPolyfill } from '../ui/ui-test-kit';
+import { chooseRowAction, searchExactName } from './documents-view.helpers';
 
 withDialogPolyfill();
 
@@ -43,6 +44,43 @@ describe("CatalogDocumentsPage (spec 2 §2.5 'Catalog documents')", () => {
       'href',
       KNOWLEDGE_BASE_TEMPLATE_URL,
     );
+  });
+
+  it("issue 37 §7 (spec 2 §2.5): 'Configure catalog' has no subtitle — the spec gives none; the list and URL pages keep theirs", async () => {
+    const { router } = await openProductFaq();
+    const header = screen.getByRole('heading', { level: 1, name: 'Configure catalog' }).closest('header')!;
+    expect(header.querySelector('.kb-page__subtitle')).toBeNull();
+    expect(header.querySelector('p')).toBeNull();
+    await router.navigate('/knowledge-base');
+    await screen.findByText(
+      'Manage the knowledge base to keep agents always up to date with relevant information.',
+    );
+  });
+
+  it("issue 37 §9 (spec 2 §2.5, §8): the browser blocks the download's tab — no 'Content downloaded', the link is offered instead", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const { ui } = await openProductFaq();
+      const user = userEvent.setup();
+      await searchExactName(user, 'Release notes.txt');
+      await chooseRowAction(user, 'Release notes.txt', 'Download');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'Your browser blocked the new tab for Release notes.txt, so nothing was downloaded.',
+      );
+      const link = within(alert).getByRole('link', { name: 'Open Release notes.txt' });
+      expect(link.getAttribute('href')).toMatch(
+        /\/fake-storage\/knowledge-base\/Release%20notes\.txt\?token=refreshed-1$/,
+      );
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(ui.toasts).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    } finally {
+      open.mockRestore();
+    }
   });
 
   it("spec 2 §2.5: a catalog that cannot be read keeps 'Knowledge Base' a link back to the list, 'Configure catalog' last", async () => {

@@ -32,18 +32,33 @@ describe('Restore reads the version endpoint (spec 2 §2.10, §7)', () => {
     expect(restored.version_id).toBe(restored.versions[0]?.version_id);
   });
 
-  it("spec 2 §8: the versions cannot be read — the dialog shows 'Failed to restore content' and Save stays off", async () => {
+  it('issue 37 §8 (spec 2 §2.10, §8): the versions cannot be read — the dialog says so, not that a restore failed, and Save stays off', async () => {
     const { host } = await openProductFaq();
     const user = userEvent.setup();
     await searchExactName(user, PITCH);
     host.configureFaults({ failRate: 1 });
     await chooseRowAction(user, PITCH, 'Restore');
     const dialog = await screen.findByRole('dialog', { name: 'Restore knowledge base file' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Failed to restore content Could not possibly restore the selected version. Please try again.',
-    );
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(/^The versions could not be loaded\./);
+    expect(alert).not.toHaveTextContent(/restore content|restore the selected version/i);
     // What the document embeds is still listed: its current version, which cannot be re-saved.
     expect(within(dialog).getAllByRole('radio')).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
+
+describe('issue 37 §8 (spec 2 §8 Documents): the restore failure is for a failed restore', () => {
+  it("a restore the service refuses says 'Failed to restore content'; the dialog stays open with no versions alert", async () => {
+    const { ui, host } = await openProductFaq();
+    const user = userEvent.setup();
+    await searchExactName(user, PITCH);
+    await chooseRowAction(user, PITCH, 'Restore');
+    const dialog = await restoreDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'Sales pitch 2025.pptx' }));
+    host.configureFaults({ failRate: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastTitles(ui)).toContain('Failed to restore content'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });

@@ -76,10 +76,30 @@ describe('CatalogDocumentsPresenter (spec 2 §2.5, §8)', () => {
     const { presenter, gateway, media, tabs, host } = setupDocumentsPage();
     gateway.documents = [makeDocument(), makeDocument({ id: 'bare', url: '' })];
     await presenter.open('cat-1');
-    await presenter.commands.download(presenter.documents[0]!, (url) => tabs.push(url));
-    await presenter.commands.download(presenter.documents[1]!, (url) => tabs.push(url));
+    const opened = (url: string) => tabs.push(url) > 0;
+    await presenter.commands.download(presenter.documents[0]!, opened);
+    await presenter.commands.download(presenter.documents[1]!, opened);
     expect(tabs).toEqual([media.refreshed]);
     expect(toastTitles(host)).toEqual(['Content downloaded', 'Failed to download content']);
+  });
+
+  it("issue 37 §9 (spec 2 §2.5, §8): a blocked tab is not 'Content downloaded' — the page offers the link until dismissed", async () => {
+    const { presenter, gateway, media, tabs, host, popups } = setupDocumentsPage();
+    gateway.documents = [makeDocument()];
+    await presenter.open('cat-1');
+    popups.blocked = true;
+    presenter.actionChosen('doc-1', 'download');
+    await vi.waitFor(() => expect(presenter.commands.busyId).toBeUndefined());
+    expect(tabs).toEqual([]);
+    expect(toastTitles(host)).toEqual([]);
+    expect(presenter.commands.blockedDownload).toEqual({ name: 'Manual.pdf', url: media.refreshed });
+    presenter.commands.blockedDownloadDismissed();
+    expect(presenter.commands.blockedDownload).toBeUndefined();
+    // Once the browser lets the tab open, the download is said as before and no link is offered.
+    popups.blocked = false;
+    presenter.actionChosen('doc-1', 'download');
+    await vi.waitFor(() => expect(toastTitles(host)).toEqual(['Content downloaded']));
+    expect(presenter.commands.blockedDownload).toBeUndefined();
   });
 
   it('spec 2 §2.5/§8 Deactivate / Activate: update with the new status, toast and reload', async () => {

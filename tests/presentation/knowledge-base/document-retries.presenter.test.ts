@@ -33,6 +33,17 @@ describe("CatalogDocumentsPresenter: 'Still synchronizing' and Retry (issue 14)"
     ]);
   });
 
+  it("issue 37 §5 (spec 2 §4, §8): 5 consecutive polling errors stop silently — the row stays 'Synchronizing', no Retry", async () => {
+    const { presenter, gateway, host } = setupDocumentsPage();
+    gateway.documents = [makeDocument({ id: 'healthy', status: 'processing' })];
+    await presenter.open('cat-1');
+    gateway.failing.set('get', 'unavailable');
+    await vi.advanceTimersByTimeAsync(POLLING_LIMIT_MS);
+    expect(presenter.poller.state).toMatchObject({ phase: 'stopped', reason: 'max-errors' });
+    expect(presenter.rows[0]).toMatchObject({ status: 'processing', stalled: false, canRetry: false });
+    expect(host.toasts).toEqual([]);
+  });
+
   it('before the limit the row is only synchronizing', async () => {
     const { presenter, gateway } = setupDocumentsPage();
     gateway.documents = [makeDocument({ id: 'stuck', status: 'processing' })];

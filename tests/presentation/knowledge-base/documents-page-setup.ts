@@ -71,18 +71,24 @@ export function setupDocumentsPage() {
     new LoadDocumentsUseCase(gateway),
     new AddContentUseCase(gateway, media),
     new UpdateContentUseCase(gateway, media),
-    new DocumentActionsUseCase(gateway, media),
+    new DocumentActionsUseCase(gateway, media, false),
     host,
     logger,
     createI18n('en', TEST_RESOURCES),
   );
   const navigations: { path: string; state: unknown }[] = [];
   const tabs: string[] = [];
+  /** Set to true to have the browser block every new tab (issue 37 §9). */
+  const popups = { blocked: false };
   presenter.attach({
     navigate: (path, state) => navigations.push({ path, state }),
-    openTab: (url) => tabs.push(url),
+    openTab: (url) => {
+      if (popups.blocked) return false;
+      tabs.push(url);
+      return true;
+    },
   });
-  return { presenter, gateway, media, catalogs, host, logger, navigations, tabs };
+  return { presenter, gateway, media, catalogs, host, logger, navigations, tabs, popups };
 }
 
 export const toastTitles = (host: RecordingHost) => host.toasts.map((toast) => toast.title ?? toast.message);

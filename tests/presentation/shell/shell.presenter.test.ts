@@ -89,41 +89,6 @@ describe('ShellPresenter bootstrap', () => {
     expect(i18n.language).toBe('es');
   });
 
-  it('spec 1 §2 Home: ready exposes the visible sections for the session (admin, all toggles of general settings)', async () => {
-    const { shell } = build(
-      () => Promise.resolve(makeSession({ roleId: 'admin', subscription: AGENT_SUBSCRIPTION })),
-      [
-        'enable-tenant-mtls-certificates',
-        'ai-agent-knowledge-base-screens-enabled',
-        'pipeline-enable',
-        'tenant-calls-settings',
-      ],
-    );
-    expect(shell.homeSections).toEqual([]);
-    await shell.start();
-    const ids = shell.homeSections.map((section) => [section.id, section.cards.map((card) => card.id)]);
-    expect(ids).toEqual([
-      ['generalSettings', ['members', 'agent', 'mtls', 'knowledgeBase', 'pipeline']],
-      ['featureManagement', ['copilot', 'calls']],
-    ]);
-    const mtls = shell.homeSections[0]?.cards[2];
-    expect(mtls).toMatchObject({
-      path: '/mtls',
-      icon: 'certificate',
-      titleKey: 'cards.mtls.title',
-      isNew: false,
-    });
-  });
-
-  it('spec 1 §6: a guest sees no member-only or billing cards', async () => {
-    const { shell } = build(
-      () => Promise.resolve(makeSession({ roleId: 'guest' })),
-      ['ai-agent-knowledge-base-screens-enabled', 'tenant-calls-settings'],
-    );
-    await shell.start();
-    expect(shell.homeSections.map((s) => s.cards.map((c) => c.id))).toEqual([['knowledgeBase']]);
-  });
-
   it("spec 1 §8: a bootstrap failure shows the danger toast 'Failed to load contract' and a failed state", async () => {
     const { shell, host, logger } = build(() => Promise.reject(new Error('user unavailable')));
     await shell.start();

@@ -7,7 +7,7 @@ import type { FakeDataset, FakeLoggedUser, FakeSubscription, FakeTenantRecord } 
 import { FEATURE_SCENARIO_COUNTS, FEATURE_SCENARIO_NAMES, seedCallsTerms } from './feature-scenarios';
 import { CLUSTER_NAMES, NAME_POOLS, TENANT_NAMES, slug, type Culture, type NamePool } from './names';
 import { daysBefore, PeopleFactory } from './people';
-import { agentPlanNotConfigured, advancedSubscription, freeSubscription } from './seed-billing';
+import { advancedSubscription, freeSubscription, seedAgentPlan } from './seed-billing';
 import { seedAgents } from './seed-agents';
 import { seedBots } from './seed-bots';
 import { pickOwner, seedMembers } from './seed-members';
@@ -120,7 +120,7 @@ export function buildDataset(input: DatasetInput): FakeDataset {
       count: input.counts.agents,
     }),
     subscription,
-    agentPlan: agentPlanNotConfigured(),
+    agentPlan: seedAgentPlan(scenario),
     callsTerms: seedCallsTerms(scenario, tenant.ownerIdentity, now, random('calls-terms')),
   });
 }

@@ -34,3 +34,14 @@ export function freeSubscription(): FakeSubscription {
 export function agentPlanNotConfigured(): AgentPlanStatus {
   return { hasActivePaidPlan: false, isTrial: false, reason: 'notConfigured' };
 }
+
+/**
+ * The agent plan of a scenario (issue 37 §10): 'ai-plan-paid' has an active paid plan (the AI
+ * routes open whatever their toggles); 'ai-plan-expired' has one that ended, a reason other than
+ * 'notConfigured' (no toggle opens the knowledge base); every other scenario is not configured.
+ */
+export function seedAgentPlan(scenario: string): AgentPlanStatus {
+  if (scenario === 'ai-plan-paid') return { hasActivePaidPlan: true, isTrial: false, reason: undefined };
+  if (scenario === 'ai-plan-expired') return { hasActivePaidPlan: false, isTrial: false, reason: 'expired' };
+  return agentPlanNotConfigured();
+}

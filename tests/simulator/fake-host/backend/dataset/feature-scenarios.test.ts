@@ -34,3 +34,19 @@ describe('Copilot and Calls scenarios', () => {
     }
   });
 });
+
+describe('agent-plan scenarios (issue 37 §10, spec 2 §6)', () => {
+  it("'ai-plan-paid' has an active paid plan, 'ai-plan-expired' one that ended; the others are not configured", () => {
+    expect(fakeBackend({ scenario: 'ai-plan-paid' }).data.agentPlan).toEqual({
+      hasActivePaidPlan: true,
+      isTrial: false,
+      reason: undefined,
+    });
+    expect(fakeBackend({ scenario: 'ai-plan-expired' }).data.agentPlan).toEqual({
+      hasActivePaidPlan: false,
+      isTrial: false,
+      reason: 'expired',
+    });
+    expect(fakeBackend().data.agentPlan.reason).toBe('notConfigured');
+  });
+});
