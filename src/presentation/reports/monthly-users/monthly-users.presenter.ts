@@ -5,7 +5,11 @@ import {
   type MonthlyUsersDayRow,
   type MonthlyUsersSummary,
 } from '../../../application/reports/load-monthly-users.use-case';
-import { monthlyUserViews, type MonthlyUserView } from '../../../domain/reports/metric-visibility.rule';
+import {
+  monthlyUserViews,
+  type MonthlyUserVariant,
+  type MonthlyUserView,
+} from '../../../domain/reports/metric-visibility.rule';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
 import { SessionStore } from '../../shell/session.store';
 import { chooseMonth } from '../shared/choose-month';
@@ -77,9 +81,12 @@ export class MonthlyUsersPresenter {
     return this.view.metricIds;
   }
 
-  /** The report's name in the 'reports' texts: 'msg' when it holds the messages alone. */
-  get metricKey(): 'mau' | 'meu' | 'msg' {
-    return this.view.variant === 'msg' ? 'msg' : MONTHLY_USERS[this.family].metricKey;
+  /**
+   * The report's name in the 'reports' texts, its variant (issue 37 §15): the page header and the
+   * table titles say 'MIU + Messages', 'MEU', 'Exchanged messages'… as the overview card does.
+   */
+  get metricKey(): MonthlyUserVariant {
+    return this.view.variant;
   }
 
   /** The card's totals (§2.8, §3.5); undefined while the consolidated call is on its way. */

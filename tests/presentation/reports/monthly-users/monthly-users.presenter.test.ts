@@ -112,6 +112,15 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     expect(presenter.metricKey).toBe('meu');
   });
 
+  it("issue 37 §15 (spec 3 §2.14): the report's name is its variant — 'mauMsg', 'meuMsg', as the overview card's title", async () => {
+    const miu = setup();
+    await miu.presenter.open('miu', 'report');
+    expect(miu.presenter.metricKey).toBe('mauMsg');
+    const meu = setup({ subscription: ['MonthlyEngagedUser', 'ExchangedMessage'] });
+    await meu.presenter.open('meu', 'chatbots');
+    expect(meu.presenter.metricKey).toBe('meuMsg');
+  });
+
   it('issue 22 §1: a messages-only contract has its messages on the MIU report, named after them', async () => {
     const { presenter, gateway } = setup({ subscription: ['Agent', 'ExchangedMessage'] });
     gateway.summaryResult = ok([metricRecord('ExchangedMessage', 1200)]);
