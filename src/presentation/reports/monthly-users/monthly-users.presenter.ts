@@ -116,15 +116,19 @@ export class MonthlyUsersPresenter {
     return this.load();
   }
 
-  /** Spec 3 §2.2, §4.6: a new month is remembered, tracked and loaded. */
-  monthChanged(month: string): Promise<void> {
-    if (!chooseMonth(this.report.period, this.support, month)) return Promise.resolve();
+  /**
+   * Spec 3 §2.2, §4.6: a new month is remembered and loaded, then tracked once settled with that
+   * month's status (issue 37 §16, as the other reports do; a detail page has no card, no status).
+   */
+  async monthChanged(month: string): Promise<void> {
+    if (!chooseMonth(this.report.period, this.support, month)) return;
+    await this.load();
+    if (this.report.period.selected !== month) return;
     this.support.track(
       monthlyUsersTrackingAction(this.family, this.scope),
       this.report.period,
       this.report.summary?.status,
     );
-    return this.load();
   }
 
   /** The view is gone: answers still on their way are dropped. */

@@ -160,6 +160,24 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     expect(gateway.calls).toEqual([]);
   });
 
+  it("issue 37 §16 (spec 3 §2.2, §4.1): the period change is tracked once the new month settled, with that month's status", async () => {
+    const { presenter, gateway, host } = setup();
+    // The month shown fails (error); the month chosen answers (MIU: unlimited on success).
+    gateway.summaryResult = { status: 'failure', code: 1, value: [] };
+    gateway.summaryByMonth['2024-03'] = ok([metricRecord('MonthlyActiveUser', 10)]);
+    await presenter.open('miu', 'report');
+    expect(presenter.report.summary?.status).toBe('error');
+    await presenter.monthChanged('2024-03');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(host.tracks).toHaveLength(1);
+    expect(host.tracks.at(-1)).toMatchObject({
+      action: 'mau-consumption-period-changed',
+      date: '03-2024',
+      planStatus: 'unlimited',
+    });
+  });
+
   it("spec 3 §2.2: 'Show details' opens on the month chosen on the report", async () => {
     const { presenter, newPresenter, gateway } = setup();
     await presenter.open('miu', 'report');
