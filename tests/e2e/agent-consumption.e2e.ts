@@ -180,16 +180,16 @@ test("spec 3 §3.3: an unlimited agent plan (unlimited) — 'unlimited' wording,
   await expect(figure(frame, ac(lang, 'cards.total'))).toHaveText(count(lang, summary.total));
 });
 
-test("spec 3 §4.2: a month without activated agents (no-data) — '--', '0%' and the empty list (en)", async ({
+test("issue 37 §14 (spec 3 §4.2): a month without activated agents (no-data) — 0 and '0%' as the overview reads it, and the empty list (en)", async ({
   page,
 }) => {
   const lang = 'en';
   const frame = await openRoute(page, '/agent-consumption', lang, { flags: 'all', scenario: 'no-data' });
   const { body: summary } = await answerTo<Consolidated>(page, ['/agents/summary']);
   expect(summary.total).toBe(0);
-  await expect(figure(frame, ac(lang, 'cards.total'))).toHaveText('--');
+  await expect(figure(frame, ac(lang, 'cards.total'))).toHaveText('0');
   await expect(frame.getByText('0%', { exact: true })).toBeVisible();
-  await expect(frame.getByText(`-- / ${summary.metric.quantity}`, { exact: true })).toBeVisible();
+  await expect(frame.getByText(`0 / ${summary.metric.quantity}`, { exact: true })).toBeVisible();
   await expect(agentsTable(frame, lang)).toContainText(reports(lang, 'table.empty'));
 });
 

@@ -1,6 +1,13 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { fill, openRoute, test } from './bots.helpers';
-import { answerBody, conversationCard as card, monthsBack, select, uriWith } from './report-answers.helpers';
+import {
+  answerBody,
+  answerTo as commandAnswer,
+  conversationCard as card,
+  monthsBack,
+  select,
+  uriWith,
+} from './report-answers.helpers';
 import { sentCommands, text, type Lang } from './simulator.helpers';
 
 const c = (lang: Lang, key: string) => text(lang, 'conversations', key);
@@ -199,6 +206,28 @@ test("spec 3 §2.7, §5.1: WABA filter — three (enabled, first by default), on
   // The Plan Overview's summary needs no WABA; every other conversation call does.
   expect(uris.filter((uri) => uri.includes('/whatsapp-sessions/') && !uri.includes('/summary'))).toEqual([]);
 });
+
+for (const lang of ['en', 'es'] as const) {
+  test(`issue 37 §13 (spec 3 §2.7, §8): the WABA list fails — the report is empty ('--') and does not say the contract has no WABA (${lang})`, async ({
+    page,
+    errors,
+  }) => {
+    // The module logs the failed list it is made to fail.
+    errors.expect(/Simulated failure \(failUriContaining\)/);
+    // The overview asks for no WABA: the list fails once the report is opened from the menu.
+    const frame = await openRoute(page, '/data-consumption', lang, { flags: 'all' });
+    const menu = frame.getByRole('navigation', { name: text(lang, 'usageMenu', 'label') });
+    await expect(menu).toBeVisible();
+    await page.evaluate(() => window.simulator!.setFaults({ failUriContaining: '/wabas' }));
+    await menu.locator('a[href*="/session-consumption"]').click();
+    const wabas = await commandAnswer(page, '/wabas');
+    expect(wabas.error, 'the WABA list failed').toBeDefined();
+    await expect(card(frame, lang, 'all').locator('.conversations-card__value')).toHaveText('--');
+    await expect(table(frame, lang, 'daily').getByText(reports(lang, 'table.empty'))).toBeVisible();
+    await expect(select(frame, c(lang, 'filters.waba'))).toHaveCount(0);
+    await expect(frame.getByText(c(lang, 'noWaba'), { exact: true })).toHaveCount(0);
+  });
+}
 
 for (const lang of ['en', 'pt', 'es'] as const) {
   test(`spec 3 §2.7: the pricing-changes link carries ?locale=${PRICING_LOCALES[lang]} (${lang})`, async ({

@@ -32,7 +32,7 @@ async function expectHeader(
   frame: FrameLocator,
   page: Page,
   lang: Lang,
-  metricKey: 'mau' | 'meu',
+  metricKey: 'mauMsg' | 'meu' | 'meuMsg',
   backTo: RegExp,
 ) {
   const { tenant } = await backend(page);
@@ -47,11 +47,11 @@ async function expectHeader(
 }
 
 for (const lang of ['en', 'pt'] as const) {
-  test(`spec 3 §2.8, §3.5, §7.3: MIU report — totals and rows as the backend answered, 5-row tables, chatbot detail 30 a page (${lang})`, async ({
+  test(`spec 3 §2.8, §3.5, §7.3, issue 37 §15: MIU + messages report — titled 'MIU + Messages', totals and rows as the backend answered, 5-row tables, chatbot detail 30 a page (${lang})`, async ({
     page,
   }) => {
     const frame = await openRoute(page, '/mau-consumption', lang, { flags: 'all' });
-    await expectHeader(frame, page, lang, 'mau', /\/data-consumption$/);
+    await expectHeader(frame, page, lang, 'mauMsg', /\/data-consumption$/);
     await expect(frame.getByText(reports(lang, 'period.partial'), { exact: true })).toBeVisible();
     // Last month: a whole month of data, whatever today is.
     const month = await pickMonth(frame, reports(lang, 'period.label'), 1);
@@ -69,7 +69,7 @@ for (const lang of ['en', 'pt'] as const) {
     );
     await expect(figure(frame, mu(lang, 'card.messages'))).toHaveText(count(lang, total('ExchangedMessage')));
 
-    const metric = reports(lang, 'metrics.mau');
+    const metric = reports(lang, 'metrics.mauMsg');
     const bots = table(frame, fill(mu(lang, 'tables.byBot'), { metric }));
     await expect(bots.getByRole('columnheader')).toHaveText([
       reports(lang, 'columns.chatbot'),
@@ -97,7 +97,7 @@ for (const lang of ['en', 'pt'] as const) {
       .getByRole('link', { name: reports(lang, 'table.showDetails') })
       .first()
       .click();
-    await expectHeader(frame, page, lang, 'mau', /\/mau-consumption\?month=\d{4}-\d{2}$/);
+    await expectHeader(frame, page, lang, 'mauMsg', /\/mau-consumption\?month=\d{4}-\d{2}$/);
     await expect(frame.getByRole('combobox', { name: reports(lang, 'period.label') })).toHaveValue(
       month.value,
     );
@@ -116,7 +116,7 @@ for (const lang of ['en', 'pt'] as const) {
   });
 }
 
-test('spec 3 §2.8, §9: MEU contract — the daily detail lists date, bot, MEU and messages, 30 a page (es)', async ({
+test("spec 3 §2.8, §9, issue 37 §15: MEU + messages contract — the daily detail, titled 'MEU + Messages', lists date, bot, MEU and messages, 30 a page (es)", async ({
   page,
 }) => {
   const lang = 'es';
@@ -124,7 +124,7 @@ test('spec 3 §2.8, §9: MEU contract — the daily detail lists date, bot, MEU 
     flags: 'all',
     scenario: 'meu-contract',
   });
-  await expectHeader(frame, page, lang, 'meu', /\/meu-consumption$/);
+  await expectHeader(frame, page, lang, 'meuMsg', /\/meu-consumption$/);
   const month = await pickMonth(frame, reports(lang, 'period.label'), 1);
   const daily = await answerTo<{ items: BotItem[] }>(
     page,
@@ -132,7 +132,7 @@ test('spec 3 §2.8, §9: MEU contract — the daily detail lists date, bot, MEU 
   );
   expect(daily.uri).toContain('metricIdList=MonthlyEngagedUser;ExchangedMessage');
   expect(daily.uri).toContain('$take=-1');
-  const days = table(frame, fill(mu(lang, 'tables.daily'), { metric: reports(lang, 'metrics.meu') }));
+  const days = table(frame, fill(mu(lang, 'tables.daily'), { metric: reports(lang, 'metrics.meuMsg') }));
   await expect(days.getByRole('columnheader')).toHaveText([
     reports(lang, 'columns.date'),
     reports(lang, 'columns.chatbot'),
@@ -180,5 +180,53 @@ for (const lang of ['pt', 'en', 'es'] as const) {
     );
     expect(summary.uri).toContain('metricIdList=ExchangedMessage');
     expect(summary.uri).not.toContain('MonthlyActiveUser');
+  });
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`issue 37 §15 (spec 3 §2.14): beside MIU + messages, the MEU report is titled 'MEU' as its card, tables included (${lang})`, async ({
+    page,
+  }) => {
+    const frame = await openRoute(page, '/meu-consumption', lang, { flags: 'all', scenario: 'miu-and-meu' });
+    await expectHeader(frame, page, lang, 'meu', /\/data-consumption$/);
+    const metric = reports(lang, 'metrics.meu');
+    expect(metric).toBe(text(lang, 'planOverview', 'cards.meu.title'));
+    await expect(table(frame, fill(mu(lang, 'tables.byBot'), { metric }))).toBeVisible();
+    await expect(table(frame, fill(mu(lang, 'tables.daily'), { metric }))).toBeVisible();
+    const summary = await answerTo<{ items: SummaryItem[] }>(
+      page,
+      uriWith(['/monthly-message-metrics/summary']),
+    );
+    expect(summary.uri).toContain('metricIdList=MonthlyEngagedUser');
+    expect(summary.uri).not.toContain('ExchangedMessage');
+  });
+
+  test(`issue 37 §16 (spec 3 §2.2, §4.1): a month change on the MIU report is tracked with the new month's status (${lang})`, async ({
+    page,
+    errors,
+  }) => {
+    // The module logs the month it is made to fail.
+    errors.expect(/Simulated failure \(failUriContaining\)/);
+    const frame = await openRoute(page, '/mau-consumption', lang, { flags: 'all' });
+    await expect(figure(frame, mu(lang, 'card.messages'))).not.toHaveText('--');
+    const period = frame.getByRole('combobox', { name: reports(lang, 'period.label') });
+    const failing = (await period.locator('option').nth(1).getAttribute('value'))!;
+    await page.evaluate(
+      (part) => window.simulator!.setFaults({ failUriContaining: part }),
+      `month=${failing}`,
+    );
+    await period.selectOption(failing);
+    await expect(figure(frame, mu(lang, 'card.messages'))).toHaveText('--');
+    const [year, month] = failing.split('-');
+    // The month shown before answered (unlimited); the tracked status is the new month's.
+    await expect
+      .poll(() => page.evaluate(() => window.simulator!.tracks() as Record<string, unknown>[]))
+      .toContainEqual(
+        expect.objectContaining({
+          action: 'mau-consumption-period-changed',
+          date: `${month}-${year}`,
+          planStatus: 'error',
+        }),
+      );
   });
 }

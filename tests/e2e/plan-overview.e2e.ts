@@ -200,6 +200,59 @@ for (const [scenario, status] of SCENARIOS) {
   });
 }
 
+/** The SVG text of a card's chart (0: the totals, 1: the weekly bars): axis labels and legend. */
+const chartText = (cardLocator: Locator, index: number) =>
+  cardLocator.locator('.report-chart[role="img"]').nth(index).locator('svg').first();
+
+for (const lang of ['en', 'es'] as const) {
+  test(`issue 37 §12 (spec 3 §2.3): each MIU/MEU card charts only its metrics — MIU + messages beside MEU, then messages alone (${lang})`, async ({
+    page,
+  }) => {
+    const users = { miu: po(lang, 'tiles.miuUsers'), meu: po(lang, 'tiles.meuUsers') };
+    const messages = po(lang, 'tiles.messages');
+    let frame = await openOverview(page, lang, { scenario: 'miu-and-meu' });
+    const miu = card(frame, lang, 'mauMsg');
+    const meu = card(frame, lang, 'meu');
+    for (const index of [0, 1]) {
+      await expect(chartText(miu, index)).toContainText(users.miu);
+      await expect(chartText(miu, index)).toContainText(messages);
+      // The messages are the MIU card's: no 0-messages bar or legend entry on the MEU card.
+      await expect(chartText(meu, index)).toContainText(users.meu);
+      await expect(chartText(meu, index)).not.toContainText(messages);
+    }
+
+    frame = await openOverview(page, lang, { scenario: 'messages-only' });
+    const msg = card(frame, lang, 'msg');
+    for (const index of [0, 1]) {
+      await expect(chartText(msg, index)).toContainText(messages);
+      await expect(chartText(msg, index)).not.toContainText(users.miu);
+    }
+  });
+}
+
+for (const lang of ['en', 'pt'] as const) {
+  test(`issue 37 §14 (spec 3 §4.2): a month without usage reads 0 on the overview and on the report alike (${lang})`, async ({
+    page,
+  }) => {
+    const frame = await openOverview(page, lang, { scenario: 'no-data' });
+    const { total, metric } = await answerTo<Consolidated>(page, [DAU_SUMMARY]);
+    expect(total).toBe(0);
+    const dau = card(frame, lang, 'dau');
+    await expect(tile(dau, 'monthlyTotal')).toHaveText('0');
+    await expect(tile(dau, 'planTotal')).toHaveText(count(lang, metric.quantity));
+    const menu = frame.getByRole('navigation', { name: text(lang, 'usageMenu', 'label') });
+    await menu.locator('a[href*="/dau-consumption"]').click();
+    const figure = (key: string) =>
+      frame
+        .locator('.report-figure')
+        .filter({ has: frame.getByText(text(lang, 'singleConversations', key), { exact: true }) })
+        .locator('.report-figure__value');
+    await expect(figure('card.total')).toHaveText('0');
+    await expect(figure('card.quantity')).toHaveText(count(lang, metric.quantity));
+    await expect(figure('card.used')).toHaveText('0%');
+  });
+}
+
 test("spec 3 §8: scenario failing-metric → 'Problems loading the data. Please try refreshing the page.' (en)", async ({
   page,
   errors,

@@ -182,13 +182,17 @@ test('spec 3 §2.4, §2.2, §4.6: DAU report (es): figures as answered; a month 
   );
 });
 
-test("spec 3 §4.2: DAU without data (no-data) — '--', '0%' and empty tables (en)", async ({ page }) => {
+test("issue 37 §14 (spec 3 §4.2): DAU without usage (no-data) — 0 and '0%' as the overview reads it, empty tables (en)", async ({
+  page,
+}) => {
   const lang = 'en';
   const frame = await openRoute(page, '/dau-consumption', lang, { flags: 'all', scenario: 'no-data' });
   const { body } = await answerBody<Consolidated>(page, '/daily-active-users/summary');
   expect(body.total).toBe(0);
-  await expect(figure(frame, sc(lang, 'card.total'))).toHaveText('--');
-  await expect(figure(frame, sc(lang, 'card.quantity'))).toHaveText('--');
+  await expect(figure(frame, sc(lang, 'card.total'))).toHaveText('0');
+  await expect(figure(frame, sc(lang, 'card.quantity'))).toHaveText(
+    new Intl.NumberFormat('en-US').format(body.metric.quantity),
+  );
   await expect(figure(frame, sc(lang, 'card.used'))).toHaveText('0%');
   await expect(table(frame, sc(lang, 'tables.dau.byBot'))).toContainText(reports(lang, 'table.empty'));
   await expect(table(frame, sc(lang, 'tables.dau.daily'))).toContainText(reports(lang, 'table.empty'));

@@ -1,6 +1,7 @@
 import type { AgentConsumptionRow, ReportResult } from '../../domain/reports/consumption.entity';
 import { isReportSuccess } from '../../domain/reports/consumption.entity';
 import { ratedMetricStatus } from '../../domain/reports/metric-plan-status.rule';
+import { ratedSummaryContainsData } from '../../domain/reports/usage-figures.rule';
 import type { PlanStatus } from '../../domain/reports/plan-status.rule';
 import { toReportRows, type ReportRows } from './report-rows';
 
@@ -25,8 +26,8 @@ export interface AgentPlanReport {
   /** §3.11: the consolidated call answered SUCCESS (the plan quantity is known). */
   readonly succeeded: boolean;
   /**
-   * §4.2 'Contains data on selected month': the call succeeded and the month is not 'empty'
-   * (rate 0, §4.1 'No data to display for the chosen period'), as the other reports read it.
+   * §4.2 'Contains data on selected month', as the Plan Overview reads it
+   * (ratedSummaryContainsData): the call succeeded; a month without agents reads 0.
    */
   readonly hasData: boolean;
   readonly usage: AgentPlanUsage;
@@ -59,7 +60,7 @@ export function toAgentPlanReport(result: ReportResult<ConsolidatedAgent>): Agen
   });
   return {
     succeeded,
-    hasData: succeeded && status !== 'empty',
+    hasData: ratedSummaryContainsData('agent', succeeded, metric.quantity),
     usage: {
       quantity: metric.quantity,
       planUsage,

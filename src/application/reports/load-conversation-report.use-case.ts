@@ -10,7 +10,7 @@ import {
   type OldMonthlySessions,
   type OldSessionTotal,
   type PhoneMonthlyConversations,
-  type WabaList,
+  type WabaListing,
 } from '../../domain/reports/conversation.entity';
 import { OLD_PRICING, pricingModeOf, type PricingMode } from '../../domain/reports/pricing-mode.rule';
 import { AppSettings } from '../shared/app-settings.port';
@@ -88,10 +88,11 @@ export class LoadConversationReportUseCase {
   }
 
   /** Spec 3 §7.1 and §8: the tenant's WABAs (blank ids dropped), an empty list on failure. */
-  async wabas(tenantId: string, month: string): Promise<WabaList> {
+  async wabas(tenantId: string, month: string): Promise<WabaListing> {
     const result = await this.gateway.wabas(tenantId, month);
-    if (!isReportSuccess(result)) return [];
-    return result.value.filter((waba) => typeof waba === 'string' && waba.trim() !== '');
+    if (!isReportSuccess(result)) return { succeeded: false, wabas: [] };
+    const wabas = result.value.filter((waba) => typeof waba === 'string' && waba.trim() !== '');
+    return { succeeded: true, wabas };
   }
 
   /**

@@ -11,7 +11,7 @@ import {
 import { ratedMetricStatus } from '../../domain/reports/metric-plan-status.rule';
 import type { PlanStatus } from '../../domain/reports/plan-status.rule';
 import { deuByBotTotal, deuDailyTotal } from '../../domain/reports/report-rows.rule';
-import { dauDeuContainsData } from '../../domain/reports/usage-figures.rule';
+import { ratedSummaryContainsData } from '../../domain/reports/usage-figures.rule';
 import { toReportRows, type ReportRows } from './report-rows';
 import { UsageReportsGateway } from './usage-reports.gateway';
 
@@ -31,10 +31,7 @@ export interface SingleConversationsPlan {
 /** The consolidated card's data (§2.5, §3.4, §4.1, §4.2). */
 export interface SingleConversationsSummary {
   readonly succeeded: boolean;
-  /**
-   * §4.2 for DAU/DEU: metric.quantity > 0 on a successful call, and a month whose status is
-   * not 'empty' (rate 0: "No data to display for the chosen period", §4.1).
-   */
+  /** §4.2 as the Plan Overview reads it (ratedSummaryContainsData): a month at rate 0 has data. */
   readonly hasData: boolean;
   readonly status: PlanStatus;
   readonly consumption: MetricConsumption;
@@ -74,7 +71,11 @@ function deuPlan(value: DeuConsumption['plan']): SingleConversationsPlan {
   };
 }
 
-function toSummary(result: ReportResult<DauConsumption | DeuConsumption>, plan: SingleConversationsPlan) {
+function toSummary(
+  metric: SingleConversationsMetric,
+  result: ReportResult<DauConsumption | DeuConsumption>,
+  plan: SingleConversationsPlan,
+) {
   const succeeded = isReportSuccess(result);
   const consumption = result.value;
   const status = ratedMetricStatus({
@@ -82,7 +83,7 @@ function toSummary(result: ReportResult<DauConsumption | DeuConsumption>, plan: 
     quantity: consumption.metric.quantity,
     planUsageRate: consumption.planUsageRate,
   });
-  const hasData = succeeded && dauDeuContainsData(consumption.metric.quantity) && status !== 'empty';
+  const hasData = ratedSummaryContainsData(metric, succeeded, consumption.metric.quantity);
   return { succeeded, hasData, status, consumption, plan };
 }
 
@@ -118,12 +119,12 @@ export class LoadSingleConversationsUseCase {
       const result = metricAllowed
         ? await ask.call(this.gateway, tenantId, month)
         : notAsked(emptyDauConsumption());
-      return toSummary(result, dauPlan(result.value.plan));
+      return toSummary(metric, result, dauPlan(result.value.plan));
     }
     const result = metricAllowed
       ? await this.gateway.deuSummary(tenantId, month)
       : notAsked(emptyDeuConsumption());
-    return toSummary(result, deuPlan(result.value.plan));
+    return toSummary(metric, result, deuPlan(result.value.plan));
   }
 
   /** §3.6: DAU rows carry their total; a DEU bot's total is its first metricConsumption entry's. */

@@ -18,6 +18,15 @@ export function isConversationType(value: unknown): value is ConversationType {
 /** §3.7 WABA list: business-account ids; the first is the default filter (§2.7). */
 export type WabaList = readonly string[];
 
+/**
+ * The WABA list as a page got it: the ids, and whether the list call succeeded. A failed call
+ * gives the empty list too (§8), but says nothing about the contract's WABAs.
+ */
+export interface WabaListing {
+  readonly succeeded: boolean;
+  readonly wabas: WabaList;
+}
+
 /** §3.7 summary weekItems: the week's conversations split by who started them. */
 export interface SessionWeekItem extends WeekItem {
   readonly totalBusinessInitiated: number;

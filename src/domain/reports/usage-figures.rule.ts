@@ -19,6 +19,20 @@ export function dauDeuContainsData(quantity: number | null | undefined): boolean
   return typeof quantity === 'number' && (quantity > 0 || quantity === UNLIMITED_QUANTITY);
 }
 
+/**
+ * Spec 3 §4.2 for a DAU, DEU or agent summary, one reading wherever it is shown (issue 37 §14:
+ * the Plan Overview's cards and the report pages): the call succeeded and, for DAU/DEU, the plan
+ * has the metric (dauDeuContainsData). A month without usage (rate 0, status 'empty') has data:
+ * it reads 0, not '--'.
+ */
+export function ratedSummaryContainsData(
+  metric: 'dau' | 'deu' | 'agent',
+  callSucceeded: boolean,
+  quantity: number | null | undefined,
+): boolean {
+  return containsData(callSucceeded) && (metric === 'agent' || dauDeuContainsData(quantity));
+}
+
 /** A count as shown on a tile or table: locale-formatted, or '--' without data (§2.2). */
 export function figureText(value: number, hasData: boolean, language: Language): string {
   if (!hasData) return NO_DATA_TEXT;

@@ -55,11 +55,11 @@ describe('LoadAgentConsumptionUseCase (spec 3 §2.6, §7.2)', () => {
     expect(report.plan).toMatchObject({ succeeded: false, hasData: false });
   });
 
-  it("spec 3 §4.1/§4.2: a month without activated agents (rate 0) is 'empty': succeeded, without data", async () => {
+  it("spec 3 §4.1, issue 37 §14 (spec 3 §4.2): a month without activated agents (rate 0) is 'empty', and has data (it reads 0)", async () => {
     const { gateway, current } = setup();
     gateway.summary = () => ok(agentSummary({ planUsageRate: 0, planUsage: 0, total: 0 }));
     const { plan } = await current.report('acme', '2025-03');
-    expect(plan).toMatchObject({ status: 'empty', succeeded: true, hasData: false });
+    expect(plan).toMatchObject({ status: 'empty', succeeded: true, hasData: true });
     gateway.summary = () => ok(agentSummary({ planUsageRate: -1, planUsage: 0, total: 0 }, -1));
     expect((await current.report('acme', '2025-03')).plan).toMatchObject({
       status: 'unlimited',

@@ -35,9 +35,10 @@ describe('LoadConversationReportUseCase (spec 3 §2.7, §4.5, §5.1, §7.1, §8)
   it('spec 3 §7.1, §8: the WABA list as sent (blank ids dropped); an empty list on failure', async () => {
     const { useCase, gateway } = setup();
     gateway.wabasResult = ok(['111', ' ', '222']);
-    expect(await useCase.wabas('acme', '2024-11')).toEqual(['111', '222']);
+    expect(await useCase.wabas('acme', '2024-11')).toEqual({ succeeded: true, wabas: ['111', '222'] });
     gateway.wabasResult = failed(['333']);
-    expect(await useCase.wabas('acme', '2024-11')).toEqual([]);
+    // Issue 37 §13: the failure is told apart from a contract without WABAs.
+    expect(await useCase.wabas('acme', '2024-11')).toEqual({ succeeded: false, wabas: [] });
   });
 
   it('spec 3 §4.5: new consolidated → the by-category call, without the conversation type', async () => {

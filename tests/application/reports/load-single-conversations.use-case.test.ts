@@ -46,7 +46,7 @@ describe('LoadSingleConversationsUseCase (spec 3 §2.4, §2.5, §3.4, §3.6, §5
     });
   });
 
-  it('spec 3 §4.2, issue 22 §2: quantity 0 (no plan amount) and a zero-usage month (status empty) have no data; an unlimited plan (-1) has', async () => {
+  it('spec 3 §4.2, issue 22 §2, issue 37 §14: quantity 0 (no plan amount) has no data; an unlimited plan (-1) and a zero-usage month (status empty) have', async () => {
     const { load, gateway } = setup();
     gateway.dauSummaryResult = ok(dauConsumption(100, 0));
     expect((await load.summary('dau', 'acme', '2024-05', true)).hasData).toBe(false);
@@ -57,7 +57,7 @@ describe('LoadSingleConversationsUseCase (spec 3 §2.4, §2.5, §3.4, §3.6, §5
     });
     gateway.dauSummaryResult = ok(dauConsumption(0));
     expect(await load.summary('dau', 'acme', '2024-05', true)).toMatchObject({
-      hasData: false,
+      hasData: true,
       status: 'empty',
     });
   });

@@ -4,6 +4,7 @@ import {
   NO_DATA_TEXT,
   containsData,
   dauDeuContainsData,
+  ratedSummaryContainsData,
   figureText,
   freeTierText,
   isOverspent,
@@ -24,6 +25,19 @@ describe('spec 3 §4.2 data presence', () => {
     expect(dauDeuContainsData(-1)).toBe(true);
     expect(dauDeuContainsData(-2)).toBe(false);
     expect(dauDeuContainsData(undefined)).toBe(false);
+  });
+
+  it('issue 37 §14 (spec 3 §4.2): one reading for the overview and the report pages — a month at rate 0 has data', () => {
+    // A successful month without usage: the plan's quantity is there, the rate is 0.
+    expect(ratedSummaryContainsData('dau', true, 2000)).toBe(true);
+    expect(ratedSummaryContainsData('deu', true, -1)).toBe(true);
+    expect(ratedSummaryContainsData('agent', true, 10)).toBe(true);
+    // DAU/DEU without a plan quantity (issue 22 §2); agents have no such reading.
+    expect(ratedSummaryContainsData('deu', true, 0)).toBe(false);
+    expect(ratedSummaryContainsData('agent', true, 0)).toBe(true);
+    // A failed call never has data.
+    expect(ratedSummaryContainsData('dau', false, 2000)).toBe(false);
+    expect(ratedSummaryContainsData('agent', false, 10)).toBe(false);
   });
 
   it("spec 3 §2.2/§4.2: without data values show '--' and percentages '0%'", () => {

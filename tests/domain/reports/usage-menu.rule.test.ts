@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { accessContextOf } from '../../../src/domain/access/access-context';
+import type { RoleId } from '../../../src/domain/access/role';
 import type { MonthlyUserStatuses } from '../../../src/domain/reports/metric-visibility.rule';
-import { USAGE_MENU_OPTIONS, usageMenuEntries } from '../../../src/domain/reports/usage-menu.rule';
+import {
+  USAGE_MENU_OPTIONS,
+  usageMenuEntries,
+  usageMenuItemAllowed,
+} from '../../../src/domain/reports/usage-menu.rule';
+import { makeSession, metric } from '../../presentation/shared/fakes';
 
 const OK: MonthlyUserStatuses = { miu: 'unlimited', meu: 'unlimited' };
 const allowAll = () => true;
@@ -48,6 +55,35 @@ describe('spec 3 §2.14/§5.3: the MAU/MEU items of the usage side menu, per met
     );
     expect(entries.map((entry) => entry.option)).toEqual(
       USAGE_MENU_OPTIONS.filter((option) => option !== 'agentConsumption'),
+    );
+  });
+});
+
+describe('issue 37 §11 (spec 3 §6, §2.14): a side-menu item needs the billing permission and its own toggle', () => {
+  const EVERY_METRIC = ['DailyActiveUser', 'DailyEngagedUser', 'Agent', 'Session', 'MonthlyActiveUser'];
+  const context = (roleId: RoleId, toggles: readonly string[]) =>
+    accessContextOf(makeSession({ roleId, subscription: EVERY_METRIC.map((id) => metric(id)) }), (name) =>
+      toggles.includes(name),
+    );
+  const listed = (roleId: RoleId, toggles: readonly string[]) =>
+    USAGE_MENU_OPTIONS.filter((option) => usageMenuItemAllowed(option, context(roleId, toggles)));
+
+  it('issue 37 §11 (spec 3 §6): the toggle off hides every item, though each report still opens by its metric', () => {
+    expect(listed('admin', [])).toEqual([]);
+  });
+
+  it('issue 37 §11 (spec 3 §6): the toggle on lists every item for the billing permission', () => {
+    expect(listed('admin', ['billing-data-consumption'])).toEqual(USAGE_MENU_OPTIONS);
+  });
+
+  it('issue 37 §11 (spec 3 §6): without the billing permission no item, whatever the toggle', () => {
+    expect(listed('member', ['billing-data-consumption'])).toEqual([]);
+    expect(listed('guest', ['billing-data-consumption'])).toEqual([]);
+  });
+
+  it("issue 37 §11 (spec 3 §6): another report's toggle is not the item's own", () => {
+    expect(listed('admin', ['billing-daily-active-users-consumption', 'billing-agent-consumption'])).toEqual(
+      [],
     );
   });
 });

@@ -90,6 +90,11 @@ export function applyReportScenario(context: FakeBackendContext): void {
     const messagesOnly = data.subscription.items.filter((item) => item.metricId !== 'MonthlyActiveUser');
     data.subscription.items.splice(0, data.subscription.items.length, ...messagesOnly);
   }
+  if (scenario === 'miu-and-meu') {
+    // Both monthly-user items and one exchanged-message item (issue 37 §12).
+    const active = data.subscription.items.find((item) => item.metricId === 'MonthlyActiveUser');
+    if (active !== undefined) data.subscription.items.push({ ...active, metricId: 'MonthlyEngagedUser' });
+  }
   const quantity = data.subscription.items.find((item) => item.metricId === 'Agent')?.quantity ?? 0;
   const target = triggeredTarget(scenario, Math.max(quantity, 0));
   if (target !== undefined) setTriggeredAgents(data, target, context);

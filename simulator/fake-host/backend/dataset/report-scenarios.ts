@@ -8,6 +8,8 @@ import { DEFAULT_COUNTS } from './tenant-scenarios';
  * - no-data: every report answers SUCCESS with zero totals and empty lists (status empty);
  * - failing-metric: the DEU summary fails with a server error (the overview shows its error).
  * - meu-contract: monthly engaged users instead of active ones (MEU + messages, revenue on MEUs).
+ * - miu-and-meu: monthly engaged users beside the active users and the messages (issue 37 §12: the
+ *   messages are the MIU card's, the MEU card has its users alone).
  * - usage-alerts: one metric per level of the home's usage alerts (issue 14): DAU over the plan
  *   (≥ 100%), DEU at 80–99%, agents at half of it.
  * - projected-overrun: DAU on pace for 115–130% of the plan by the month's end while still
@@ -23,6 +25,7 @@ export const REPORT_SCENARIO_NAMES = [
   'failing-metric',
   'meu-contract',
   'messages-only',
+  'miu-and-meu',
   'usage-alerts',
   'projected-overrun',
 ] as const;
@@ -36,6 +39,7 @@ export const REPORT_SCENARIO_COUNTS: Readonly<Record<ReportScenarioName, typeof 
   'failing-metric': DEFAULT_COUNTS,
   'meu-contract': DEFAULT_COUNTS,
   'messages-only': DEFAULT_COUNTS,
+  'miu-and-meu': DEFAULT_COUNTS,
   'usage-alerts': DEFAULT_COUNTS,
   'projected-overrun': DEFAULT_COUNTS,
 };

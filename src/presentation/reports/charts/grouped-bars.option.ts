@@ -12,23 +12,21 @@ import {
 import type { BarSeriesOption, SeriesWith, ValueText, WeekLabel } from './chart-option';
 import { mergedChartWeeks, weekAxis, weekValue, type ChartMonth } from './chart-weeks';
 
-/** One metric of the MIU/MEU summary (spec 3 §3.5): the user metric or exchanged messages. */
+/** One metric of the MIU/MEU summary (spec 3 §3.5), as its series is named (i18n). */
 export interface GroupedMetric {
+  readonly name: string;
   readonly total: number;
   readonly weekItems: readonly WeekItem[];
 }
 
-/** i18n names: the user metric (MIU or MEU users) and the messages. */
-export interface GroupedBarsNames {
-  readonly users: string;
-  readonly messages: string;
-}
-
+/**
+ * The metrics a card covers (issue 37 §12, spec 3 §2.3): its user metric (MIU or MEU users), the
+ * exchanged messages, or both. A metric left out has no bar, no legend entry and no axis share.
+ */
 export interface GroupedBarsInput {
   readonly hasData: boolean;
-  readonly users: GroupedMetric;
-  readonly messages: GroupedMetric;
-  readonly names: GroupedBarsNames;
+  readonly users?: GroupedMetric | undefined;
+  readonly messages?: GroupedMetric | undefined;
   readonly valueText?: ValueText;
 }
 
@@ -37,10 +35,7 @@ export interface WeeklyGroupedBarsInput extends GroupedBarsInput {
   readonly month?: ChartMonth;
 }
 
-export type TotalsBarSeries = SeriesWith<
-  BarSeriesOption,
-  { type: 'bar'; data: [TotalsBarItem, TotalsBarItem] }
->;
+export type TotalsBarSeries = SeriesWith<BarSeriesOption, { type: 'bar'; data: TotalsBarItem[] }>;
 
 export interface TotalsBarItem {
   name: string;
@@ -52,25 +47,36 @@ export type TotalsBarsOption = AxisChartFrame & { series: [TotalsBarSeries] };
 
 export type WeeklyGroupedSeries = SeriesWith<BarSeriesOption, { type: 'bar'; name: string; data: number[] }>;
 
-export type WeeklyGroupedBarsOption = LegendAxisChartFrame & {
-  series: [WeeklyGroupedSeries, WeeklyGroupedSeries];
-};
+export type WeeklyGroupedBarsOption = LegendAxisChartFrame & { series: WeeklyGroupedSeries[] };
 
 export const USERS_COLOR = CHART_COLORS.primary;
 export const MESSAGES_COLOR = CHART_COLORS.teal;
 
+interface DrawnMetric extends GroupedMetric {
+  readonly color: string;
+}
+
+/** The card's metrics in drawing order (users, then messages), each with its colour. */
+function drawnMetrics(input: GroupedBarsInput): DrawnMetric[] {
+  const drawn: DrawnMetric[] = [];
+  if (input.users !== undefined) drawn.push({ ...input.users, color: USERS_COLOR });
+  if (input.messages !== undefined) drawn.push({ ...input.messages, color: MESSAGES_COLOR });
+  return drawn;
+}
+
 /**
  * Spec 3 §2.3 (MIU and MEU cards, left): one bar for the total users and one for the total
- * messages. Value axis of spec 3 §5.2 through headroomChartScale (1.25 × the larger, at least 1).
+ * messages, as far as the card covers them. Value axis of spec 3 §5.2 through
+ * headroomChartScale (1.25 × the larger, at least 1).
  */
 export function totalsBarsOption(input: GroupedBarsInput): TotalsBarsOption {
-  const users = input.hasData ? count(input.users.total) : 0;
-  const messages = input.hasData ? count(input.messages.total) : 0;
+  const drawn = drawnMetrics(input);
+  const totals = drawn.map((metric) => (input.hasData ? count(metric.total) : 0));
   return {
     ...axisChartFrame(
       {
-        xAxis: categoryAxis([input.names.users, input.names.messages]),
-        yAxis: valueAxis(headroomChartScale(input.hasData, [users, messages]), input.valueText),
+        xAxis: categoryAxis(drawn.map((metric) => metric.name)),
+        yAxis: valueAxis(headroomChartScale(input.hasData, totals), input.valueText),
       },
       input.valueText,
       // One unnamed series whose bars are the categories: each line names its bar.
@@ -80,41 +86,42 @@ export function totalsBarsOption(input: GroupedBarsInput): TotalsBarsOption {
       {
         type: 'bar',
         barMaxWidth: 48,
-        data: [
-          { name: input.names.users, value: users, itemStyle: { color: USERS_COLOR } },
-          { name: input.names.messages, value: messages, itemStyle: { color: MESSAGES_COLOR } },
-        ],
+        data: drawn.map((metric, index) => ({
+          name: metric.name,
+          value: totals[index] ?? 0,
+          itemStyle: { color: metric.color },
+        })),
       },
     ],
   };
 }
 
 /**
- * Spec 3 §2.3 (MIU and MEU cards, right): per week, a users bar beside a messages bar. The
- * weeks are both metrics' weeks (by weekNumber), labelled '{start} to {end}'. Value axis of
- * spec 3 §5.2 through headroomChartScale over every weekly value.
+ * Spec 3 §2.3 (MIU and MEU cards, right): per week, a users bar beside a messages bar (as far as
+ * the card covers them). The weeks are the drawn metrics' weeks (by weekNumber), labelled
+ * '{start} to {end}'. Value axis of spec 3 §5.2 through headroomChartScale over every weekly value.
  */
 export function weeklyGroupedBarsOption(input: WeeklyGroupedBarsInput): WeeklyGroupedBarsOption {
-  const weeks = mergedChartWeeks([input.users.weekItems, input.messages.weekItems], input.month);
-  const values = (metric: GroupedMetric): number[] =>
+  const drawn = drawnMetrics(input);
+  const weeks = mergedChartWeeks(
+    drawn.map((metric) => metric.weekItems),
+    input.month,
+  );
+  const values = drawn.map((metric) =>
     weeks.map((week) =>
       input.hasData ? count(weekValue(metric.weekItems, week.weekNumber, (item) => item.total)) : 0,
-    );
-  const users = values(input.users);
-  const messages = values(input.messages);
+    ),
+  );
   return {
     ...legendAxisChartFrame(
-      [input.names.users, input.names.messages],
+      drawn.map((metric) => metric.name),
       {
         xAxis: weekAxis(weeks, input.weekLabel),
-        yAxis: valueAxis(headroomChartScale(input.hasData, [...users, ...messages]), input.valueText),
+        yAxis: valueAxis(headroomChartScale(input.hasData, values.flat()), input.valueText),
       },
       input.valueText,
     ),
-    series: [
-      bars(input.names.users, users, USERS_COLOR),
-      bars(input.names.messages, messages, MESSAGES_COLOR),
-    ],
+    series: drawn.map((metric, index) => bars(metric.name, values[index] ?? [], metric.color)),
   };
 }
 

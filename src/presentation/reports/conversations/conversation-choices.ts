@@ -2,7 +2,7 @@ import { observableRef } from 'mobx';
 import {
   CONVERSATION_TYPES,
   type ConversationType,
-  type WabaList,
+  type WabaListing,
 } from '../../../domain/reports/conversation.entity';
 import type { ConversationTab } from './conversation-rows';
 import { type ConversationFilterStore, type ConversationsQueryState } from './conversation-filter.store';
@@ -28,8 +28,8 @@ export class ConversationChoices {
   }
 
   /** The first WABA is the default; the session's choice is kept when it is listed. */
-  wabasListed(wabas: WabaList): void {
-    this.wabaFilter.listed(wabas, this.filters.waba);
+  wabasListed(listing: WabaListing): void {
+    this.wabaFilter.listed(listing, this.filters.waba);
   }
 
   /** true when the WABA changed (a listed one, not the current one). */

@@ -136,7 +136,6 @@ export class ConversationData {
   }
 
   private async fetchWabas(): Promise<void> {
-    const wabas = await this.loader.wabas(this.support.tenantId, this.period.selected);
-    this.choices.wabasListed(wabas);
+    this.choices.wabasListed(await this.loader.wabas(this.support.tenantId, this.period.selected));
   }
 }

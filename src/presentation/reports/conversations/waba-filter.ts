@@ -1,5 +1,5 @@
 import { observableRef } from 'mobx';
-import type { WabaList } from '../../../domain/reports/conversation.entity';
+import type { WabaList, WabaListing } from '../../../domain/reports/conversation.entity';
 import { makeObservableState } from '../../shared/observable-state';
 
 /**
@@ -9,6 +9,8 @@ import { makeObservableState } from '../../shared/observable-state';
 export class WabaFilter {
   wabas: WabaList = [];
   loaded = false;
+  /** The list call failed: no WABA to ask for, and nothing known about the contract's WABAs. */
+  failed = false;
   selected: string | undefined = undefined;
 
   constructor() {
@@ -23,15 +25,20 @@ export class WabaFilter {
     return this.wabas.length === 1;
   }
 
-  /** Listed, and none: every WABA call is skipped and the page says why it is empty. */
+  /**
+   * Listed, and none: every WABA call is skipped and the page says why it is empty. Not after a
+   * failed list (issue 37 §13, spec 3 §8: no message for report loads): the page is empty, and
+   * does not claim the contract has no WABA.
+   */
   get hasNone(): boolean {
-    return this.loaded && this.wabas.length === 0;
+    return this.loaded && !this.failed && this.wabas.length === 0;
   }
 
   /** The first WABA is the default (§2.7); `preferred` is kept when it is listed. */
-  listed(wabas: WabaList, preferred?: string): void {
+  listed({ succeeded, wabas }: WabaListing, preferred?: string): void {
     this.wabas = wabas;
     this.selected = preferred !== undefined && wabas.includes(preferred) ? preferred : wabas[0];
+    this.failed = !succeeded;
     this.loaded = true;
   }
 

@@ -22,6 +22,8 @@ export const UsageSideMenu = observer(function UsageSideMenu() {
     void menu.load();
   }, [menu]);
 
+  // Spec 3 §6: with no item the user may see (toggles off), no empty navigation landmark.
+  if (menu.items.length === 0) return null;
   return (
     <nav className="usage-menu" aria-label={t('label')}>
       <ul className="usage-menu__list">

@@ -1,13 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import { LoadUsageMenuStatusesUseCase } from '../../../application/reports/load-usage-menu-statuses.use-case';
-import { privateRouteById } from '../../../domain/access/private-routes';
-import { evaluateRouteGate } from '../../../domain/access/route-gate.rule';
 import { monthOf, monthValue } from '../../../domain/reports/calendar-month';
 import { monthlyUserViews, type MonthlyUserStatuses } from '../../../domain/reports/metric-visibility.rule';
 import {
   MENU_TRACKING_DELAY_MS,
   usageMenuEntries,
+  usageMenuItemAllowed,
   type UsageMenuOption,
 } from '../../../domain/reports/usage-menu.rule';
 import { routeRow } from '../../shell/routes/route-lookup';
@@ -23,9 +22,9 @@ export interface UsageMenuItem {
 }
 
 /**
- * The usage side menu (spec 3 §2.14): the report roots the user may open, less the MAU/MEU
- * items §5.3 hides; a navigation from it is tracked 3 s later, once (a second one in the
- * meantime replaces the first). One for the session: every report page draws the menu, and
+ * The usage side menu (spec 3 §2.14, §6): the report roots the user may open that have the
+ * billing permission and their own toggle, less the MAU/MEU items §5.3 hides; a navigation from
+ * it is tracked 3 s later, once (a second one in the meantime replaces the first). One for the session: every report page draws the menu, and
  * a pending event must survive the page it was started on.
  */
 @injectable()
@@ -48,8 +47,7 @@ export class UsageMenuPresenter {
 
   get items(): readonly UsageMenuItem[] {
     const context = this.sessionStore.accessContext;
-    const allowed = (option: UsageMenuOption) =>
-      evaluateRouteGate(privateRouteById(option), context) === 'allowed';
+    const allowed = (option: UsageMenuOption) => usageMenuItemAllowed(option, context);
     return usageMenuEntries(allowed, this.subscriptionMetricIds, this.statuses).map((entry) => {
       const row = routeRow(entry.option);
       return { ...entry, path: row.path, icon: row.icon ?? 'info' };

@@ -12,8 +12,6 @@ export interface MonthlyUsersDefinition {
   readonly family: MonthlyUserFamily;
   /** The route of each page. */
   readonly routes: Readonly<Record<MonthlyUsersScope, RouteId>>;
-  /** The metric's name in the 'reports' texts (metrics.mau 'MIU', metrics.meu 'MEU'). */
-  readonly metricKey: 'mau' | 'meu';
   /** Issue 14: the report in a CSV file's name, in English whatever the language. */
   readonly exportName: string;
 }
@@ -22,13 +20,11 @@ export const MONTHLY_USERS: Readonly<Record<MonthlyUserFamily, MonthlyUsersDefin
   miu: {
     family: 'miu',
     routes: { report: 'mauConsumption', chatbots: 'mauConsumptionChatbots', daily: 'mauConsumptionDaily' },
-    metricKey: 'mau',
     exportName: 'monthly-active-users',
   },
   meu: {
     family: 'meu',
     routes: { report: 'meuConsumption', chatbots: 'meuConsumptionChatbots', daily: 'meuConsumptionDaily' },
-    metricKey: 'meu',
     exportName: 'monthly-engaged-users',
   },
 };

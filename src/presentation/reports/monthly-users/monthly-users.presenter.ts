@@ -5,7 +5,11 @@ import {
   type MonthlyUsersDayRow,
   type MonthlyUsersSummary,
 } from '../../../application/reports/load-monthly-users.use-case';
-import { monthlyUserViews, type MonthlyUserView } from '../../../domain/reports/metric-visibility.rule';
+import {
+  monthlyUserViews,
+  type MonthlyUserVariant,
+  type MonthlyUserView,
+} from '../../../domain/reports/metric-visibility.rule';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
 import { SessionStore } from '../../shell/session.store';
 import { chooseMonth } from '../shared/choose-month';
@@ -77,9 +81,12 @@ export class MonthlyUsersPresenter {
     return this.view.metricIds;
   }
 
-  /** The report's name in the 'reports' texts: 'msg' when it holds the messages alone. */
-  get metricKey(): 'mau' | 'meu' | 'msg' {
-    return this.view.variant === 'msg' ? 'msg' : MONTHLY_USERS[this.family].metricKey;
+  /**
+   * The report's name in the 'reports' texts, its variant (issue 37 §15): the page header and the
+   * table titles say 'MIU + Messages', 'MEU', 'Exchanged messages'… as the overview card does.
+   */
+  get metricKey(): MonthlyUserVariant {
+    return this.view.variant;
   }
 
   /** The card's totals (§2.8, §3.5); undefined while the consolidated call is on its way. */
@@ -109,15 +116,19 @@ export class MonthlyUsersPresenter {
     return this.load();
   }
 
-  /** Spec 3 §2.2, §4.6: a new month is remembered, tracked and loaded. */
-  monthChanged(month: string): Promise<void> {
-    if (!chooseMonth(this.report.period, this.support, month)) return Promise.resolve();
+  /**
+   * Spec 3 §2.2, §4.6: a new month is remembered and loaded, then tracked once settled with that
+   * month's status (issue 37 §16, as the other reports do; a detail page has no card, no status).
+   */
+  async monthChanged(month: string): Promise<void> {
+    if (!chooseMonth(this.report.period, this.support, month)) return;
+    await this.load();
+    if (this.report.period.selected !== month) return;
     this.support.track(
       monthlyUsersTrackingAction(this.family, this.scope),
       this.report.period,
       this.report.summary?.status,
     );
-    return this.load();
   }
 
   /** The view is gone: answers still on their way are dropped. */

@@ -25,8 +25,9 @@ import { weeklyTiles } from './weekly-tiles';
 
 /**
  * Spec 3 §2.3, the MIU and MEU cards: left, bars of the month's total users and total
- * messages; right, weekly grouped bars. Tiles: the totals of the metrics the card shows, and the
- * weekly average and top week of its main metric (the users, or the messages alone).
+ * messages; right, weekly grouped bars; of the metrics the card covers only. Tiles: the totals
+ * of those metrics, and the weekly average and top week of its main metric (the users, or the
+ * messages alone).
  */
 export function monthlyUsersCard(
   family: MonthlyUserFamily,
@@ -51,7 +52,13 @@ export function monthlyUsersCard(
   const totals: OverviewTile[] = [];
   if (shown.users) totals.push(countTile('users', names.users, users.total, hasData, language));
   if (shown.messages) totals.push(countTile('messages', names.messages, messages.total, hasData, language));
-  const input = { hasData, users, messages, names, valueText };
+  // Issue 37 §12: the charts draw the metrics the card covers, no empty bar for the others.
+  const input = {
+    hasData,
+    users: shown.users ? { ...users, name: names.users } : undefined,
+    messages: shown.messages ? { ...messages, name: names.messages } : undefined,
+    valueText,
+  };
   return {
     metric: family,
     ...texts,

@@ -7,7 +7,11 @@ import {
   type ReportResult,
 } from '../../../domain/reports/consumption.entity';
 import { usageColorFromRate } from '../../../domain/reports/status-visuals.rule';
-import { percentText, remainingAvailable } from '../../../domain/reports/usage-figures.rule';
+import {
+  percentText,
+  ratedSummaryContainsData,
+  remainingAvailable,
+} from '../../../domain/reports/usage-figures.rule';
 import { doughnutOption } from '../charts/doughnut.option';
 import { weeklyBarsOption } from '../charts/weekly-bars.option';
 import {
@@ -35,9 +39,10 @@ export function ratedCard(
 ): OverviewCard {
   const { t, language } = context;
   const texts = cardTexts(metric, t);
-  const hasData = result !== undefined && isReportSuccess(result);
   const value = result?.value ?? emptyMetricConsumption();
   const quantity = value.metric.quantity;
+  // Issue 37 §14: the report pages read the same (a month at rate 0 reads 0 on both).
+  const hasData = ratedSummaryContainsData(metric, result !== undefined && isReportSuccess(result), quantity);
   const unlimited = hasData && quantity === UNLIMITED_QUANTITY;
   const valueText = valueTextOf(language);
   const unlimitedText = t('tiles.unlimited');

@@ -106,15 +106,15 @@ describe('Activated agents report pages (spec 3 §2.6, §2.13)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it("spec 3 §4.2: a month without activated agents (no-data) shows '--', '0%' and the empty list", async () => {
+  it("issue 37 §14 (spec 3 §4.2): a month without activated agents (no-data) reads 0 as the overview does, '0%' and the empty list", async () => {
     open('/agent-consumption', { scenario: 'no-data' });
     const table = await agentsTable();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Plan Advanced: 10 agents' }),
     ).toBeInTheDocument();
     expect(screen.getByText('0%')).toBeInTheDocument();
-    expect(screen.getByText('-- / 10')).toBeInTheDocument();
-    expect(screen.getByText('Total number of agents').nextSibling).toHaveTextContent('--');
+    expect(screen.getByText('0 / 10')).toBeInTheDocument();
+    expect(screen.getByText('Total number of agents').nextSibling).toHaveTextContent(/^0$/);
     expect(table).toHaveTextContent('No data to display for the chosen period.');
   });
 

@@ -92,7 +92,7 @@ describe('AgentConsumptionPresenter (spec 3 §2.6 /agent-consumption)', () => {
     expect(presenter.rows).toEqual([]);
   });
 
-  it("spec 3 §4.2: a month without activated agents keeps the plan's quantity and shows '--' and '0%'", async () => {
+  it("issue 37 §14 (spec 3 §4.2): a month without activated agents keeps the plan's quantity and reads 0 and '0%'", async () => {
     const { overview, gateway } = agentReports();
     gateway.summary = () => ok(agentSummary({ planUsage: 0, planUsageRate: 0, total: 0 }));
     gateway.agents = () => ok([]);
@@ -101,8 +101,8 @@ describe('AgentConsumptionPresenter (spec 3 §2.6 /agent-consumption)', () => {
     expect(presenter.figures).toMatchObject({
       quantity: '10',
       percent: '0%',
-      used: '--',
-      total: '--',
+      used: '0',
+      total: '0',
       progress: 0,
     });
   });

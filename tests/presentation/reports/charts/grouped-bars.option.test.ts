@@ -10,9 +10,8 @@ import { MAY_2024_WEEKS, weekItems, weekLabel } from './week-items.fixture';
 
 const input = (overrides: Partial<WeeklyGroupedBarsInput> = {}): WeeklyGroupedBarsInput => ({
   hasData: true,
-  users: { total: 80, weekItems: weekItems([20, 30, 30]) },
-  messages: { total: 401, weekItems: weekItems([100, 150, 151]) },
-  names: { users: 'Monthly active users', messages: 'Messages' },
+  users: { name: 'Monthly active users', total: 80, weekItems: weekItems([20, 30, 30]) },
+  messages: { name: 'Messages', total: 401, weekItems: weekItems([100, 150, 151]) },
   weekLabel,
   ...overrides,
 });
@@ -34,7 +33,10 @@ describe('totalsBarsOption (spec 3 §2.3 MIU and MEU cards, left)', () => {
 
   it('spec 3 §5.2: at least 1 with data', () => {
     const option = totalsBarsOption(
-      input({ users: { total: 0, weekItems: [] }, messages: { total: 0, weekItems: [] } }),
+      input({
+        users: { name: 'Users', total: 0, weekItems: [] },
+        messages: { name: 'Messages', total: 0, weekItems: [] },
+      }),
     );
     expect(option.yAxis.max).toBe(1);
   });
@@ -66,13 +68,13 @@ describe('weeklyGroupedBarsOption (spec 3 §2.3 MIU and MEU cards, right)', () =
   it('takes the weeks of both metrics, a missing week counting 0', () => {
     const option = weeklyGroupedBarsOption(
       input({
-        users: { total: 5, weekItems: weekItems([5]) },
-        messages: { total: 9, weekItems: weekItems([4, 5]) },
+        users: { name: 'Users', total: 5, weekItems: weekItems([5]) },
+        messages: { name: 'Messages', total: 9, weekItems: weekItems([4, 5]) },
       }),
     );
     expect(option.xAxis.data).toHaveLength(2);
-    expect(option.series[0].data).toEqual([5, 0]);
-    expect(option.series[1].data).toEqual([4, 5]);
+    expect(option.series[0]?.data).toEqual([5, 0]);
+    expect(option.series[1]?.data).toEqual([4, 5]);
   });
 
   it('spec 3 §5.2: the y axis ends at Math.round(1.25 × the largest weekly value)', () => {
@@ -84,8 +86,8 @@ describe('weeklyGroupedBarsOption (spec 3 §2.3 MIU and MEU cards, right)', () =
     const option = weeklyGroupedBarsOption(
       input({
         hasData: false,
-        users: { total: 0, weekItems: [] },
-        messages: { total: 0, weekItems: [] },
+        users: { name: 'Users', total: 0, weekItems: [] },
+        messages: { name: 'Messages', total: 0, weekItems: [] },
         month: { year: 2024, month: 5 },
       }),
     );
@@ -100,5 +102,36 @@ describe('weeklyGroupedBarsOption (spec 3 §2.3 MIU and MEU cards, right)', () =
   it('is an ECharts option of the registered charts', () => {
     const option: ChartOption = weeklyGroupedBarsOption(input());
     expect(option).toBeDefined();
+  });
+});
+
+describe('issue 37 §12 (spec 3 §2.3): a card draws only the series it covers', () => {
+  it("issue 37 §12 (spec 3 §2.3): an 'Exchanged messages' card has no users bar, week or legend entry", () => {
+    const messagesOnly = input({ users: undefined });
+    const totals = totalsBarsOption(messagesOnly);
+    expect(totals.xAxis.data).toEqual(['Messages']);
+    expect(totals.series[0].data).toEqual([
+      { name: 'Messages', value: 401, itemStyle: { color: CHART_COLORS.teal } },
+    ]);
+    const weekly = weeklyGroupedBarsOption(messagesOnly);
+    expect(weekly.series.map((series) => [series.name, series.data])).toEqual([
+      ['Messages', [100, 150, 151]],
+    ]);
+    expect(weekly.legend.data).toEqual(['Messages']);
+  });
+
+  it('issue 37 §12 (spec 3 §2.3): an MEU card without the messages draws no 0-messages bar; its axis is its own', () => {
+    const usersOnly = input({
+      users: { name: 'Monthly engaged users', total: 80, weekItems: weekItems([20, 30, 30]) },
+      messages: undefined,
+    });
+    const totals = totalsBarsOption(usersOnly);
+    expect(totals.series[0].data.map((item) => item.name)).toEqual(['Monthly engaged users']);
+    // §5.2 over the users alone: 1.25 × 80 = 100.
+    expect(totals.yAxis).toMatchObject({ min: 0, max: 100 });
+    const weekly = weeklyGroupedBarsOption(usersOnly);
+    expect(weekly.series.map((series) => series.name)).toEqual(['Monthly engaged users']);
+    // 1.25 × 30 = 37.5 → 38.
+    expect(weekly.yAxis).toMatchObject({ min: 0, max: 38 });
   });
 });

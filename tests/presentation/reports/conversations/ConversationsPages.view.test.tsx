@@ -2,6 +2,8 @@ import { layOutReportTables } from '../report-table-layout';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { FakeHost } from '../../../../simulator/fake-host/fake-host';
+import { FakeHostToken } from '../../../../simulator/fake-host/in-process.transport';
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule, testSettings, type RenderModuleOptions } from '../../shared/render-module';
 
@@ -128,6 +130,17 @@ describe('Conversation report pages (spec 3 §2.7, §2.12, §4.5)', () => {
     expect(within(billed).getAllByText('--').length).toBeGreaterThanOrEqual(6);
     const daily = screen.getByRole('table', { name: 'Daily conversations' });
     expect(await within(daily).findByText('No data to display for the chosen period.')).toBeInTheDocument();
+  });
+
+  it("issue 37 §13 (spec 3 §2.7, §8): the WABA list fails — '--' and empty tables, and no 'no WABA' statement", async () => {
+    const view = openReport('/session-consumption');
+    view.container.get<FakeHost>(FakeHostToken).configureFaults({ failUriContaining: '/wabas' });
+    const billed = await screen.findByRole('region', { name: 'Billed conversations' });
+    await waitFor(() => expect(within(billed).getAllByText('--').length).toBeGreaterThanOrEqual(6));
+    const daily = screen.getByRole('table', { name: 'Daily conversations' });
+    expect(await within(daily).findByText('No data to display for the chosen period.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'WABA' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/has no WhatsApp Business Account/)).not.toBeInTheDocument();
   });
 
   it('spec 3 §2.12: the legacy page — month, WABA and type selects, old cards and tables, details under /old-session-consumption', async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConversationChoices } from '../../../../src/presentation/reports/conversations/conversation-choices';
 import { ConversationFilterStore } from '../../../../src/presentation/reports/conversations/conversation-filter.store';
 
+const LISTED = { succeeded: true, wabas: ['waba-1', 'waba-2'] };
+
 function setup() {
   const filters = new ConversationFilterStore();
   return { filters, choices: new ConversationChoices(filters) };
@@ -10,7 +12,7 @@ function setup() {
 describe('ConversationChoices (spec 3 §2.7 filters, issue 14 URL state)', () => {
   it('spec 3 §2.7: the first WABA is the default; a listed WABA is chosen and remembered for the session', () => {
     const { filters, choices } = setup();
-    choices.wabasListed(['waba-1', 'waba-2']);
+    choices.wabasListed(LISTED);
     expect(choices.wabaFilter.selected).toBe('waba-1');
     expect(choices.selectWaba('waba-2')).toBe(true);
     expect(filters.waba).toBe('waba-2');
@@ -18,7 +20,7 @@ describe('ConversationChoices (spec 3 §2.7 filters, issue 14 URL state)', () =>
     expect(choices.selectWaba('not-listed')).toBe(false);
     expect(choices.wabaFilter.selected).toBe('waba-2');
     const again = new ConversationChoices(filters);
-    again.wabasListed(['waba-1', 'waba-2']);
+    again.wabasListed(LISTED);
     expect(again.wabaFilter.selected).toBe('waba-2');
   });
 
@@ -50,11 +52,21 @@ describe('ConversationChoices (spec 3 §2.7 filters, issue 14 URL state)', () =>
       dailyTab: 'user',
     } as const;
     expect(choices.restore(state)).toBe(false);
-    choices.wabasListed(['waba-1', 'waba-2']);
+    choices.wabasListed(LISTED);
     expect(choices.wabaFilter.selected).toBe('waba-2');
     expect(choices.tabs).toEqual({ phone: 'user', daily: 'user' });
     expect(choices.restore(state)).toBe(false);
     expect(choices.restore({ ...state, waba: '' })).toBe(true);
     expect(choices.wabaFilter.selected).toBe('waba-1');
+  });
+
+  it('issue 37 §13 (spec 3 §8): a failed WABA list is empty, without saying the contract has no WABA', () => {
+    const { choices } = setup();
+    choices.wabasListed({ succeeded: false, wabas: [] });
+    expect(choices.wabaFilter.isShown).toBe(false);
+    expect(choices.wabaFilter.selected).toBeUndefined();
+    expect(choices.wabaFilter.hasNone).toBe(false);
+    choices.wabasListed({ succeeded: true, wabas: [] });
+    expect(choices.wabaFilter.hasNone).toBe(true);
   });
 });

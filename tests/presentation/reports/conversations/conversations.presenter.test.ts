@@ -235,12 +235,15 @@ describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', (
     expect(presenter.dailyTable.rows).toEqual([]);
   });
 
-  it('spec 3 §8: a failed WABA list is no WABA', async () => {
+  it("issue 37 §13 (spec 3 §2.7, §8): a failed WABA list — no filter, no WABA call, '--', and no 'no WABA' statement", async () => {
     const { presenter, gateway } = setup();
     gateway.wabasResult = failed(['111']);
     await presenter.load();
     expect(presenter.wabaFilter.isShown).toBe(false);
     expect(methods(gateway)).toEqual(['wabas']);
+    const view = presenter.consolidatedView;
+    expect(view?.layout === 'new' && view.cards.map((card) => card.value)).toEqual(['--', '--', '--']);
+    expect(presenter.wabaFilter.hasNone).toBe(false);
   });
 
   it("spec 3 §2.7: the per-phone table only with 'billing-session-consumption-by-bot' on", async () => {

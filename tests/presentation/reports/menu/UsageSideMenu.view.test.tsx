@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_TOGGLE_NAMES } from '../../../../src/domain/access/feature-toggle-names';
 import { PAGE_ROUTES } from '../../../../src/presentation/shell/route-registry';
 import { renderModule } from '../../shared/render-module';
 
@@ -34,5 +35,17 @@ describe('usage side menu (spec 3 §2.14)', () => {
         }),
       ).toHaveAttribute('href', '/agent-consumption'),
     );
+  });
+
+  it("issue 37 §11 (spec 3 §6): with the reports' toggle off the report still opens by its metric, without the menu", async () => {
+    renderModule({
+      path: '/dau-consumption',
+      pages: PAGE_ROUTES,
+      fakeHost: { flags: FEATURE_TOGGLE_NAMES.filter((name) => name !== 'billing-data-consumption') },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Usage report: Single Conversations — \S/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Usage reports' })).toBeNull();
   });
 });

@@ -41,11 +41,11 @@ const headers = (table: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('MIU and MEU report pages (spec 3 §2.8)', () => {
-  it("spec 3 §2.2/§2.8: MIU — header back to /data-consumption, card with users and messages, 5-row tables with 'Show details'", async () => {
+  it("spec 3 §2.2/§2.8, issue 37 §15: MIU + messages — header 'MIU + Messages' back to /data-consumption, card with users and messages, 5-row tables with 'Show details'", async () => {
     const { host } = open('/mau-consumption');
     const tenant = host.state.tenant.name;
     expect(
-      await screen.findByRole('heading', { level: 1, name: `Usage report: MIU — ${tenant}` }),
+      await screen.findByRole('heading', { level: 1, name: `Usage report: MIU + Messages — ${tenant}` }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/data-consumption');
     expect(screen.getByText('Partial usage')).toBeInTheDocument();
@@ -55,10 +55,11 @@ describe('MIU and MEU report pages (spec 3 §2.8)', () => {
     expect(within(card).getByText('Exchanged messages')).toBeInTheDocument();
     expect(within(card).queryByText('--')).not.toBeInTheDocument();
 
-    const bots = await loadedTable('MIU per chatbot');
+    expect(screen.getByRole('heading', { level: 1, name: 'MIU + Messages' })).toBeInTheDocument();
+    const bots = await loadedTable('MIU + Messages per chatbot');
     expect(headers(bots)).toEqual(['ID - Chatbot', 'Total MIU', 'Total messages']);
     expect(bodyRows(bots)).toHaveLength(5);
-    const days = await loadedTable('MIU per day');
+    const days = await loadedTable('MIU + Messages per day');
     expect(headers(days)).toEqual(['Date', 'ID - Chatbot', 'Total MIU', 'Total messages']);
     expect(bodyRows(days)).toHaveLength(5);
     // Issue 14: 'Show details' and the back link carry the chosen month.
@@ -71,10 +72,10 @@ describe('MIU and MEU report pages (spec 3 §2.8)', () => {
     );
   });
 
-  it('spec 3 §2.8/§9: the MEU chatbot detail of an MEU contract — 30 rows a page, back to /meu-consumption, no card', async () => {
+  it("spec 3 §2.8/§9, issue 37 §15: the MEU chatbot detail of an MEU + messages contract — 'MEU + Messages', 30 rows a page, back to /meu-consumption, no card", async () => {
     open('/meu-consumption/chatbots', { scenario: 'meu-contract' });
     const month = await lastMonth();
-    const table = await loadedTable('MEU per chatbot');
+    const table = await loadedTable('MEU + Messages per chatbot');
     expect(headers(table)).toEqual(['ID - Chatbot', 'Total MEU', 'Total messages']);
     await waitFor(() => expect(bodyRows(table)).toHaveLength(30));
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
@@ -102,12 +103,25 @@ describe('MIU and MEU report pages (spec 3 §2.8)', () => {
 
   it('spec 3 §2.8/§2.2: the MIU daily detail reloads on a month change and pages its rows by 30', async () => {
     const { router } = open('/mau-consumption/daily');
-    await loadedTable('MIU per day');
+    await loadedTable('MIU + Messages per day');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/mau-consumption');
     await lastMonth();
-    const table = await loadedTable('MIU per day');
+    const table = await loadedTable('MIU + Messages per day');
     await waitFor(() => expect(within(table).queryByText('Loading…')).not.toBeInTheDocument());
     await waitFor(() => expect(bodyRows(table)).toHaveLength(30));
     expect(router.state.location.pathname).toBe('/mau-consumption/daily');
+  });
+
+  it("issue 37 §15 (spec 3 §2.14): beside an MIU + messages report, the MEU report is titled 'MEU', as its card", async () => {
+    const { host } = open('/meu-consumption', { scenario: 'miu-and-meu' });
+    const tenant = host.state.tenant.name;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Usage report: MEU — ${tenant}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'MEU' })).toBeInTheDocument();
+    expect(await loadedTable('MEU per chatbot')).toBeInTheDocument();
+    expect(await loadedTable('MEU per day')).toBeInTheDocument();
+    const card = await screen.findByRole('group', { name: 'Consolidated usage' });
+    expect(within(card).queryByText('Exchanged messages')).not.toBeInTheDocument();
   });
 });

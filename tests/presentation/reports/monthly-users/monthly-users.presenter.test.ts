@@ -112,6 +112,15 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     expect(presenter.metricKey).toBe('meu');
   });
 
+  it("issue 37 §15 (spec 3 §2.14): the report's name is its variant — 'mauMsg', 'meuMsg', as the overview card's title", async () => {
+    const miu = setup();
+    await miu.presenter.open('miu', 'report');
+    expect(miu.presenter.metricKey).toBe('mauMsg');
+    const meu = setup({ subscription: ['MonthlyEngagedUser', 'ExchangedMessage'] });
+    await meu.presenter.open('meu', 'chatbots');
+    expect(meu.presenter.metricKey).toBe('meuMsg');
+  });
+
   it('issue 22 §1: a messages-only contract has its messages on the MIU report, named after them', async () => {
     const { presenter, gateway } = setup({ subscription: ['Agent', 'ExchangedMessage'] });
     gateway.summaryResult = ok([metricRecord('ExchangedMessage', 1200)]);
@@ -149,6 +158,24 @@ describe('MonthlyUsersPresenter (spec 3 §2.8, §3.5, §5.1, §9)', () => {
     await presenter.monthChanged('2024-03');
     await presenter.monthChanged('1999-01');
     expect(gateway.calls).toEqual([]);
+  });
+
+  it("issue 37 §16 (spec 3 §2.2, §4.1): the period change is tracked once the new month settled, with that month's status", async () => {
+    const { presenter, gateway, host } = setup();
+    // The month shown fails (error); the month chosen answers (MIU: unlimited on success).
+    gateway.summaryResult = { status: 'failure', code: 1, value: [] };
+    gateway.summaryByMonth['2024-03'] = ok([metricRecord('MonthlyActiveUser', 10)]);
+    await presenter.open('miu', 'report');
+    expect(presenter.report.summary?.status).toBe('error');
+    await presenter.monthChanged('2024-03');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(host.tracks).toHaveLength(1);
+    expect(host.tracks.at(-1)).toMatchObject({
+      action: 'mau-consumption-period-changed',
+      date: '03-2024',
+      planStatus: 'unlimited',
+    });
   });
 
   it("spec 3 §2.2: 'Show details' opens on the month chosen on the report", async () => {

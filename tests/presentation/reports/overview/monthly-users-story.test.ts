@@ -94,4 +94,35 @@ describe('issue 22 §1: the overview cards and the side menu tell one story', ()
       expect(card?.tooltip).toBe(amount);
     },
   );
+
+  it.each(TABLE.map(([subscription]) => [subscription] as const))(
+    'issue 37 §12 (spec 3 §2.3): %j → each card charts exactly the metrics of its tiles',
+    async (subscription) => {
+      const { presenter } = planOverview({ subscription });
+      await presenter.load();
+      for (const card of presenter.cards.filter((one) => one.metric === 'miu' || one.metric === 'meu')) {
+        const covered = card.left.tiles.map((tile) => tile.label);
+        const totals = card.left.chart.option as unknown as { xAxis: { data: string[] } };
+        const weekly = card.right.chart.option as unknown as { series: { name: string }[] };
+        expect(totals.xAxis.data, card.title).toEqual(covered);
+        expect(
+          weekly.series.map((series) => series.name),
+          card.title,
+        ).toEqual(covered);
+      }
+    },
+  );
+
+  it("issue 37 §12 (spec 3 §2.3): MIU + messages beside MEU — the MEU card has no messages bar, the 'Exchanged messages' card no users bar", async () => {
+    const both = planOverview({ subscription: [MAU, MEU, MSG] });
+    await both.presenter.load();
+    const meu = both.presenter.cards.find((card) => card.metric === 'meu');
+    expect((meu?.left.chart.option as unknown as { xAxis: { data: string[] } }).xAxis.data).toEqual([
+      'Monthly engaged users',
+    ]);
+    const messagesOnly = planOverview({ subscription: [MSG] });
+    await messagesOnly.presenter.load();
+    const msg = messagesOnly.presenter.cards.find((card) => card.metric === 'miu');
+    expect((msg?.right.chart.option as unknown as { series: { name: string }[] }).series).toHaveLength(1);
+  });
 });

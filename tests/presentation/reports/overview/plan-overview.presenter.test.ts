@@ -258,6 +258,17 @@ describe('PlanOverviewPresenter: cards (spec 3 §2.3 item 3, §5.2, §5.3)', () 
     expect(tiles(card(es.presenter, 'deu').right).topWeek).toBe('2a semana');
   });
 
+  it("issue 37 §14 (spec 3 §4.2): the report pages' reading — a month at rate 0 reads 0, a DAU/DEU without plan quantity '--'", async () => {
+    const { presenter, gateways } = planOverview();
+    gateways.dau = ok(dau(0));
+    gateways.deu = ok(deu(0, 0));
+    await loaded(presenter);
+    expect(tiles(card(presenter, 'dau').left)).toMatchObject({ monthlyTotal: '0', planTotal: '2,000' });
+    expect(card(presenter, 'dau').hasData).toBe(true);
+    expect(tiles(card(presenter, 'deu').left)).toMatchObject({ monthlyTotal: '--', planTotal: '--' });
+    expect(card(presenter, 'deu').hasData).toBe(false);
+  });
+
   it('spec 3 §3.3: an unlimited plan reads Unlimited for the plan total and what remains', async () => {
     const { presenter, gateways } = planOverview();
     gateways.agent = ok(rated('Agent', 12, -1));

@@ -168,12 +168,12 @@ describe('SingleConversationsPresenter (spec 3 §2.4, §2.5, §4.2–§4.4)', ()
     });
   });
 
-  it("spec 3 §4.2: a month without usage (rate 0) shows '--' and '0%'", async () => {
+  it("issue 37 §14 (spec 3 §4.2): a month without usage (rate 0) reads 0 and '0%', as the overview reads it", async () => {
     const { presenter, gateway } = setup();
     gateway.dauSummaryResult = ok(dauConsumption(0));
     gateway.dauBotRows = [];
     await presenter.open('dau', 'report');
-    expect(presenter.figures).toMatchObject({ quantity: '--', percent: '0%', total: '--' });
+    expect(presenter.figures).toMatchObject({ quantity: '2,000', percent: '0%', total: '0' });
     expect(presenter.report.botRows).toEqual([]);
     expect(presenter.report.botsLoading).toBe(false);
   });
