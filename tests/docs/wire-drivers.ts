@@ -422,7 +422,7 @@ const DRIVERS: readonly Driver[] = [
     type: KnowledgeMediaGateway,
     calls: ({ channel }) => {
       const uploader = { upload: () => Promise.reject(new Error('not reached')) };
-      const gateway = new KnowledgeMediaGateway(channel, uploader, appSettings, LOCAL_RUN);
+      const gateway = new KnowledgeMediaGateway(channel, uploader, appSettings);
       return {
         upload: () => gateway.upload(new Blob(['x'])),
         refresh: () => gateway.refresh('https://storage.example/faq.pdf'),
