@@ -1,4 +1,7 @@
+import { HISTORY_STATE_KEY, isRecord, keptValues } from './history-state';
 import type { QueryFields } from './query-fields';
+
+export { HISTORY_STATE_KEY } from './history-state';
 
 /**
  * Issue 35 §7: the fields `inHistory` (a search) of a screen, kept in the router state of the
@@ -14,12 +17,6 @@ export function hasHistoryFieldInQuery<S>(fields: QueryFields<S>, search: string
     (name) => fields[name].inHistory === true && params.has(fields[name].key),
   );
 }
-
-/**
- * The key of the router state under which the fields kept in the history are stored, beside
- * what the linking page passed (names of a catalog and document): `{ …, [key]: { search: 'ana' } }`.
- */
-export const HISTORY_STATE_KEY = 'privateFields';
 
 /**
  * `historyState` (the router state of the current entry) with `fields`' values kept in the history
@@ -73,15 +70,6 @@ export function ownHistory<S>(fields: QueryFields<S>, historyState: unknown): st
     if (field.inHistory === true && typeof value === 'string') own.set(field.key, value);
   }
   return own.toString();
-}
-
-export function keptValues(historyState: unknown): Record<string, unknown> {
-  const kept = isRecord(historyState) ? historyState[HISTORY_STATE_KEY] : undefined;
-  return isRecord(kept) ? kept : {};
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** `search` without the parameters of `fields` kept in the history; the others as they came. */

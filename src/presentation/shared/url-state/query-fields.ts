@@ -1,4 +1,4 @@
-import { keptValues } from './history-fields';
+import { keptValues } from './history-state';
 import type { PrivateQueryKey } from './private-query';
 
 /**
