@@ -19,4 +19,7 @@ export function moduleContentSecurityPolicy(
   reporting?: ModuleCspReporting,
 ): string;
 export function reportingEndpoints(reporting?: ModuleCspReporting): string;
-export function cspReporting(raw: string | undefined): ModuleCspReporting | undefined;
+export function cspReporting(
+  raw: string | undefined,
+  options?: { readonly loopbackHttp?: boolean },
+): ModuleCspReporting | undefined;

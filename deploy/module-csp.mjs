@@ -58,7 +58,7 @@ export function reportingEndpoints(reporting) {
  * @param {string | undefined} raw
  * @returns {import('./module-csp.d.mts').ModuleCspReporting | undefined} undefined when none is given
  */
-export function cspReporting(raw) {
+export function cspReporting(raw, { loopbackHttp = false } = {}) {
   const value = (raw ?? '').trim();
   if (value === '') return undefined;
   const refuse = (why) => {
@@ -72,6 +72,9 @@ export function cspReporting(raw) {
     return refuse('is not an absolute URL such as https://reports.example.com/csp');
   }
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  // One rule with the origins (issue 35 §6): plain http only to a loopback host in a local run.
+  if (url.protocol === 'http:' && loopback && !loopbackHttp)
+    refuse('is plain http: only with --allow-loopback-http (a run on this machine)');
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
     refuse('must be https (plain http only on a loopback host)');
   if (url.username !== '' || url.password !== '') refuse('must not carry a user name or password');

@@ -165,7 +165,7 @@ export function planDeployment(options, parse) {
         )
       : readFileSync(source, 'utf8');
   checkSettings(settingsText, { source, hostOrigins, storageOrigins, loopbackHttp, parse });
-  const reporting = cspReporting(options['csp-report-uri']);
+  const reporting = cspReporting(options['csp-report-uri'], { loopbackHttp });
   const headers = securityHeaderValues({ hostOrigins, storageOrigins, reporting });
   return { moduleDir, settingsText, headers };
 }

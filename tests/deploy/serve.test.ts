@@ -141,15 +141,21 @@ describe('issue 35 §3: a CSP reporting endpoint for the deployment (--csp-repor
     );
   });
 
-  it('takes an absolute https URL, or plain http on a loopback host; no value is no endpoint', () => {
+  it('takes an absolute https URL, or plain http on a loopback host in a local run; no value is no endpoint', () => {
     expect(cspReporting(undefined)).toBeUndefined();
     expect(cspReporting('  ')).toBeUndefined();
     expect(cspReporting('https://Reports.Example.com/csp')).toEqual({
       endpoint: 'https://reports.example.com/csp',
     });
-    expect(cspReporting('http://127.0.0.1:4173/csp-reports')).toEqual({
+    expect(cspReporting('http://127.0.0.1:4173/csp-reports', { loopbackHttp: true })).toEqual({
       endpoint: 'http://127.0.0.1:4173/csp-reports',
     });
+  });
+
+  it('issue 35 §6: plain http to a loopback host needs --allow-loopback-http, as the origins do', () => {
+    expect(() => cspReporting('http://127.0.0.1:4173/csp-reports')).toThrow(/--allow-loopback-http/);
+    expect(() => cspReporting('http://localhost/csp')).toThrow(/--allow-loopback-http/);
+    expect(() => cspReporting('http://reports.example.com/csp', { loopbackHttp: true })).toThrow(/https/);
   });
 
   it('refuses what a browser would not send reports to, or what would break the header or nginx', () => {
