@@ -103,7 +103,7 @@ test('issue 13 §1, issue 19 §4: after a host reload mid-rename in a frame with
   const { frame, pageErrors } = await openHome(page);
   const card = contractCard(frame);
   const before = await page.evaluate(() => window.simulator!.state().tenant.name);
-  // The answer reaches a document that cannot know it (docs/decisions.md, Reliability): the save
+  // The answer reaches a document that cannot know it (docs/decisions/project.md, Reliability): the save
   // is carried out, but the card may keep the name it had; nothing failed.
   const { stored } = await rename(page, frame, 'host reload mid-action', 'Chaos Contract');
   expect(stored).toBe('Chaos Contract');

@@ -32,7 +32,7 @@ export const MODES: readonly Mode[] = [
 
 /**
  * Every mode, and a save the portal carries out after the module stopped waiting: the late answer
- * makes the page mount anew and read the backend again (docs/decisions.md, Reliability).
+ * makes the page mount anew and read the backend again (docs/decisions/shell-and-access.md, 'A reply after the timeout').
  */
 export const WITH_LATE_REPLY: readonly Mode[] = [...MODES, 'reply after the timeout'];
 

@@ -3,7 +3,7 @@ import type { AgentEmailEntry } from '../../domain/agents/agent-emails.rule';
 /**
  * What the portal's invite-agent modal answered: cancelled; confirmed after adding the agents
  * itself (the portal answers `true`); or confirmed with the typed addresses for the module to
- * add (docs/decisions.md 'Adding agents').
+ * add (docs/decisions/agents.md 'Adding agents').
  */
 export type InviteAgentAnswer =
   | { readonly kind: 'cancelled' }

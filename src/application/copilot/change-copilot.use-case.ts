@@ -4,7 +4,7 @@ import { runBulk, type BulkOutcome } from '../shared/bulk-outcome';
 import { CopilotGateway } from './copilot.gateway';
 
 /**
- * Turning copilot on or off (spec 1 §4, §7; docs/decisions.md 'Copilot calls'): the switch of
+ * Turning copilot on or off (spec 1 §4, §7; docs/decisions/copilot-and-calls.md 'Copilot addresses'): the switch of
  * one bot uses the per-bot form; 'Enable Selected' / 'Disable Selected' use the configuration
  * form, one command per bot, 6 at a time. Bots without permission are never sent.
  */

@@ -30,8 +30,8 @@ export function toBotApplications(applications: readonly Application[]): BotAppl
 
 /**
  * Issue 34: per-bot state reads (Copilot configuration, Calls number settings) in flight at once
- * on the Copilot and Calls pages, chosen from measurement (docs/decisions.md 'Issue 34 — Copilot
- * and Calls bots'): at a 150 ms portal 24 reads 2,000 bots in about a third of the time 6 took;
+ * on the Copilot and Calls pages, chosen from measurement (docs/decisions/copilot-and-calls.md
+ * 'Reads in the background'): at a 150 ms portal 24 reads 2,000 bots in about a third of the time 6 took;
  * 32 gained little more, and every extra slot is one more request one page keeps on the backend.
  */
 export const BOT_STATE_READ_WIDTH = 24;

@@ -61,7 +61,7 @@ export interface AgentPlanRequirement {
 
 /**
  * The access rule of a private route: what opens it. Where it lives (path), what it draws
- * and how it looks are the presentation's route table's business (docs/decisions.md).
+ * and how it looks are the presentation's route table's business (docs/decisions/shell-and-access.md).
  */
 export interface PrivateRouteDefinition {
   readonly id: RouteId;

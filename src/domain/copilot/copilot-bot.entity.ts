@@ -14,7 +14,7 @@ export interface ConfigurationItem {
   readonly value: string;
 }
 
-/** The product name in the middle of the key (docs/decisions.md: the platform is 'Blip'). */
+/** The product name in the middle of the key (docs/decisions/copilot-and-calls.md: the platform is 'Blip'). */
 export const COPILOT_PRODUCT = 'Blip';
 
 /** spec 1 §3: the bot configuration item that says copilot is on. */

@@ -17,7 +17,7 @@ export interface CertificateFileFacts {
 export type CertificateFileError = 'missing' | 'type' | 'size';
 
 /**
- * Types a browser gives a .pfx file (docs/decisions.md): the spec's application/x-pkcs12,
+ * Types a browser gives a .pfx file (docs/decisions/mtls.md): the spec's application/x-pkcs12,
  * the registered name of the same format (RFC 7292) that Linux mime tables hand to browsers,
  * and '' from a browser that knows no type for it.
  */

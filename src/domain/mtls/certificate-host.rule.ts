@@ -18,7 +18,7 @@ const HTTPS_HOST_URL = /^https:\/\/[A-Za-z0-9.-]+\.[A-Za-z]{2,}(?::\d+)?(?:\/\S*
  */
 export type HostError = 'required' | 'tooLong' | 'invalidUrl' | 'duplicate';
 
-/** Hosts compare trimmed and case-insensitively (docs/decisions.md). */
+/** Hosts compare trimmed and case-insensitively (docs/decisions/mtls.md). */
 export function hostKey(value: string): string {
   return value.trim().toLowerCase();
 }

@@ -10,7 +10,7 @@ import { MediaTypes } from '../shared/media-types';
 import { applicationIdentity, serviceAddresses, type ServiceDomains } from '../shared/service-addresses';
 
 /**
- * The Copilot commands of spec 1 §7, in the reading of docs/decisions.md 'Copilot calls':
+ * The Copilot commands of spec 1 §7, in the reading of docs/decisions/copilot-and-calls.md 'Copilot addresses':
  * the bot's configuration is read from the messaging service as the bot's own resource
  * (`lime://{bot}/configuration/caller?owner={desk}`), the per-bot form is
  * `lime://{bot}/copilot/enable|disable` on the desk, and the configuration form sets the

@@ -145,7 +145,7 @@ export class HostGatewayAdapter implements HostGateway {
    * A request, not fire-and-forget, so that a portal that does not know the message can be told
    * from one that took it: a portal that navigates unloads this frame (and the wait with it), one
    * that answers took it; silence or an error reply within the short wait sends the spec's
-   * redirectProcessor instead (docs/decisions.md, 'A top-window redirect the portal may not know').
+   * redirectProcessor instead (docs/decisions/shell-and-access.md, 'A top-window redirect the portal may not know').
    */
   async redirectTopWindow(url: string): Promise<TopWindowRedirect> {
     const safe = toSafeHttpsUrl(url);

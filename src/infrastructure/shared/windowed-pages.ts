@@ -8,8 +8,8 @@
  */
 /**
  * Pages in flight at once once the first came back full, for the portal's member and agent lists:
- * measured on the simulator at a real portal's latency (docs/decisions.md 'Issue 34 — start-up
- * and members': 10,000 members listed in 32.9 s one by one, 9.9 s at 4, 5.9 s at 8, 5.4 s at 12).
+ * measured on the simulator at a real portal's latency (docs/decisions/contract-and-members.md
+ * 'Paging a window ahead': 10,000 members listed in 32.9 s one by one, 9.9 s at 4, 5.9 s at 8, 5.4 s at 12).
  */
 export const PAGES_AHEAD = 8;
 

@@ -32,7 +32,7 @@ export function createAppRoutes(pages: readonly PageRoute[] = PAGE_ROUTES): Rout
       element: <ShellLayout />,
       children: [
         { index: true, element: <HomePage /> },
-        // The panel is the contract panel again (docs/decisions-access.md), behind its gate.
+        // The panel is the contract panel again (docs/decisions/shell-and-access.md), behind its gate.
         {
           path: pathOf('panel'),
           element: (

@@ -38,7 +38,7 @@ export class SessionStore {
 
   /**
    * Spec 1 §6: whether the user's role may write the area (read/write in the permission matrix);
-   * a page's write controls follow it, so a read-only role is offered none (docs/decisions.md).
+   * a page's write controls follow it, so a read-only role is offered none (docs/decisions/shell-and-access.md).
    */
   canEdit(area: PermissionArea): boolean {
     return canEdit(this.session?.user.roleId, area);

@@ -24,7 +24,7 @@ describe('validateCertificateFile (spec 1 §5 mTLS certificate file)', () => {
     expect(validateCertificateFile(pfx({ name: 'CLIENT.PFX' }))).toBeNull();
   });
 
-  it('spec 1 §5: a .pfx typed application/pkcs12 (Linux mime tables) or untyped is accepted (docs/decisions.md)', () => {
+  it('spec 1 §5: a .pfx typed application/pkcs12 (Linux mime tables) or untyped is accepted (docs/decisions/mtls.md)', () => {
     expect(validateCertificateFile(pfx({ type: '' }))).toBeNull();
     expect(validateCertificateFile(pfx({ type: 'application/pkcs12' }))).toBeNull();
     expect(validateCertificateFile(pfx({ name: 'client.p12', type: 'application/pkcs12' }))).toBe('type');

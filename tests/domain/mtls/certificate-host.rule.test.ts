@@ -111,7 +111,7 @@ describe('validateHosts (spec 1 §5: no duplicates in the form)', () => {
     ]);
   });
 
-  it('spec 1 §5: duplicates compare trimmed and case-insensitively (docs/decisions.md)', () => {
+  it('spec 1 §5: duplicates compare trimmed and case-insensitively (docs/decisions/mtls.md)', () => {
     expect(validateHosts(['https://X.com', ' https://x.com '])).toEqual([null, 'duplicate']);
   });
 

@@ -17,7 +17,7 @@ const OLD_AGENT_CONSUMPTION_MAX_WIDTH = 1440;
 
 const SETTINGS: readonly RouteRow[] = [
   { id: 'home', path: '/', group: 'shell' },
-  // The contract panel again (docs/decisions-access.md), behind its gate.
+  // The contract panel again (docs/decisions/shell-and-access.md), behind its gate.
   { id: 'panel', path: '/panel', group: 'shell' },
   {
     id: 'members',
