@@ -18,7 +18,7 @@ export interface PagedResult<T> {
 export interface DocumentListQuery {
   readonly take: number;
   readonly skip: number;
-  /** A name search; '' or absent lists everything (the filter expression: docs/decisions.md). */
+  /** A name search; '' or absent lists everything (its filter: docs/decisions/knowledge-base.md). */
   readonly name?: string | undefined;
 }
 

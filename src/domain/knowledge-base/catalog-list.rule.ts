@@ -31,7 +31,7 @@ export function catalogSearchTerm(text: string): string {
 
 /**
  * Spec 2 §7: `(name eq '{term}')`. A quote inside the term is doubled, OData's escape, so a
- * name like "Rock 'n' roll" is still one string literal (docs/decisions.md).
+ * name like "Rock 'n' roll" is still one string literal (docs/decisions/knowledge-base.md).
  */
 export function catalogNameFilter(term: string): string {
   return `(name eq '${term.replace(/'/g, "''")}')`;
@@ -40,7 +40,8 @@ export function catalogNameFilter(term: string): string {
 /**
  * Issue 22 §8: a document or URL-page search finds partial names whatever their case ('faq' finds
  * 'Product FAQ.pdf'). Spec 2 §7 does not show the documents' filter expression, so the OData v4
- * one is used: `contains(tolower(name),'{term in lower case}')`, quotes doubled (docs/decisions.md).
+ * one is used: `contains(tolower(name),'{term in lower case}')`, quotes doubled
+ * (docs/decisions/knowledge-base.md).
  */
 export function contentNameFilter(term: string): string {
   return `contains(tolower(name),'${term.toLowerCase().replace(/'/g, "''")}')`;

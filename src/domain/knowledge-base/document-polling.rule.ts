@@ -65,7 +65,7 @@ export function startDocumentPolling(processingIds: readonly string[]): Document
 }
 
 /**
- * One round's result. Every round counts as an attempt, failed or not (docs/decisions.md), so
+ * One round's result. Every round counts as an attempt, failed or not (docs/decisions/knowledge-base.md), so
  * a run makes at most 10 fetch rounds. A success resets the consecutive-error count; a failure
  * keeps the same documents and retries after 1000 ms; the 5th failure in a row stops the run.
  * An event after the run stopped changes nothing.

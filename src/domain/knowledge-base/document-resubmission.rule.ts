@@ -10,7 +10,7 @@ import { buildUrlDocumentRequest } from './url-document.rule';
 
 /**
  * Issue 14: what a 'Retry' on a document stuck in processing sends again — the content it
- * already has, never new content (docs/decisions.md):
+ * already has, never new content (docs/decisions/knowledge-base.md):
  * - a file document: its current file as a new-version payload (`set …/document/{id}`), the
  *   same name, stored address, extension and size it is listed with;
  * - a URL document: the URL document request of its current URL (`merge …/url/{id}`, whose

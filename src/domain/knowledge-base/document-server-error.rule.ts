@@ -22,7 +22,7 @@ interface ErrorPattern {
  * In the table's order: the first row that matches wins, so a text naming two problems gets
  * the one the spec lists first. 'missmatch' is the server's spelling as the spec gives it;
  * the correct 'mismatch' is matched too, so a server-side typo fix does not silently turn the
- * message generic (docs/decisions.md).
+ * message generic (docs/decisions/knowledge-base.md).
  */
 const PATTERNS: readonly ErrorPattern[] = [
   { key: 'invalid-format', all: ['unsupported file content-type'] },

@@ -5,7 +5,7 @@ import { DOCUMENT_STATUSES, type DocumentStatus } from './document.entity';
  * (PROCESSING | ACTIVE | INACTIVE); absent means processing. The comparison ignores case and
  * surrounding spaces, so a mixed spelling ('Active') reads the same.
  *
- * Anything else the server sends also reads as processing (docs/decisions.md): the row then
+ * Anything else the server sends also reads as processing (docs/decisions/knowledge-base.md): the row then
  * shows 'Synchronizing' and is polled, which is bounded (10 attempts), instead of offering an
  * Activate/Deactivate toggle on a status we do not understand.
  */

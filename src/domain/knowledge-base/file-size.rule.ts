@@ -15,7 +15,7 @@ export interface FileSizeParts {
 }
 
 /**
- * The largest unit whose value is at least 1, rounded to one decimal (docs/decisions.md):
+ * The largest unit whose value is at least 1, rounded to one decimal (docs/decisions/knowledge-base.md):
  * - 0, a negative or a non-number size reads '0 B' (content_size_bytes defaults to 0);
  * - bytes are whole: '512 B', never '512.0 B';
  * - KB and above always show one decimal, '1.0 KB', so a column of sizes lines up;

@@ -30,7 +30,7 @@ export function escapeRegex(text: string): string {
 }
 
 /**
- * Spec 2 §3: ['.*{path}.*'] when the path is not '/', else []. Choices (docs/decisions.md):
+ * Spec 2 §3: ['.*{path}.*'] when the path is not '/', else []. Choices (docs/decisions/knowledge-base.md):
  * - the path is the URL's pathname as the URL parser normalises it (percent-encoded, dot
  *   segments resolved), without the query string or the fragment: the filter keeps the crawl
  *   to the pages under that path, and a query would exclude them all;
@@ -46,7 +46,7 @@ export function urlRegexFilters(url: URL): readonly string[] {
 /**
  * The URL as the add and update modals check it (spec 2 §5): trimmed, absolute, http or
  * https, with a host. Embedded credentials ('https://user:secret@host') are refused too: the
- * URL is stored and shown to every member of the tenant (docs/decisions.md).
+ * URL is stored and shown to every member of the tenant (docs/decisions/knowledge-base.md).
  */
 export function parseDocumentUrl(value: string): URL | UrlDocumentError {
   const text = value.trim();

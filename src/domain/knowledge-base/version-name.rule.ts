@@ -10,7 +10,7 @@ export const VERSION_NAME_ELLIPSIS = '…';
 const EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;
 
 /**
- * Spec 2 §2.10 (docs/decisions.md): the WHOLE shown name, ellipsis and extension included,
+ * Spec 2 §2.10 (docs/decisions/knowledge-base.md): the WHOLE shown name, ellipsis and extension included,
  * has at most 25 characters; characters are code points, so a surrogate pair (an emoji) is
  * never split in two.
  * - a name of 25 characters or fewer is shown as it is;

@@ -13,7 +13,7 @@ export type PipelineStatus = 'published' | 'unpublished';
 /**
  * An application of the tenant as the pipeline list reads it (spec 2 §3: template, shortName,
  * name, created, updated, emailOwner, hasPermission). `pipelineId` is the application's own
- * pipeline id when it carries one (docs/decisions.md 'Pipeline fields').
+ * pipeline id when it carries one (docs/decisions/pipelines.md).
  */
 export interface TenantApplication {
   readonly id: string;

@@ -115,7 +115,7 @@ export function toDocumentVersionPage(raw: unknown): PagedResult<DocumentVersion
 }
 
 /**
- * The server's spelling of a status we send (docs/decisions.md 'Knowledge base documents'):
+ * The server's spelling of a status we send (docs/decisions/knowledge-base.md, 'Status spelling'):
  * upper case, as the enum reads in the spec's second spelling; the reader accepts both.
  */
 export function toWireStatus(status: Exclude<DocumentStatus, 'processing'>): string {

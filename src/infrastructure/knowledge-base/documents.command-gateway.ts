@@ -74,7 +74,7 @@ export class DocumentsCommandGateway implements DocumentsGateway {
     });
   }
 
-  /** The spec shows no payload beyond the URL: the whole URL request (docs/decisions.md). */
+  /** The spec shows no payload beyond the URL: the whole URL request (docs/decisions/knowledge-base.md). */
   async updateUrl(ref: DocumentRef, request: UrlDocumentRequest): Promise<void> {
     await this.send({
       method: 'merge',

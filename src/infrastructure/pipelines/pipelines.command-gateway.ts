@@ -15,7 +15,7 @@ import {
 import { nonEmptyText } from '../shared/command-resource';
 import { applicationIdentity, serviceAddresses, type ServiceDomains } from '../shared/service-addresses';
 
-/** '{product}_portal' of spec 2 §7: the product is 'blip' (docs/decisions.md 'Pipeline calls'). */
+/** '{product}_portal' of spec 2 §7: the product is 'blip' (docs/decisions/pipelines.md). */
 export const BUILDER_PORTAL = 'blip_portal';
 /** spec 2 §9: the builder configuration fetch asks for 100. */
 export const BUILDER_BUCKET_URI = `/buckets/${BUILDER_PORTAL}:builder_working_configuration?$take=100`;
@@ -24,7 +24,7 @@ export const BUILDER_EMAIL_METADATA = `${BUILDER_PORTAL}.email`;
 /** spec 2 §7: "a fallback default if absent" (ours: an address nobody owns). */
 export const BUILDER_FALLBACK_EMAIL = 'anonymous@blip.ai';
 
-/** The pipeline commands of spec 2 §7, one place (docs/decisions.md 'Pipeline calls'). */
+/** The pipeline commands of spec 2 §7, one place (docs/decisions/pipelines.md, 'Calls'). */
 @injectable()
 export class PipelinesCommandGateway implements PipelinesGateway {
   private readonly domains: ServiceDomains;

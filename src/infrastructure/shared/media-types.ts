@@ -22,7 +22,7 @@ export const MediaTypes = {
   knowledgeBaseCatalog: vendor('ai.knowledgebase-catalog+json'),
   /** Spec 2 §7 'Documents': set …/document and set …/document/{id} (a new version). */
   knowledgeBaseDocument: vendor('ai.knowledgebase-document+json'),
-  /** Spec 2 §7: set …/url, and merge …/url/{id} (docs/decisions.md 'Knowledge base documents'). */
+  /** Spec 2 §7: set …/url, and merge …/url/{id} (docs/decisions/knowledge-base.md). */
   knowledgeBaseUrl: vendor('ai.knowledgebase-url+json'),
   /** Spec 2 §7: set …/url/crawl and merge …/url/{id}/crawl, the fallbacks. */
   knowledgeBaseUrlCrawl: vendor('ai.knowledgebase-url-crawl+json'),

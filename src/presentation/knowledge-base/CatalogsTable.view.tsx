@@ -54,7 +54,8 @@ const RowActions = observer(function RowActions({
       onToggled={() => page.menuToggled(row.id)}
       items={[
         { id: 'open', label: t('menu.open'), onSelect: () => page.openClicked(row.id) },
-        // Spec 2 §6: a read-only role keeps Open only (write controls are hidden, decisions.md).
+        // Spec 2 §6: a read-only role keeps Open only; write controls are hidden
+        // (docs/decisions/knowledge-base.md).
         ...(page.canWrite
           ? [{ id: 'delete', label: t('menu.delete'), onSelect: () => void page.deleteClicked(row.id) }]
           : []),

@@ -4,7 +4,7 @@ import { hrefOf, pathOf } from '../shell/routes/route-lookup';
 
 /**
  * Where a catalog's documents and URL pages are shown. Spec 2 §2.1 gives the pipeline the same
- * screens with the knowledge base's breadcrumb shapes (docs/decisions.md 'Spec fidelity'): one
+ * screens with the knowledge base's breadcrumb shapes (docs/decisions/pipelines.md): one
  * pair of pages, and the section says which list the breadcrumb starts from and under which
  * routes their links stay.
  */

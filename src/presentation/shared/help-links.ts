@@ -9,7 +9,7 @@ export function helpArticleUrl(article: HelpArticle, language: unknown): string 
 }
 
 /**
- * Spec 2 §2.5 promo card: the example spreadsheet on the help site (docs/decisions.md). One
+ * Spec 2 §2.5 promo card: the example spreadsheet on the help site (docs/decisions/knowledge-base.md). One
  * file for every language: the template's column names are what the server reads.
  */
 export const KNOWLEDGE_BASE_TEMPLATE_URL = 'https://help.blip.ai/knowledge-base/knowledge-base-template.xlsx';

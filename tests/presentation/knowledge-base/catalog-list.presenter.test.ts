@@ -353,7 +353,7 @@ describe("CatalogListPresenter (spec 2 §2.3 'Catalog list', §8, §9)", () => {
     expect(presenter.deletingId).toBeUndefined();
   });
 
-  it('spec 2 §2.3 (docs/decisions.md): a delete that empties the last page shows the page before it', async () => {
+  it('spec 2 §2.3 (docs/decisions/knowledge-base.md): a delete that empties the last page shows the page before it', async () => {
     const { presenter, gateway } = setup();
     gateway.catalogs = gateway.catalogs.slice(0, 6);
     await presenter.load();
