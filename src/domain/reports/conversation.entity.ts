@@ -1,5 +1,5 @@
 /**
- * Conversations over the messaging app (WhatsApp, docs/decisions.md) of spec 3 §3.7, with the
+ * Conversations over the messaging app (WhatsApp, docs/decisions/conversations.md) of spec 3 §3.7, with the
  * failure defaults of §8. Numbers default to 0; dates are ISO strings as the billing service
  * sends them. Phone numbers are kept as sent: the leading '+' (§5.1) is a display rule.
  */

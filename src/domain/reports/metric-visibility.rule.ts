@@ -48,7 +48,7 @@ function spellingOf(ids: readonly string[], metric: string): string | undefined 
  * Spec 3 §2.3, §2.14 and §5.3 read as one story, so that the overview cards (title,
  * description, tooltip, link), the side menu (items and titles) and the report pages agree for
  * every combination of MAU, MEU and exchanged messages in the subscription
- * (docs/decisions-reports.md, 'MIU/MEU: one story'):
+ * (docs/decisions/miu-meu.md, 'One story for the MIU and MEU families'):
  * - the exchanged messages belong to one family only: the MIU one when the subscription lists
  *   them twice ("duplicated exchanged-message subscription"), when it has monthlyActiveUser, or
  *   when it has messages alone; otherwise (MEU + messages) the MEU one;

@@ -10,7 +10,7 @@ export const BLOB_URL_LIFETIME_MS = 40_000;
 /**
  * A download from inside the frame: a Blob URL on a detached `<a download>`, clicked. Nothing
  * is navigated and no data is parsed as HTML. The module CSP has no directive for downloads,
- * and a portal that sandboxes its frame must add `allow-downloads` (docs/decisions.md).
+ * and a portal that sandboxes its frame must add `allow-downloads` (docs/decisions/reports-shared.md).
  */
 @injectable()
 export class BlobFileDownload implements FileDownload {

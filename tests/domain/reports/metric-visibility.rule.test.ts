@@ -20,7 +20,7 @@ function story(view: MonthlyUserView): string {
 /**
  * Every combination of MAU, MEU and exchanged messages (once, or twice: the "duplicated
  * exchanged-message subscription"), written out by hand from spec 3 §2.3, §2.14 and §5.3 as
- * docs/decisions-reports.md reads them: [subscription, MIU family, MEU family].
+ * docs/decisions/miu-meu.md reads them: [subscription, MIU family, MEU family].
  */
 const TABLE: readonly (readonly [readonly string[], string, string])[] = [
   [[], 'hidden', 'hidden'],

@@ -6,7 +6,7 @@
  * Our own small wrapper (init, setOption, resize, dispose) rather than
  * `echarts-for-react/lib/core`: measured there, an init that throws is an unhandled rejection
  * with no way to show the fallback, and every chart is created twice on mount
- * (docs/decisions.md, 'echarts-for-react removed').
+ * (docs/decisions/reports-shared.md, 'Charts').
  * With effects the lifecycle is plain: init on mount, setOption when the option changes,
  * resize on container resize, dispose on unmount (StrictMode's double mount included).
  */

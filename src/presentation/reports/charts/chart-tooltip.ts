@@ -7,7 +7,7 @@ import type { ValueText } from './chart-option';
  * spacing and its arrow as inline `style="…"` markup, which the module's policy
  * (`style-src 'self'`, docs/security.md) refuses: the tooltip lost its markers and ran name and
  * value together ('Single Conversations201'). Drawn in the SVG, it is shapes and text that
- * zrender styles through the CSSOM, which the policy allows (docs/decisions.md, 'Issue 35').
+ * zrender styles through the CSSOM, which the policy allows (docs/decisions/reports-shared.md, 'Charts').
  *
  * Our own formatters write every line '{marker}{name}: {value}' in ECharts' rich-text markup:
  * the marker is the coloured dot ECharts hands each point (a rich-text style of its own).
