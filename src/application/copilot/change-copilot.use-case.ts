@@ -14,23 +14,27 @@ export class ChangeCopilotUseCase {
 
   async setOne(bot: CopilotBot, enabled: boolean): Promise<CopilotBot> {
     await this.copilot.setEnabled(bot.shortName, enabled);
-    return { ...bot, enabled };
+    return { ...bot, enabled, readFailed: false };
   }
 
-  /** Bots already in the wanted state count as saved without a command. */
+  /**
+   * Bots known to be in the wanted state count as saved without a command; a bot whose
+   * configuration could not be read is sent its command like any other.
+   */
   async setMany(
     bots: readonly CopilotBot[],
     enabled: boolean,
     localNode: string,
   ): Promise<BulkOutcome<CopilotBot>> {
     const allowed = bots.filter((bot) => bot.hasPermission);
+    const alreadySo = (bot: CopilotBot) => bot.readFailed !== true && bot.enabled === enabled;
     const outcome = await runBulk(
-      allowed.filter((bot) => bot.enabled !== enabled),
+      allowed.filter((bot) => !alreadySo(bot)),
       (bot) => this.copilot.configureEnabled(bot.shortName, enabled, localNode),
     );
-    const unchanged = allowed.filter((bot) => bot.enabled === enabled);
+    const unchanged = allowed.filter(alreadySo);
     return {
-      succeeded: [...unchanged, ...outcome.succeeded].map((bot) => ({ ...bot, enabled })),
+      succeeded: [...unchanged, ...outcome.succeeded].map((bot) => ({ ...bot, enabled, readFailed: false })),
       failed: outcome.failed,
     };
   }

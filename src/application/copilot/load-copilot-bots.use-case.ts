@@ -1,5 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { copilotBot, unreadCopilotBot, type CopilotBot } from '../../domain/copilot/copilot-bot.entity';
+import {
+  copilotBot,
+  unreadableCopilotBot,
+  unreadCopilotBot,
+  type CopilotBot,
+} from '../../domain/copilot/copilot-bot.entity';
 import { toBotApplications } from '../shared/bot-applications';
 import { HostGateway } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
@@ -26,7 +31,7 @@ export class LoadCopilotBotsUseCase {
 
   /**
    * One bot's configuration. Never rejects: a configuration that cannot be read shows the bot
-   * disabled (logged). A bot without permission is not read (it is disabled whatever it holds).
+   * disabled, marked as not read (logged). A bot without permission is not read (it is disabled whatever it holds).
    */
   async read(bot: CopilotBot): Promise<CopilotBot> {
     if (!bot.hasPermission) return bot;
@@ -34,7 +39,7 @@ export class LoadCopilotBotsUseCase {
       return copilotBot(bot, await this.copilot.getConfiguration(bot.shortName));
     } catch (error) {
       this.logger.warn('Copilot configuration unavailable', { bot: bot.shortName, error });
-      return copilotBot(bot, []);
+      return unreadableCopilotBot(bot);
     }
   }
 }

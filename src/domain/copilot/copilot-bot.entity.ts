@@ -6,6 +6,11 @@ export interface CopilotBot extends BotApplication {
   readonly enabled: boolean;
   /** Issue 34: its configuration was read (or needs no read: a locked bot is off whatever it holds). */
   readonly stateKnown: boolean;
+  /**
+   * Its configuration could not be read: shown off, but not known to be off, so a bulk change
+   * sends it its command and it does not tell the page that no bot has copilot.
+   */
+  readonly readFailed?: boolean;
 }
 
 /** One bot configuration item as the messaging service lists it. */
@@ -35,6 +40,11 @@ export function copilotBot(application: BotApplication, items: readonly Configur
   };
 }
 
+/** A bot whose configuration read failed: shown off, its state not known (`readFailed`). */
+export function unreadableCopilotBot(application: BotApplication): CopilotBot {
+  return { ...application, enabled: false, stateKnown: true, readFailed: true };
+}
+
 /**
  * Issue 34: a bot as the applications list gives it, before its configuration is read. A locked
  * bot is never read (spec 1 §3: it is off whatever it holds), so its state is known at once.
@@ -49,14 +59,18 @@ export type CopilotViewChoice = 'bots' | 'offer' | 'undecided';
 /**
  * spec 1 §2 'Copilot page': the bot permissions show when the copilot toggle is on or any bot
  * already has copilot on; otherwise the offer page. Issue 34: one bot read with copilot on is
- * enough for the bot view, but the offer needs every bot read (none may have it on).
+ * enough for the bot view, but the offer needs every bot read (none may have it on). A bot whose
+ * read failed may have it on, so the offer is not shown over it: the bots are.
  */
 export function copilotViewChoice(toggleOn: boolean, bots: readonly CopilotBot[]): CopilotViewChoice {
   if (toggleOn) return 'bots';
   let unread = false;
+  let unreadable = false;
   for (const bot of bots) {
     if (bot.enabled) return 'bots';
     if (!bot.stateKnown) unread = true;
+    if (bot.readFailed === true) unreadable = true;
   }
-  return unread ? 'undecided' : 'offer';
+  if (unread) return 'undecided';
+  return unreadable ? 'bots' : 'offer';
 }

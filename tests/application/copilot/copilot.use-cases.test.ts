@@ -42,13 +42,17 @@ describe('Copilot use cases (spec 1 §3, §4, §7 Copilot)', () => {
     expect(gateway.reads).toEqual(['a', 'b']);
   });
 
-  it('a configuration that cannot be read is a disabled bot (logged); the read never rejects', async () => {
+  it('a configuration that cannot be read is a disabled bot marked as not read (logged); the read never rejects', async () => {
     const { host, gateway, logger, load } = setup();
     host.applications = [application('bot3')];
     gateway.enabled.set('bot3', true);
     gateway.failing.add('bot3');
     const [bot] = await load.list('acme');
-    await expect(load.read(bot!)).resolves.toMatchObject({ enabled: false, stateKnown: true });
+    await expect(load.read(bot!)).resolves.toMatchObject({
+      enabled: false,
+      stateKnown: true,
+      readFailed: true,
+    });
     expect(logger.warnings.map((warning) => warning.message)).toEqual(['Copilot configuration unavailable']);
   });
 
@@ -88,5 +92,27 @@ describe('Copilot use cases (spec 1 §3, §4, §7 Copilot)', () => {
       ['a', true],
     ]);
     expect(outcome.failed.map((entry) => entry.item.shortName)).toEqual(['c']);
+  });
+
+  it("spec 1 §4, §7: 'Disable Selected' sends its command to a bot whose read failed (it may be on), and reports it saved only when that command succeeds", async () => {
+    const { host, gateway, loadAll, change } = setup();
+    host.applications = [application('off'), application('unread')];
+    gateway.enabled.set('unread', true);
+    gateway.failing.add('unread');
+    const bots = await loadAll();
+    expect(bots.map((bot) => [bot.shortName, bot.enabled, bot.readFailed === true])).toEqual([
+      ['off', false, false],
+      ['unread', false, true],
+    ]);
+    gateway.failing.delete('unread');
+    const outcome = await change.setMany(bots, false, 'ana@blip.ai/web');
+    expect(gateway.writes).toEqual([
+      { form: 'configuration', shortName: 'unread', enabled: false, localNode: 'ana@blip.ai/web' },
+    ]);
+    expect(gateway.enabled.get('unread')).toBe(false);
+    expect(outcome.succeeded.map((bot) => [bot.shortName, bot.enabled, bot.readFailed])).toEqual([
+      ['off', false, false],
+      ['unread', false, false],
+    ]);
   });
 });

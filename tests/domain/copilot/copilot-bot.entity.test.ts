@@ -4,6 +4,7 @@ import {
   copilotBot,
   copilotViewChoice,
   isCopilotConfigured,
+  unreadableCopilotBot,
   unreadCopilotBot,
 } from '../../../src/domain/copilot/copilot-bot.entity';
 import type { BotApplication } from '../../../src/domain/shared/bot.entity';
@@ -56,5 +57,14 @@ describe("Copilot bot (spec 1 §3 'Copilot bot', §2 'Copilot page')", () => {
   it('issue 34 §1: a locked bot is never read, so its state (off) is known from the list', () => {
     expect(unreadCopilotBot(app(false))).toMatchObject({ enabled: false, stateKnown: true });
     expect(copilotViewChoice(false, [unreadCopilotBot(app(false))])).toBe('offer');
+  });
+
+  it('spec 1 §2 (ours for a failed read): a bot whose configuration could not be read may have copilot, so the bots show instead of the offer', () => {
+    const failed = unreadableCopilotBot(app());
+    const off = copilotBot(app(), []);
+    expect(failed).toMatchObject({ enabled: false, stateKnown: true, readFailed: true });
+    expect(copilotViewChoice(false, [off, failed])).toBe('bots');
+    expect(copilotViewChoice(false, [unreadCopilotBot(app()), failed])).toBe('undecided');
+    expect(copilotViewChoice(false, [off])).toBe('offer');
   });
 });
