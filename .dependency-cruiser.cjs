@@ -47,6 +47,14 @@ module.exports = {
       to: { path: '^simulator' },
     },
     {
+      name: 'simulator-has-its-own-report-calendar',
+      comment:
+        "The fake backend computes its months and weeks itself (simulator/fake-host/backend/calendar.ts): were it to reuse the module's report rules, the end-to-end tests would agree with them by construction (issue 36).",
+      severity: 'error',
+      from: { path: '^simulator' },
+      to: { path: '^src/domain/reports' },
+    },
+    {
       name: 'no-circular',
       comment:
         'A cycle through a lazy import() is not one at load time: the route table names the pages it loads on demand, and pages link to routes through it (docs/decisions.md).',

@@ -5,21 +5,13 @@ import type {
   FeatureToggleContext,
   FeatureToggles,
 } from '../../../src/application/shared/feature-toggles.port';
-import type {
-  AlertRequest,
-  Application,
-  HostGateway,
-  ModalTemplate,
-  ToastRequest,
-  TopWindowRedirect,
-  TrackingPayload,
-} from '../../../src/application/shared/host.port';
 import type { Logger } from '../../../src/application/shared/logger.port';
 import type { AgentPlanStatus } from '../../../src/domain/access/agent-plan.entity';
 import type { RoleId } from '../../../src/domain/access/role';
 import type { SubscriptionItem } from '../../../src/domain/billing/subscription.entity';
 import type { LoggedUser } from '../../../src/domain/tenant/logged-user.entity';
 import type { CurrentTenant } from '../../../src/domain/tenant/tenant.entity';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 /** A promise the test settles by hand, to observe what runs in parallel. */
 export class Deferred<T> {
@@ -52,58 +44,15 @@ export const TENANT: CurrentTenant = {
   clusterName: 'cluster-1',
 };
 
-export class FakeHost implements HostGateway {
-  user: () => Promise<LoggedUser> = () => Promise.resolve(USER);
-  tenant: () => Promise<CurrentTenant> = () => Promise.resolve(TENANT);
-  language: () => Promise<string> = () => Promise.resolve('EN-us');
-  readonly calls: string[] = [];
-
-  getCurrentUser(): Promise<LoggedUser> {
-    this.calls.push('getCurrentUser');
-    return this.user();
-  }
-  getCurrentTenant(): Promise<CurrentTenant> {
-    this.calls.push('getCurrentTenant');
-    return this.tenant();
-  }
-  getCurrentLanguage(): Promise<string> {
-    this.calls.push('getCurrentLanguage');
-    return this.language();
-  }
-  setCurrentTenant(): Promise<void> {
-    return Promise.resolve();
-  }
-  getApplicationsByTenant(): Promise<Application[]> {
-    return Promise.resolve([]);
-  }
-  showModal(_template: ModalTemplate): Promise<boolean> {
-    return Promise.resolve(false);
-  }
-  showAlert(_alert: AlertRequest): Promise<boolean> {
-    return Promise.resolve(false);
-  }
-  getTenantPlan(): Promise<string> {
-    return Promise.resolve('standard');
-  }
-  getTenantUrl(): Promise<string> {
-    return Promise.resolve('acme.blip.ai');
-  }
-  getFeatureToggles(): Promise<Record<string, boolean>> {
-    return Promise.resolve({});
-  }
-  toast(_toast: ToastRequest): void {}
-  showUploadErrorToast(): void {}
-  startLoading(): void {}
-  stopLoading(): void {}
-  heightChange(): void {}
-  stateChangeSuccess(): void {}
-  unauthorizedAccess(): void {}
-  redirectToApplicationList(): void {}
-  redirectTopWindow(): Promise<TopWindowRedirect> {
-    return Promise.resolve('refused');
-  }
-  track(_payload: TrackingPayload): void {}
-}
+/** The host of the bootstrap: the USER and TENANT above, the language as the portal spells it. */
+export const accessHost = () =>
+  new FakeHostGateway({
+    user: () => Promise.resolve(USER),
+    tenant: () => Promise.resolve(TENANT),
+    language: () => Promise.resolve('EN-us'),
+    plan: 'standard',
+    tenantUrl: 'acme.blip.ai',
+  });
 
 export class FakeUserRoles implements UserRoleGateway {
   readonly calls: [string, string][] = [];

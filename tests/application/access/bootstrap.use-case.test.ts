@@ -5,7 +5,7 @@ import type { RoleId } from '../../../src/domain/access/role';
 import type { SubscriptionItem } from '../../../src/domain/billing/subscription.entity';
 import {
   Deferred,
-  FakeHost,
+  accessHost,
   FakeLogger,
   FakeSubscriptions,
   FakeToggles,
@@ -15,7 +15,7 @@ import {
 } from './access-fakes';
 
 function setup() {
-  const host = new FakeHost();
+  const host = accessHost();
   const roles = new FakeUserRoles();
   const subscriptions = new FakeSubscriptions();
   const toggles = new FakeToggles();

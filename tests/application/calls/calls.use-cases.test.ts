@@ -4,10 +4,11 @@ import { ChangeCallsSettingUseCase } from '../../../src/application/calls/change
 import { LoadCallsBotsUseCase } from '../../../src/application/calls/load-calls-bots.use-case';
 import { testSettings } from '../../composition/test-settings';
 import { RecordingLogger } from '../../presentation/shared/fakes';
-import { application, ApplicationsHost, failure, FakeCallsGateway, phoneSettings } from '../shared/bot-fakes';
+import { application, failure, FakeCallsGateway, phoneSettings } from '../shared/bot-fakes';
+import { FakeHostGateway, rejecting } from '../../support/fake-host-gateway';
 
 function setup() {
-  const host = new ApplicationsHost();
+  const host = new FakeHostGateway();
   const gateway = new FakeCallsGateway();
   const logger = new RecordingLogger();
   const load = new LoadCallsBotsUseCase(host, gateway, logger, testSettings);
@@ -58,10 +59,9 @@ describe('Calls use cases (spec 1 §3, §4, §7, §8 Calls)', () => {
 
   it('spec 1 §8: loading failures are logged and give an empty list; a failed lookup leaves the bot without data', async () => {
     const { host, gateway, logger, load } = setup();
-    host.applicationsError = failure(1);
+    host.applications = rejecting(failure(1));
     await expect(load.list('acme')).resolves.toEqual([]);
     expect(logger.errors.map((entry) => entry.message)).toEqual(['Calls bots failed to load']);
-    host.applicationsError = undefined;
     host.applications = [application('a')];
     gateway.failingReads.add('a');
     const [listed] = await load.list('acme');

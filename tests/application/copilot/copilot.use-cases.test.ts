@@ -3,10 +3,11 @@ import { ChangeCopilotUseCase } from '../../../src/application/copilot/change-co
 import { LoadCopilotBotsUseCase } from '../../../src/application/copilot/load-copilot-bots.use-case';
 import type { CopilotBot } from '../../../src/domain/copilot/copilot-bot.entity';
 import { RecordingLogger } from '../../presentation/shared/fakes';
-import { application, ApplicationsHost, FakeCopilotGateway } from '../shared/bot-fakes';
+import { application, FakeCopilotGateway } from '../shared/bot-fakes';
+import { FakeHostGateway, rejecting } from '../../support/fake-host-gateway';
 
 function setup() {
-  const host = new ApplicationsHost();
+  const host = new FakeHostGateway();
   const gateway = new FakeCopilotGateway();
   const logger = new RecordingLogger();
   const load = new LoadCopilotBotsUseCase(host, gateway, logger);
@@ -58,7 +59,7 @@ describe('Copilot use cases (spec 1 §3, §4, §7 Copilot)', () => {
 
   it('rejects when the applications cannot be listed (the page offers Try again)', async () => {
     const { host, load } = setup();
-    host.applicationsError = new Error('down');
+    host.applications = rejecting(new Error('down'));
     await expect(load.list('acme')).rejects.toThrow('down');
   });
 

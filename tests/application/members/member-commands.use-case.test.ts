@@ -3,8 +3,8 @@ import { AnswerJoinRequestsUseCase } from '../../../src/application/members/answ
 import { ChangeMembersRoleUseCase } from '../../../src/application/members/change-members-role.use-case';
 import { InviteMembersUseCase } from '../../../src/application/members/invite-members.use-case';
 import { RemoveMembersUseCase } from '../../../src/application/members/remove-members.use-case';
-import { RecordingHost } from '../../presentation/shared/fakes';
 import { FakeMembersGateway } from './members-fakes';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 describe('member command use cases (spec 1 §2 Members page, §4, §7)', () => {
   it('spec 1 §2: the chosen role is applied to every selected member, failures reported per member', async () => {
@@ -60,9 +60,9 @@ describe('member command use cases (spec 1 §2 Members page, §4, §7)', () => {
   });
 
   it("spec 1 §2 'Invite': opens the host's InviteModal and says whether it was confirmed", async () => {
-    const host = new RecordingHost();
+    const host = new FakeHostGateway();
     const templates: string[] = [];
-    host.showModal = (template) => {
+    host.modalAnswer = (template) => {
       templates.push(template);
       return Promise.resolve(true);
     };

@@ -4,10 +4,10 @@ import {
   PIPELINE_CONFIGURATION_CONCURRENCY,
 } from '../../../src/application/pipelines/load-pipelines.use-case';
 import { PipelineActionsUseCase } from '../../../src/application/pipelines/pipeline-actions.use-case';
-import type { TopWindowRedirect } from '../../../src/application/shared/host.port';
 import type { Pipeline } from '../../../src/domain/pipelines/pipeline.entity';
-import { RecordingHost, RecordingLogger } from '../../presentation/shared/fakes';
+import { RecordingLogger } from '../../presentation/shared/fakes';
 import { FakePipelinesGateway, pipelineApp } from './pipeline-fakes';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 const caller = { email: 'ana@example.com', localNode: 'ana%40example.com@blip.ai/portal-1' };
 
@@ -50,39 +50,29 @@ describe('LoadPipelinesUseCase (spec 2 §3, §7, §8)', () => {
 });
 
 describe('PipelineActionsUseCase (spec 2 §2.13)', () => {
-  class RedirectHost extends RecordingHost {
-    redirects: string[] = [];
-    // RecordingHost declares it without the url; the rest parameter keeps the override compatible.
-    override redirectTopWindow(...args: unknown[]): Promise<TopWindowRedirect> {
-      const url = String(args[0]);
-      this.redirects.push(url);
-      return Promise.resolve('redirected');
-    }
-  }
-
   it('spec 2 §2.13: navigates the top window to {tenant base URL}{path}', async () => {
-    const host = new RedirectHost();
+    const host = new FakeHostGateway({ topWindowAnswer: 'redirected' });
     const actions = new PipelineActionsUseCase(host, new FakePipelinesGateway());
     expect(await actions.navigate('acme', 'create')).toBe(true);
     expect(await actions.navigate('acme', 'logs', 'p1')).toBe(true);
-    expect(host.redirects).toEqual([
+    expect(host.topRedirects).toEqual([
       'https://acme.example.com/application/create/pipelinename/',
       'https://acme.example.com/application/detail/p1/builder-observability/builder-monitoring',
     ]);
   });
 
   it('ARCHITECTURE §4: a base URL that is not https is not followed', async () => {
-    const host = new RedirectHost();
-    host.tenantUrl = Promise.resolve('http://acme.example.com');
+    const host = new FakeHostGateway({ topWindowAnswer: 'redirected' });
+    host.tenantUrl = 'http://acme.example.com';
     expect(
       await new PipelineActionsUseCase(host, new FakePipelinesGateway()).navigate('acme', 'team', 'p'),
     ).toBe(false);
-    expect(host.redirects).toEqual([]);
+    expect(host.topRedirects).toEqual([]);
   });
 
   it('spec 2 §7: delete goes to the gateway', async () => {
     const gateway = new FakePipelinesGateway();
-    await new PipelineActionsUseCase(new RecordingHost(), gateway).delete('p1');
+    await new PipelineActionsUseCase(new FakeHostGateway(), gateway).delete('p1');
     expect(gateway.deleted).toEqual(['p1']);
   });
 });

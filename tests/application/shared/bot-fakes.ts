@@ -7,27 +7,6 @@ import type {
 } from '../../../src/domain/calls/phone-number-settings.entity';
 import { COPILOT_ENABLED_KEY, type ConfigurationItem } from '../../../src/domain/copilot/copilot-bot.entity';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import { RecordingHost } from '../../presentation/shared/fakes';
-
-/** A host that lists the given applications (or fails to). */
-export class ApplicationsHost extends RecordingHost {
-  applications: Application[] = [];
-  applicationsError: unknown = undefined;
-  readonly modals: string[] = [];
-  modalAnswer: boolean | Error = false;
-
-  override getApplicationsByTenant(): Promise<Application[]> {
-    if (this.applicationsError !== undefined) return Promise.reject(this.applicationsError);
-    return Promise.resolve(this.applications);
-  }
-
-  override showModal(template: Parameters<RecordingHost['showModal']>[0]): Promise<boolean> {
-    this.modals.push(template);
-    return this.modalAnswer instanceof Error
-      ? Promise.reject(this.modalAnswer)
-      : Promise.resolve(this.modalAnswer);
-  }
-}
 
 export const application = (shortName: string, overrides: Partial<Application> = {}): Application => ({
   shortName,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AdoptLateContractSaveUseCase } from '../../../src/application/tenant/adopt-late-contract-save.use-case';
 import { SaveContractUseCase } from '../../../src/application/tenant/save-contract.use-case';
-import { FakeTenantGateway, makeTenant, RecordingLogger, TenantHost } from './tenant-fakes';
+import { FakeTenantGateway, makeTenant, RecordingLogger, tenantHost } from './tenant-fakes';
 
 function setup() {
   const gateway = new FakeTenantGateway();
-  const host = new TenantHost();
+  const host = tenantHost();
   const logger = new RecordingLogger();
   const useCase = new AdoptLateContractSaveUseCase(gateway, new SaveContractUseCase(gateway, host, logger));
   return { gateway, host, logger, useCase };

@@ -11,7 +11,7 @@ import {
   makeTenant,
   photoFile,
   RecordingLogger,
-  TenantHost,
+  tenantHost,
 } from './tenant-fakes';
 
 const MB = 1024 * 1024;
@@ -20,7 +20,7 @@ function setup() {
   const media = new FakeMedia();
   const uploader = new FakeUploader();
   const gateway = new FakeTenantGateway();
-  const host = new TenantHost();
+  const host = tenantHost();
   const logger = new RecordingLogger();
   const save = new SaveContractUseCase(gateway, host, logger);
   const useCase = new ChangeContractPhotoUseCase(media, uploader, save, host, logger);

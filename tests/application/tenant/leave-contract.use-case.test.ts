@@ -9,12 +9,12 @@ import {
   makeUser,
   RecordingLogger,
   SETTINGS,
-  TenantHost,
+  tenantHost,
 } from './tenant-fakes';
 
 function setup(lastUsedTenants?: string) {
   const gateway = new FakeTenantGateway();
-  const host = new TenantHost();
+  const host = tenantHost();
   const logger = new RecordingLogger();
   const useCase = new LeaveContractUseCase(
     gateway,

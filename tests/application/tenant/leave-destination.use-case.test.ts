@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LeaveDestinationUseCase } from '../../../src/application/tenant/leave-destination.use-case';
-import { makeUser, RecordingLogger, TenantHost } from './tenant-fakes';
+import { makeUser, RecordingLogger, tenantHost, tenantUrls } from './tenant-fakes';
 
 const RUNS = { numRuns: 1000, seed: 6060 };
 const TENANTS = [
@@ -11,7 +11,7 @@ const TENANTS = [
 ];
 
 function setup() {
-  const host = new TenantHost();
+  const host = tenantHost();
   const logger = new RecordingLogger();
   return { host, logger, useCase: new LeaveDestinationUseCase(host, logger) };
 }
@@ -46,10 +46,10 @@ describe('where the top window goes after leaving (spec 1 Leave contract flow)',
   it('spec 1: a history entry that is not a plain tenant id is never sent to the host', async () => {
     const { host, useCase } = setup();
     const asked: string[] = [];
-    const original = host.getTenantUrl.bind(host);
-    host.getTenantUrl = (id: string) => {
+    const urls = tenantUrls({ beta: 'https://beta.blip.ai', gamma: 'https://gamma.blip.ai' });
+    host.tenantUrl = (id: string) => {
       asked.push(id);
-      return original(id);
+      return urls(id);
     };
     const user = userWith(JSON.stringify(['gamma', 'https://evil.example/', 'acme']));
     expect(await useCase.execute(user, 'acme', TENANTS)).toBe('https://beta.blip.ai/?leaveContract=true');
@@ -58,7 +58,7 @@ describe('where the top window goes after leaving (spec 1 Leave contract flow)',
 
   it('a tenant URL the host cannot give, or that is not https, moves on to the next tenant', async () => {
     const { host, useCase } = setup();
-    host.tenantUrls = { beta: 'http://beta.blip.ai', gamma: 'https://gamma.blip.ai' };
+    host.tenantUrl = tenantUrls({ beta: 'http://beta.blip.ai', gamma: 'https://gamma.blip.ai' });
     const user = userWith(JSON.stringify(['beta', 'acme']));
     expect(await useCase.execute(user, 'acme', TENANTS)).toBe('https://gamma.blip.ai/?leaveContract=true');
   });

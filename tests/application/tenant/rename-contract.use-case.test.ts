@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { RenameContractUseCase } from '../../../src/application/tenant/rename-contract.use-case';
 import { SaveContractUseCase } from '../../../src/application/tenant/save-contract.use-case';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import { FakeTenantGateway, makeTenant, RecordingLogger, TenantHost } from './tenant-fakes';
+import { FakeTenantGateway, makeTenant, RecordingLogger, tenantHost } from './tenant-fakes';
 
 function setup() {
   const gateway = new FakeTenantGateway();
-  const host = new TenantHost();
+  const host = tenantHost();
   const logger = new RecordingLogger();
   const useCase = new RenameContractUseCase(new SaveContractUseCase(gateway, host, logger), logger);
   return { gateway, host, logger, useCase };

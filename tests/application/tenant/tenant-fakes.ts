@@ -1,16 +1,5 @@
 import type { UploadControl } from '../../../src/application/shared/upload-control.port';
 import type { AppSettings } from '../../../src/application/shared/app-settings.port';
-import type {
-  AlertRequest,
-  Application,
-  HostGateway,
-  ModalTemplate,
-  ToastRequest,
-  TopWindowRedirect,
-  TrackingPayload,
-  UploadErrorCode,
-} from '../../../src/application/shared/host.port';
-import type { LoggedUser } from '../../../src/domain/tenant/logged-user.entity';
 import type { MediaGateway } from '../../../src/application/tenant/media.gateway';
 import type { MediaUploader } from '../../../src/application/tenant/media-upload.port';
 import type {
@@ -18,9 +7,10 @@ import type {
   TenantGateway,
   TenantSummary,
 } from '../../../src/application/tenant/tenant.gateway';
-import type { CurrentTenant, TenantInfo } from '../../../src/domain/tenant/tenant.entity';
+import type { TenantInfo } from '../../../src/domain/tenant/tenant.entity';
 import { makeTenant, makeUser, RecordingLogger } from '../../presentation/shared/fakes';
 import { testSettings } from '../../composition/test-settings';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 export { makeTenant, makeUser, RecordingLogger };
 
@@ -93,79 +83,24 @@ export class FakeUploader implements MediaUploader {
   }
 }
 
-/** A HostGateway recording what the contract card and the leave flow ask of it. */
-export class TenantHost implements HostGateway {
-  readonly toasts: ToastRequest[] = [];
-  readonly alerts: AlertRequest[] = [];
-  readonly uploadErrors: UploadErrorCode[] = [];
-  readonly currentTenants: CurrentTenant[] = [];
-  readonly topRedirects: string[] = [];
-  /** What the portal does with a top-window redirect (issue 20 §4: it may not know the message). */
-  topWindowAnswer: TopWindowRedirect = 'redirected';
-  readonly tracks: TrackingPayload[] = [];
-  applicationListRedirects = 0;
-  alertAnswer: (alert: AlertRequest) => Promise<boolean> = () => Promise.resolve(true);
-  tenantUrls: Record<string, string> = { beta: 'https://beta.blip.ai', gamma: 'https://gamma.blip.ai' };
-  applications: () => Promise<Application[]> = () => Promise.resolve([]);
-  setCurrentTenantResult: () => Promise<void> = () => Promise.resolve();
-
-  getCurrentUser(): Promise<LoggedUser> {
-    return Promise.resolve(makeUser());
-  }
-  getCurrentTenant(): Promise<CurrentTenant> {
-    return Promise.resolve(makeTenant());
-  }
-  setCurrentTenant(tenant: CurrentTenant): Promise<void> {
-    this.currentTenants.push(tenant);
-    return this.setCurrentTenantResult();
-  }
-  getCurrentLanguage(): Promise<string> {
-    return Promise.resolve('en');
-  }
-  getApplicationsByTenant(): Promise<Application[]> {
-    return this.applications();
-  }
-  showModal(_template: ModalTemplate): Promise<boolean> {
-    return Promise.resolve(false);
-  }
-  showAlert(alert: AlertRequest): Promise<boolean> {
-    this.alerts.push(alert);
-    return this.alertAnswer(alert);
-  }
-  getTenantPlan(): Promise<string> {
-    return Promise.resolve('Business');
-  }
-  getTenantUrl(tenantId: string): Promise<string> {
-    const url = this.tenantUrls[tenantId];
+/** Tenant URLs by tenant id; a tenant without one fails, as the portal does. */
+export const tenantUrls =
+  (urls: Record<string, string>) =>
+  (tenantId: string): Promise<string> => {
+    const url = urls[tenantId];
     return url === undefined ? Promise.reject(new Error(`no url for ${tenantId}`)) : Promise.resolve(url);
-  }
-  getFeatureToggles(): Promise<Record<string, boolean>> {
-    return Promise.resolve({});
-  }
-  toast(toast: ToastRequest): void {
-    this.toasts.push(toast);
-  }
-  showUploadErrorToast(code: UploadErrorCode): void {
-    this.uploadErrors.push(code);
-  }
-  startLoading(): void {}
-  stopLoading(): void {}
-  heightChange(): void {}
-  stateChangeSuccess(): void {}
-  unauthorizedAccess(): void {}
-  redirectToApplicationList(): void {
-    this.applicationListRedirects += 1;
-  }
-  /** As the real adapter: only https URLs go. */
-  redirectTopWindow(url: string): Promise<TopWindowRedirect> {
-    if (!url.startsWith('https://')) return Promise.resolve('refused');
-    this.topRedirects.push(url);
-    return Promise.resolve(this.topWindowAnswer);
-  }
-  track(payload: TrackingPayload): void {
-    this.tracks.push(payload);
-  }
-}
+  };
+
+/**
+ * The host of the contract card and the leave flow: alerts confirmed, the tenants 'beta' and
+ * 'gamma' with their URLs, and the portal taking a top-window redirect.
+ */
+export const tenantHost = () =>
+  new FakeHostGateway({
+    alertAnswer: true,
+    tenantUrl: tenantUrls({ beta: 'https://beta.blip.ai', gamma: 'https://gamma.blip.ai' }),
+    topWindowAnswer: 'redirected',
+  });
 
 /** The project's test settings (one copy: tests/composition/test-settings.ts). */
 export const SETTINGS: AppSettings = testSettings;

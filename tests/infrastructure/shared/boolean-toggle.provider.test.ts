@@ -1,13 +1,11 @@
 import { ErrorCode, StandardResolutionReasons } from '@openfeature/web-sdk';
 import { describe, expect, it } from 'vitest';
-import type { HostGateway } from '../../../src/application/shared/host.port';
 import type { BooleanToggleProvider } from '../../../src/infrastructure/shared/boolean-toggle.provider';
 import { HostToggleProvider } from '../../../src/infrastructure/shared/host-toggle.provider';
 import { StaticToggleProvider } from '../../../src/infrastructure/shared/static-toggle.provider';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
-const host = {
-  getFeatureToggles: () => Promise.resolve({ 'pipeline-enable': true }),
-} as unknown as HostGateway;
+const host = new FakeHostGateway({ toggles: { 'pipeline-enable': true } });
 
 async function providers(): Promise<readonly [string, BooleanToggleProvider][]> {
   const fromHost = new HostToggleProvider(host, ['pipeline-enable']);

@@ -6,25 +6,26 @@ import {
   HostToggleProvider,
   type ToggleShortfall,
 } from '../../../src/infrastructure/shared/host-toggle.provider';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 function hostAnswering(answer: Record<string, boolean>): { host: HostGateway; asked: string[][] } {
   const asked: string[][] = [];
-  const host = {
-    getFeatureToggles: (names: readonly string[]) => {
+  const host = new FakeHostGateway({
+    toggles: (names: readonly string[]) => {
       asked.push([...names]);
       return Promise.resolve(answer);
     },
-  } as unknown as HostGateway;
+  });
   return { host, asked };
 }
 
 /** A portal whose getFeatureToggles answers (or fails) when the test says so. */
 function portalAnsweringLater() {
   const questions: { resolve(answer: Record<string, boolean>): void; reject(error: unknown): void }[] = [];
-  const host = {
-    getFeatureToggles: () =>
+  const host = new FakeHostGateway({
+    toggles: () =>
       new Promise<Record<string, boolean>>((resolve, reject) => questions.push({ resolve, reject })),
-  } as unknown as HostGateway;
+  });
   return { host, questions };
 }
 
@@ -102,7 +103,7 @@ describe('HostToggleProvider', () => {
 
   it('issue 35 §2: an error answer → every toggle is off and nothing more is awaited', async () => {
     const failure = new Error('getFeatureToggles: general error');
-    const host = { getFeatureToggles: () => Promise.reject(failure) } as unknown as HostGateway;
+    const host = new FakeHostGateway({ toggles: () => Promise.reject(failure) });
     const { provider, told } = failClosedProvider(host);
     await provider.initialize();
     expect(NAMES.map((name) => on(provider, name))).toEqual([false, false, false]);

@@ -9,6 +9,7 @@ import {
 } from '../../../src/infrastructure/host/host.gateway-adapter';
 import { OpenFeatureFeatureToggles } from '../../../src/infrastructure/shared/openfeature.feature-toggles';
 import { appSettings, memoryHost } from '../support/memory-host';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 const context = { userIdentity: 'ana%40x.com@blip.ai', email: 'ana@x.com', tenantId: 'acme' };
 
@@ -48,9 +49,7 @@ describe('OpenFeatureFeatureToggles', () => {
   });
 
   it("source 'static': toggles come from AppSettings.FEATURE_TOGGLES, the host is not asked", async () => {
-    const host = {
-      getFeatureToggles: () => Promise.reject(new Error('must not be asked')),
-    } as unknown as HostGateway;
+    const host = new FakeHostGateway({ toggles: () => Promise.reject(new Error('must not be asked')) });
     const settings: AppSettings = {
       ...appSettings,
       FEATURE_TOGGLE_SOURCE: 'static',
@@ -87,9 +86,9 @@ describe('OpenFeatureFeatureToggles', () => {
   });
 
   it("issue 35 §2: source 'host', the portal answers with an error → every toggle is off (never FEATURE_TOGGLES), with a warning", async () => {
-    const failing = {
-      getFeatureToggles: () => Promise.reject(new Error('getFeatureToggles: general error')),
-    } as unknown as HostGateway;
+    const failing = new FakeHostGateway({
+      toggles: () => Promise.reject(new Error('getFeatureToggles: general error')),
+    });
     const settings: AppSettings = {
       ...appSettings,
       FEATURE_TOGGLES: { 'pipeline-enable': true, 'tenant-calls-settings': true },
@@ -108,9 +107,9 @@ describe('OpenFeatureFeatureToggles', () => {
   it("issue 35 §2: source 'host', no answer within 1 s → every toggle is off; the late answer is applied and listeners are told", async () => {
     vi.useFakeTimers();
     let answer: (toggles: Record<string, boolean>) => void = () => undefined;
-    const slow = {
-      getFeatureToggles: () => new Promise<Record<string, boolean>>((resolve) => (answer = resolve)),
-    } as unknown as HostGateway;
+    const slow = new FakeHostGateway({
+      toggles: () => new Promise<Record<string, boolean>>((resolve) => (answer = resolve)),
+    });
     const settings: AppSettings = { ...appSettings, FEATURE_TOGGLES: { 'pipeline-enable': true } };
     const { toggles: subject, logger } = toggles(slow, settings);
     let told = 0;
@@ -135,9 +134,7 @@ describe('OpenFeatureFeatureToggles', () => {
   });
 
   it('fails closed: when the provider cannot start at all, every toggle is off and the error is logged', async () => {
-    const throwing = {
-      getFeatureToggles: () => Promise.reject(new Error('host down')),
-    } as unknown as HostGateway;
+    const throwing = new FakeHostGateway({ toggles: () => Promise.reject(new Error('host down')) });
     const settings = {
       ...appSettings,
       FEATURE_TOGGLE_SOURCE: 'static',

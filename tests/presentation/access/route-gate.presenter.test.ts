@@ -5,8 +5,9 @@ import type { AgentPlanStatus } from '../../../src/domain/access/agent-plan.enti
 import type { Session } from '../../../src/domain/access/session';
 import { RouteGatePresenter } from '../../../src/presentation/access/route-gate.presenter';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
-import { makeSession, metric, RecordingHost, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { makeSession, metric, RecordingLogger, StaticToggles } from '../shared/fakes';
 import { FakeToggles } from '../../application/access/access-fakes';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -26,7 +27,7 @@ function build(
   } = {},
 ) {
   const toggles = new StaticToggles(options.toggles ?? []);
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const logger = new RecordingLogger();
   const store = new SessionStore(toggles);
   if (options.session !== undefined) store.setSession(options.session);
@@ -131,7 +132,7 @@ describe('RouteGatePresenter', () => {
   it("issue 35 §2: a deep link to a toggled page waits (spinner) for the portal's late toggles instead of reporting it unauthorized", async () => {
     const toggles = new FakeToggles([]);
     toggles.awaitLateAnswer();
-    const host = new RecordingHost();
+    const host = new FakeHostGateway();
     const logger = new RecordingLogger();
     const store = new SessionStore(toggles);
     store.setSession(makeSession({ roleId: 'admin' }));

@@ -12,15 +12,8 @@ import { Tracker } from '../../../src/presentation/shared/tracker.service';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { appSettings, memoryHost, REFERENCE_DATE } from '../../infrastructure/support/memory-host';
 import { TEST_RESOURCES } from '../i18n/test-resources';
-import {
-  fixedClock,
-  makeSession,
-  makeTenant,
-  metric,
-  RecordingHost,
-  RecordingLogger,
-  StaticToggles,
-} from '../shared/fakes';
+import { fixedClock, makeSession, makeTenant, metric, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 /**
  * Issue 35 §1: the agents page over the fake backend, through the real gateways. The desk's
@@ -36,7 +29,7 @@ function agentsPageOverFakeBackend() {
     ...makeSession({ roleId: 'admin', subscription: [metric('Agent', 1000)] }),
     tenant: makeTenant({ id: host.state.tenant.id }),
   });
-  const portal = new RecordingHost();
+  const portal = new FakeHostGateway();
   const presenter = new AgentsPresenter(
     new LoadAgentsUseCase(
       agents,

@@ -1,7 +1,6 @@
 import { AddAgentsUseCase } from '../../../src/application/agents/add-agents.use-case';
 import { ChangeAgentUseCase } from '../../../src/application/agents/change-agent.use-case';
 import { LoadAgentsUseCase } from '../../../src/application/agents/load-agents.use-case';
-import type { AlertRequest } from '../../../src/application/shared/host.port';
 import type { RoleId } from '../../../src/domain/access/role';
 import type { Language } from '../../../src/domain/shared/language.rule';
 import { AgentsPresenter } from '../../../src/presentation/agents/agents.presenter';
@@ -16,24 +15,8 @@ import {
 } from '../../application/agents/agents-fakes';
 import { agentRecord } from '../../domain/agents/agent-fixtures';
 import { TEST_RESOURCES } from '../i18n/test-resources';
-import {
-  fixedClock,
-  makeSession,
-  metric,
-  RecordingHost,
-  RecordingLogger,
-  StaticToggles,
-} from '../shared/fakes';
-
-/** A host whose alerts answer from a queue (default: cancel) and are recorded. */
-export class AlertingHost extends RecordingHost {
-  readonly alerts: AlertRequest[] = [];
-  answers: boolean[] = [];
-  override showAlert(alert: AlertRequest): Promise<boolean> {
-    this.alerts.push(alert);
-    return Promise.resolve(this.answers.shift() ?? false);
-  }
-}
+import { fixedClock, makeSession, metric, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 export const NOW = '2025-03-18T12:00:00Z';
 
@@ -57,7 +40,8 @@ export function buildPresenter(
   const owners = new FakeOwnersGateway();
   owners.bots.set(agents.records[0]!.userIdentity, ['faq', 'sales']);
   const modal = new FakeInviteModal();
-  const host = new AlertingHost();
+  // Alerts answered from host.alertAnswers first, cancelled by default.
+  const host = new FakeHostGateway();
   const logger = new RecordingLogger();
   const clock = fixedClock(NOW);
   const store = new SessionStore(new StaticToggles());

@@ -168,7 +168,7 @@ describe('AgentsPresenter: the Is triggerable? switch', () => {
   it('spec 1 §9: at the limit, enabling a non-triggered agent first shows the billing warning (en)', async () => {
     const { presenter, host, agents } = buildPresenter({ quantity: 1 });
     await presenter.load();
-    host.answers = [true];
+    host.alertAnswers = [true];
     await presenter.actions.enabledToggled(CARLA, true);
     expect(host.alerts).toEqual([
       {
@@ -214,7 +214,7 @@ describe('AgentsPresenter: delete', () => {
   it("spec 1 §4, §8: a non-triggered agent is deleted after confirmation: 'Agent successfully deleted!'", async () => {
     const { presenter, host, agents } = buildPresenter();
     await presenter.load();
-    host.answers = [true];
+    host.alertAnswers = [true];
     await presenter.actions.deleteClicked(BRUNO);
     expect(host.alerts[0]).toMatchObject({
       variant: 'delete',
@@ -237,7 +237,7 @@ describe('AgentsPresenter: delete', () => {
   it("spec 1 §8: a failed delete keeps the row and shows 'Failed to delete agent'", async () => {
     const { presenter, host, agents } = buildPresenter();
     await presenter.load();
-    host.answers = [true];
+    host.alertAnswers = [true];
     agents.removeError = new CommandFailure('command', 'failure', 1, 'down');
     await presenter.actions.deleteClicked(BRUNO);
     expect(presenter.rows).toHaveLength(3);
@@ -247,7 +247,7 @@ describe('AgentsPresenter: delete', () => {
   it('spec 1 §4: a triggered agent is offered the non-triggerable path: disabled, bots cleared, never deleted', async () => {
     const { presenter, host, agents } = buildPresenter();
     await presenter.load();
-    host.answers = [true];
+    host.alertAnswers = [true];
     await presenter.actions.deleteClicked(ANA);
     expect(host.alerts[0]).toMatchObject({
       title: 'This agent cannot be deleted',
@@ -265,7 +265,7 @@ describe('AgentsPresenter: delete', () => {
   it('spec 1 §4: a triggered agent already disabled is only told why it stays', async () => {
     const { presenter, host, agents } = buildPresenter();
     await presenter.load();
-    host.answers = [true, true];
+    host.alertAnswers = [true, true];
     await presenter.actions.deleteClicked(ANA);
     await presenter.actions.deleteClicked(ANA);
     expect(host.alerts[1]).toMatchObject({ variant: 'info', confirm: 'Got it' });

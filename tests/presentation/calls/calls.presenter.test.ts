@@ -4,6 +4,7 @@ import { BOT_STATE_MERGE_MS } from '../../../src/presentation/shared/bot-list/bo
 import { application, failure, phoneSettings } from '../../application/shared/bot-fakes';
 import { testSettings } from '../../composition/test-settings';
 import { callsPage, numberedBots } from '../shared/bot-list/bot-presenters.fixture';
+import { rejecting } from '../../support/fake-host-gateway';
 
 const identity = (shortName: string) => `${shortName}@${testSettings.MSGING_DOMAIN}`;
 
@@ -55,7 +56,7 @@ describe("CallsPresenter (spec 1 §2 'Calls page', §4, §8)", () => {
     await presenter.load();
     await presenter.hireClicked();
     expect(presenter.terms).toBe('not-accepted');
-    host.modalAnswer = new Error('no modal');
+    host.modalAnswer = rejecting(new Error('no modal'));
     await presenter.hireClicked();
     expect(host.toasts.map((toast) => toast.message)).toEqual([
       'Failure while trying to perform this action. Please try again.',

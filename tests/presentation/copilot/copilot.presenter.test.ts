@@ -5,6 +5,7 @@ import type { Language } from '../../../src/domain/shared/language.rule';
 import { BOT_STATE_MERGE_MS } from '../../../src/presentation/shared/bot-list/bot-state-reads';
 import { application } from '../../application/shared/bot-fakes';
 import { botNames, copilotPage, numberedBots } from '../shared/bot-list/bot-presenters.fixture';
+import { rejecting } from '../../support/fake-host-gateway';
 
 function setup(options: { toggles?: string[]; language?: Language; bots?: number } = {}) {
   const applications =
@@ -107,10 +108,11 @@ describe("CopilotPresenter (spec 1 §2 'Copilot page', §4, §8)", () => {
 
   it('a list that cannot load shows the failed state, and a retry loads it', async () => {
     const { presenter, host, loaded } = setup();
-    host.applicationsError = new Error('down');
+    const listed = host.applications;
+    host.applications = rejecting(new Error('down'));
     await loaded();
     expect(presenter.status).toBe('failed');
-    host.applicationsError = undefined;
+    host.applications = listed;
     await loaded();
     expect(presenter.status).toBe('ready');
     expect(presenter.list.bots).toHaveLength(3);

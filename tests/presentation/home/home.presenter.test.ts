@@ -9,17 +9,11 @@ import {
 } from '../../../src/presentation/home/home.presenter';
 import { Tracker } from '../../../src/presentation/shared/tracker.service';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
-import {
-  fixedClock,
-  makeSession,
-  metric,
-  RecordingHost,
-  RecordingLogger,
-  StaticToggles,
-} from '../shared/fakes';
+import { fixedClock, makeSession, metric, RecordingLogger, StaticToggles } from '../shared/fakes';
 import { FakeAgentPlans, FakeLogger, FakeToggles } from '../../application/access/access-fakes';
 import { RouteAccessUseCase } from '../../../src/application/access/route-access.use-case';
 import type { FeatureToggles } from '../../../src/application/shared/feature-toggles.port';
+import { FakeHostGateway, rejecting } from '../../support/fake-host-gateway';
 
 /** The route gates' use case, answering the agent plan from `plans` (issue 37 §10). */
 const routeAccess = (toggles: FeatureToggles, plans = new FakeAgentPlans()) =>
@@ -45,7 +39,7 @@ function build(
   toggles: readonly string[],
   session = makeSession({ roleId: 'admin', subscription: USAGE_METRICS, planName: 'Business' }),
 ) {
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const logger = new RecordingLogger();
   const featureToggles = new StaticToggles(toggles);
   const store = new SessionStore(featureToggles);
@@ -60,7 +54,7 @@ describe('HomePresenter', () => {
     const store = new SessionStore(toggles);
     const home = new HomePresenter(
       store,
-      new Tracker(store, new RecordingHost(), new RecordingLogger(), fixedClock('2024-01-01T00:00:00Z')),
+      new Tracker(store, new FakeHostGateway(), new RecordingLogger(), fixedClock('2024-01-01T00:00:00Z')),
       routeAccess(toggles),
     );
     expect(home.sections).toEqual([]);
@@ -131,7 +125,7 @@ describe('HomePresenter', () => {
 
   it('tracking still goes out when the host cannot give the organisation URL', async () => {
     const { home, host, logger } = build(USAGE_TOGGLES);
-    host.tenantUrl = Promise.reject(new Error('no url'));
+    host.tenantUrl = rejecting(new Error('no url'));
     await home.cardClicked(home.sections[0]!.cards[0]!);
     expect(host.tracks[0]?.organizationUrl).toBe('');
     expect(logger.warnings[0]?.message).toBe('Organisation URL unavailable for tracking');
@@ -144,7 +138,7 @@ describe('HomePresenter', () => {
     store.setSession(makeSession({ roleId: 'admin' }));
     const home = new HomePresenter(
       store,
-      new Tracker(store, new RecordingHost(), new RecordingLogger(), fixedClock('2024-03-15T10:00:00Z')),
+      new Tracker(store, new FakeHostGateway(), new RecordingLogger(), fixedClock('2024-03-15T10:00:00Z')),
       routeAccess(toggles),
     );
     const shown: string[][] = [];
@@ -186,7 +180,7 @@ describe('issue 37 §10 (spec 2 §2.2, §6): the Knowledge base and Pipeline car
     const gate = routeAccess(toggles, plans);
     const home = new HomePresenter(
       store,
-      new Tracker(store, new RecordingHost(), new RecordingLogger(), fixedClock('2024-03-15T10:00:00Z')),
+      new Tracker(store, new FakeHostGateway(), new RecordingLogger(), fixedClock('2024-03-15T10:00:00Z')),
       gate,
     );
     const stop = home.watchAgentPlan();
@@ -241,7 +235,7 @@ describe('issue 37 §10 (spec 2 §2.2, §6): the Knowledge base and Pipeline car
     plans.answer = () => new Promise(() => undefined);
     const home = new HomePresenter(
       store,
-      new Tracker(store, new RecordingHost(), new RecordingLogger(), fixedClock('2024-03-15T10:00:00Z')),
+      new Tracker(store, new FakeHostGateway(), new RecordingLogger(), fixedClock('2024-03-15T10:00:00Z')),
       routeAccess(toggles, plans),
     );
     const stop = home.watchAgentPlan();

@@ -130,10 +130,10 @@ describe('CatalogDocumentsPresenter (spec 2 §2.5, §8)', () => {
     gateway.documents = [makeDocument()];
     await presenter.open('cat-1');
     const ref = { tenantId: 'acme', catalogId: 'cat-1', documentId: 'doc-1' };
-    host.answer = false;
+    host.alertAnswer = false;
     await presenter.commands.remove(ref, presenter.load);
     expect(gateway.names()).not.toContain('remove');
-    host.answer = true;
+    host.alertAnswer = true;
     await presenter.commands.remove(ref, presenter.load);
     expect(host.alerts[0]).toMatchObject({ variant: 'delete', title: 'Delete content', confirm: 'Delete' });
     expect(toastTitles(host)).toEqual(['Document deleted']);

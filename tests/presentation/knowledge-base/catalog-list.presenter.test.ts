@@ -6,7 +6,6 @@ import type {
 import { DeleteCatalogUseCase } from '../../../src/application/knowledge-base/delete-catalog.use-case';
 import { LoadCatalogsUseCase } from '../../../src/application/knowledge-base/load-catalogs.use-case';
 import { SaveCatalogUseCase } from '../../../src/application/knowledge-base/save-catalog.use-case';
-import type { AlertRequest } from '../../../src/application/shared/host.port';
 import type { Session } from '../../../src/domain/access/session';
 import type { Catalog, CatalogPage } from '../../../src/domain/knowledge-base/catalog.entity';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
@@ -21,7 +20,8 @@ import { CreateCatalogPresenter } from '../../../src/presentation/knowledge-base
 import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { failure } from '../../application/shared/bot-fakes';
 import { TEST_RESOURCES } from '../i18n/test-resources';
-import { makeSession, makeTenant, RecordingHost, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { makeSession, makeTenant, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { FakeHostGateway, rejecting } from '../../support/fake-host-gateway';
 
 const catalog = (index: number): Catalog => ({
   id: `cat-${index}`,
@@ -93,20 +93,10 @@ class FakeCatalogsGateway implements CatalogsGateway {
   }
 }
 
-/** A host whose delete alert answers from a queue (true = Delete) or fails. */
-class AlertHost extends RecordingHost {
-  readonly alerts: AlertRequest[] = [];
-  answer: boolean | Error = true;
-
-  override showAlert(alert: AlertRequest): Promise<boolean> {
-    this.alerts.push(alert);
-    return this.answer instanceof Error ? Promise.reject(this.answer) : Promise.resolve(this.answer);
-  }
-}
-
 function setup(options: { session?: Session | null } = {}) {
   const gateway = new FakeCatalogsGateway();
-  const host = new AlertHost();
+  // The delete alert answers `alertAnswer` (true = Delete).
+  const host = new FakeHostGateway({ alertAnswer: true });
   const logger = new RecordingLogger();
   const store = new SessionStore(new StaticToggles());
   if (options.session !== null) store.setSession(options.session ?? makeSession({ language: 'en' }));
@@ -316,7 +306,7 @@ describe("CatalogListPresenter (spec 2 §2.3 'Catalog list', §8, §9)", () => {
   it('spec 2 §2.3: a cancelled delete alert deletes nothing, toasts nothing and does not reload', async () => {
     const { presenter, gateway, host } = setup();
     await presenter.load();
-    host.answer = false;
+    host.alertAnswer = false;
     await presenter.deleteClicked('cat-1');
     expect(host.alerts).toHaveLength(1);
     expect(gateway.removed).toEqual([]);
@@ -328,7 +318,7 @@ describe("CatalogListPresenter (spec 2 §2.3 'Catalog list', §8, §9)", () => {
   it('spec 2 §2.3: an alert the host cannot show counts as Cancel (nothing deleted)', async () => {
     const { presenter, gateway, host, logger } = setup();
     await presenter.load();
-    host.answer = new Error('no alert');
+    host.alertAnswer = rejecting(new Error('no alert'));
     await presenter.deleteClicked('cat-1');
     expect(gateway.removed).toEqual([]);
     expect(host.toasts).toEqual([]);

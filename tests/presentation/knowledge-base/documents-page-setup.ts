@@ -5,7 +5,6 @@ import { LoadCatalogsUseCase } from '../../../src/application/knowledge-base/loa
 import { LoadDocumentsUseCase } from '../../../src/application/knowledge-base/load-documents.use-case';
 import { SaveCatalogUseCase } from '../../../src/application/knowledge-base/save-catalog.use-case';
 import { UpdateContentUseCase } from '../../../src/application/knowledge-base/update-content.use-case';
-import type { AlertRequest } from '../../../src/application/shared/host.port';
 import type { Catalog } from '../../../src/domain/knowledge-base/catalog.entity';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
 import { CatalogDocumentsPresenter } from '../../../src/presentation/knowledge-base/catalog-documents.presenter';
@@ -13,7 +12,8 @@ import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { failure } from '../../application/shared/bot-fakes';
 import { FakeDocumentsGateway, FakeKnowledgeMedia } from '../../application/knowledge-base/documents-fakes';
 import { TEST_RESOURCES } from '../i18n/test-resources';
-import { makeSession, RecordingHost, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { makeSession, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 export const CATALOG: Catalog = {
   id: 'cat-1',
@@ -45,22 +45,15 @@ export class FakeCatalogs implements CatalogsGateway {
   }
 }
 
-/** A host whose delete alert answers `answer` (true = Delete). */
-export class AlertHost extends RecordingHost {
-  readonly alerts: AlertRequest[] = [];
-  answer = true;
-  override showAlert(alert: AlertRequest): Promise<boolean> {
-    this.alerts.push(alert);
-    return Promise.resolve(this.answer);
-  }
-}
+/** A host whose delete alert answers `alertAnswer` (true = Delete). */
+export const alertHost = () => new FakeHostGateway({ alertAnswer: true });
 
 /** The documents page presenter over literal fakes of its ports. */
 export function setupDocumentsPage() {
   const gateway = new FakeDocumentsGateway();
   const media = new FakeKnowledgeMedia();
   const catalogs = new FakeCatalogs();
-  const host = new AlertHost();
+  const host = alertHost();
   const logger = new RecordingLogger();
   const store = new SessionStore(new StaticToggles());
   store.setSession(makeSession({ language: 'en' }));
@@ -91,4 +84,5 @@ export function setupDocumentsPage() {
   return { presenter, gateway, media, catalogs, host, logger, navigations, tabs, popups };
 }
 
-export const toastTitles = (host: RecordingHost) => host.toasts.map((toast) => toast.title ?? toast.message);
+export const toastTitles = (host: FakeHostGateway) =>
+  host.toasts.map((toast) => toast.title ?? toast.message);

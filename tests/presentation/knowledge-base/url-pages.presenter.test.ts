@@ -10,7 +10,7 @@ import {
 } from '../../application/knowledge-base/documents-fakes';
 import { TEST_RESOURCES } from '../i18n/test-resources';
 import { makeSession, RecordingLogger, StaticToggles } from '../shared/fakes';
-import { AlertHost, FakeCatalogs, toastTitles } from './documents-page-setup';
+import { alertHost, FakeCatalogs, toastTitles } from './documents-page-setup';
 
 /** Versions as pages: listVersions answers the document's versions, paged. */
 class PagedVersionsGateway extends FakeDocumentsGateway {
@@ -40,7 +40,7 @@ function setup() {
       ],
     }),
   ];
-  const host = new AlertHost();
+  const host = alertHost();
   const store = new SessionStore(new StaticToggles());
   store.setSession(makeSession({ language: 'en' }));
   const presenter = new UrlPagesPresenter(
@@ -84,10 +84,10 @@ describe("UrlPagesPresenter (spec 2 §2.12 'URL pages', §8)", () => {
   it("spec 2 §2.12/§8: delete asks 'Delete page' first; Cancel removes nothing; Delete toasts 'Page deleted'", async () => {
     const { presenter, gateway, host } = setup();
     await presenter.open('cat-1', 'u', null);
-    host.answer = false;
+    host.alertAnswer = false;
     await presenter.deleteClicked(presenter.pages[0]!);
     expect(gateway.names()).not.toContain('removeVersion');
-    host.answer = true;
+    host.alertAnswer = true;
     await presenter.deleteClicked(presenter.pages[0]!);
     expect(host.alerts[0]).toMatchObject({ variant: 'delete', title: 'Delete page' });
     expect(gateway.names()).toContain('removeVersion');

@@ -84,7 +84,7 @@ describe("the contract card's 'Members' count follows the members list (issue 37
   it('issue 37 §2 (spec 1 §2 Contract card): an invite whose reload never lands leaves the count unknown, so the home counts again', async () => {
     const rig = await listedPage();
     let confirm: (confirmed: boolean) => void = () => undefined;
-    rig.host.showModal = () => new Promise<boolean>((resolve) => (confirm = resolve));
+    rig.host.modalAnswer = () => new Promise<boolean>((resolve) => (confirm = resolve));
     const inviting = rig.presenter.inviteClicked();
     await settle();
     rig.gateway.pages[0]!.push(HANA);

@@ -15,7 +15,8 @@ import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { FakeMembersGateway } from '../../application/members/members-fakes';
 import { member } from '../../domain/members/member-fixtures';
 import { TEST_RESOURCES } from '../i18n/test-resources';
-import { fixedClock, makeSession, RecordingHost, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { fixedClock, makeSession, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 /** The logged user of makeSession(). */
 export const ME = member({ email: 'ana@acme.com', fullName: 'Ana Souza', roleId: 'admin' });
@@ -43,7 +44,7 @@ export const GIL = member({
 export interface PresenterRig {
   readonly presenter: MembersPagePresenter;
   readonly gateway: FakeMembersGateway;
-  readonly host: RecordingHost;
+  readonly host: FakeHostGateway;
   readonly logger: RecordingLogger;
   /** The contract card's count, which the page's complete listing sets (issue 34 §2). */
   readonly membersCount: ContractMembersCountStore;
@@ -56,7 +57,7 @@ export interface PresenterRig {
 export function buildPresenter(options: { roleId?: RoleId; members?: Member[] } = {}): PresenterRig {
   const gateway = new FakeMembersGateway();
   gateway.pages = [options.members ?? [ME, CARLA, DIEGO, ELISA, FABIO, GIL]];
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const logger = new RecordingLogger();
   const alerts: AlertRequest[] = [];
   const alertAnswers: boolean[] = [];
@@ -73,11 +74,11 @@ export function buildPresenter(options: { roleId?: RoleId; members?: Member[] } 
   > & {
     presenter?: MembersPagePresenter;
   };
-  host.showAlert = (alert) => {
+  host.alertAnswer = (alert) => {
     alerts.push(alert);
     return Promise.resolve(alertAnswers.shift() ?? true);
   };
-  host.showModal = () => Promise.resolve(rig.modalAnswer);
+  host.modalAnswer = () => Promise.resolve(rig.modalAnswer);
   const tracker = new Tracker(sessionStore, host, logger, fixedClock('2025-03-18T12:00:00Z'));
   rig.presenter = new MembersPagePresenter(
     sessionStore,

@@ -68,7 +68,7 @@ describe('CertificateHostsPresenter (spec 1 §2 hosts modal, §4, §8)', () => {
 
   it('a cancelled confirmation deletes nothing', async () => {
     const { hosts, host, gateway } = await opened();
-    host.answers.push(false);
+    host.alertAnswers.push(false);
     await hosts.deleteHostClicked('h1');
     expect(gateway.calls).toEqual(['list acme']);
     expect(hosts.hostRows).toHaveLength(2);

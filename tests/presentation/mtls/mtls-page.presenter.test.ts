@@ -73,7 +73,7 @@ describe('MtlsPagePresenter: deleting a certificate (spec 1 §8)', () => {
   it('spec 1 §8: a cancelled confirmation deletes nothing', async () => {
     const { page, gateway, host } = mtlsFixture();
     await page.load();
-    host.answers.push(false);
+    host.alertAnswers.push(false);
     await page.deleteCertificateClicked('c1:acme-client');
     expect(gateway.calls).toEqual(['list acme']);
     expect(host.toasts).toEqual([]);

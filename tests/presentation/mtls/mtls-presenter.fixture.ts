@@ -2,7 +2,6 @@ import { LoadCertificatesUseCase } from '../../../src/application/mtls/load-cert
 import { RegisterCertificateUseCase } from '../../../src/application/mtls/register-certificate.use-case';
 import { RemoveCertificateHostUseCase } from '../../../src/application/mtls/remove-certificate-host.use-case';
 import { RemoveCertificateUseCase } from '../../../src/application/mtls/remove-certificate.use-case';
-import type { AlertRequest } from '../../../src/application/shared/host.port';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
 import { CertificateHostsPresenter } from '../../../src/presentation/mtls/certificate-hosts.presenter';
 import { CertificateWizardPresenter } from '../../../src/presentation/mtls/certificate-wizard.presenter';
@@ -11,18 +10,8 @@ import { Tracker } from '../../../src/presentation/shared/tracker.service';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { certificate, FakeCertificateStorage, FakeMtlsGateway } from '../../application/mtls/mtls-fakes';
 import { TEST_RESOURCES } from '../i18n/test-resources';
-import { fixedClock, makeSession, RecordingHost, RecordingLogger, StaticToggles } from '../shared/fakes';
-
-/** A host whose alerts are answered from a queue (default: confirmed) and recorded. */
-export class AnsweringHost extends RecordingHost {
-  readonly alerts: AlertRequest[] = [];
-  readonly answers: boolean[] = [];
-
-  override showAlert(alert: AlertRequest): Promise<boolean> {
-    this.alerts.push(alert);
-    return Promise.resolve(this.answers.shift() ?? true);
-  }
-}
+import { fixedClock, makeSession, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 /** The mTLS presenters over literal fakes, in English, with the 'Acme Corp' session. */
 export function mtlsFixture(language: 'en' | 'pt' | 'es' = 'en') {
@@ -38,7 +27,8 @@ export function mtlsFixture(language: 'en' | 'pt' | 'es' = 'en') {
     }),
   ];
   const storage = new FakeCertificateStorage();
-  const host = new AnsweringHost();
+  // Alerts answered from host.alertAnswers first, confirmed by default.
+  const host = new FakeHostGateway({ alertAnswer: true });
   const logger = new RecordingLogger();
   const sessionStore = new SessionStore(new StaticToggles());
   sessionStore.setSession(makeSession({ language }));

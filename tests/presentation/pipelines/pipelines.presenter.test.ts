@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadPipelinesUseCase } from '../../../src/application/pipelines/load-pipelines.use-case';
 import { PipelineActionsUseCase } from '../../../src/application/pipelines/pipeline-actions.use-case';
-import type { AlertRequest, TopWindowRedirect } from '../../../src/application/shared/host.port';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
 import { PipelinesPresenter } from '../../../src/presentation/pipelines/pipelines.presenter';
 import {
@@ -13,26 +12,11 @@ import { formatQuery, parseUrlState } from '../../../src/presentation/shared/url
 import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { FakePipelinesGateway, pipelineApp } from '../../application/pipelines/pipeline-fakes';
 import { TEST_RESOURCES } from '../i18n/test-resources';
-import { makeSession, RecordingHost, RecordingLogger, StaticToggles } from '../shared/fakes';
-
-class PortalHost extends RecordingHost {
-  confirm = true;
-  alerts: AlertRequest[] = [];
-  redirects: string[] = [];
-  override showAlert(alert: AlertRequest): Promise<boolean> {
-    this.alerts.push(alert);
-    return Promise.resolve(this.confirm);
-  }
-  // RecordingHost declares it without the url; the rest parameter keeps the override compatible.
-  override redirectTopWindow(...args: unknown[]): Promise<TopWindowRedirect> {
-    const url = String(args[0]);
-    this.redirects.push(url);
-    return Promise.resolve(url.startsWith('https://') ? 'redirected' : 'refused');
-  }
-}
+import { makeSession, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 function setup() {
-  const host = new PortalHost();
+  const host = new FakeHostGateway({ alertAnswer: true, topWindowAnswer: 'redirected' });
   const gateway = new FakePipelinesGateway();
   gateway.applications = [
     pipelineApp('leadqualification1234', { name: 'Lead qualification', pipelineId: 'PL-1001' }),
@@ -99,25 +83,25 @@ describe('PipelinesPresenter (spec 2 §2.13, §4, §5, §8)', () => {
     await presenter.createClicked();
     await presenter.rowActionClicked('open', 'leadqualification1234');
     await presenter.rowActionClicked('team', 'leadqualification1234');
-    expect(host.redirects).toEqual([
+    expect(host.topRedirects).toEqual([
       'https://acme.example.com/application/create/pipelinename/',
       'https://acme.example.com/application/detail/leadqualification1234/templates/pipeline',
       'https://acme.example.com/application/detail/leadqualification1234/team',
     ]);
-    host.tenantUrl = Promise.resolve('http://insecure.example.com');
+    host.tenantUrl = 'http://insecure.example.com';
     await presenter.rowActionClicked('logs', 'leadqualification1234');
-    expect(host.redirects).toHaveLength(3);
+    expect(host.topRedirects).toHaveLength(3);
     expect(host.toasts.at(-1)?.type).toBe('danger');
   });
 
   it('spec 2 §8: delete asks first, deletes, toasts and reloads; cancel does nothing', async () => {
     const { presenter, host, gateway } = setup();
     await presenter.load();
-    host.confirm = false;
+    host.alertAnswer = false;
     await presenter.deleteClicked('leadqualification1234');
     expect(gateway.deleted).toEqual([]);
     expect(host.alerts[0]).toMatchObject({ variant: 'delete', title: 'Delete pipeline' });
-    host.confirm = true;
+    host.alertAnswer = true;
     gateway.applications = gateway.applications.filter((a) => a.id !== 'leadqualification1234');
     await presenter.deleteClicked('leadqualification1234');
     expect(gateway.deleted).toEqual(['leadqualification1234']);

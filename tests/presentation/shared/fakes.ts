@@ -1,14 +1,4 @@
 import type {
-  AlertRequest,
-  Application,
-  HostGateway,
-  ModalTemplate,
-  ToastRequest,
-  TopWindowRedirect,
-  TrackingPayload,
-  UploadErrorCode,
-} from '../../../src/application/shared/host.port';
-import type {
   FeatureToggleContext,
   FeatureToggles,
 } from '../../../src/application/shared/feature-toggles.port';
@@ -20,77 +10,6 @@ import type { SubscriptionItem } from '../../../src/domain/billing/subscription.
 import type { Language } from '../../../src/domain/shared/language.rule';
 import type { LoggedUser } from '../../../src/domain/tenant/logged-user.entity';
 import type { CurrentTenant } from '../../../src/domain/tenant/tenant.entity';
-
-/** A HostGateway that records every fire-and-forget call (literal fake for presenters). */
-export class RecordingHost implements HostGateway {
-  readonly toasts: ToastRequest[] = [];
-  readonly loading: ('start' | 'stop')[] = [];
-  readonly heights: number[] = [];
-  readonly navigations: string[] = [];
-  readonly unauthorized: string[] = [];
-  readonly tracks: TrackingPayload[] = [];
-  language = 'en';
-  tenantUrl: Promise<string> = Promise.resolve('https://acme.example.com');
-
-  getCurrentUser(): Promise<LoggedUser> {
-    return Promise.resolve(makeUser());
-  }
-  getCurrentTenant(): Promise<CurrentTenant> {
-    return Promise.resolve(makeTenant());
-  }
-  readonly currentTenants: CurrentTenant[] = [];
-  setCurrentTenant(tenant: CurrentTenant): Promise<void> {
-    this.currentTenants.push(tenant);
-    return Promise.resolve();
-  }
-  getCurrentLanguage(): Promise<string> {
-    return Promise.resolve(this.language);
-  }
-  getApplicationsByTenant(): Promise<Application[]> {
-    return Promise.resolve([]);
-  }
-  showModal(_template: ModalTemplate): Promise<boolean> {
-    return Promise.resolve(false);
-  }
-  showAlert(_alert: AlertRequest): Promise<boolean> {
-    return Promise.resolve(false);
-  }
-  getTenantPlan(): Promise<string> {
-    return Promise.resolve('Business');
-  }
-  getTenantUrl(): Promise<string> {
-    return this.tenantUrl;
-  }
-  getFeatureToggles(): Promise<Record<string, boolean>> {
-    return Promise.resolve({});
-  }
-  toast(toast: ToastRequest): void {
-    this.toasts.push(toast);
-  }
-  showUploadErrorToast(_code: UploadErrorCode): void {}
-  startLoading(): void {
-    this.loading.push('start');
-  }
-  stopLoading(): void {
-    this.loading.push('stop');
-  }
-  heightChange(heightPx: number): void {
-    this.heights.push(heightPx);
-  }
-  stateChangeSuccess(toUrl: string): void {
-    this.navigations.push(toUrl);
-  }
-  unauthorizedAccess(path: string): void {
-    this.unauthorized.push(path);
-  }
-  redirectToApplicationList(): void {}
-  redirectTopWindow(): Promise<TopWindowRedirect> {
-    return Promise.resolve('refused');
-  }
-  track(payload: TrackingPayload): void {
-    this.tracks.push(payload);
-  }
-}
 
 export class RecordingLogger implements Logger {
   readonly errors: { message: string; detail: unknown }[] = [];

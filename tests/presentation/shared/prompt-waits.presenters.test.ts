@@ -35,7 +35,7 @@ describe('Agents: the limit warning and the invite-agent modal', () => {
     const { presenter, host, agents } = agentsPage({ quantity: 1 });
     await loaded(presenter.load());
     const alert = held<boolean>();
-    host.showAlert = alert.ask;
+    host.alertAnswer = alert.ask;
     const run = presenter.actions.enabledToggled(CARLA, true);
     await vi.advanceTimersByTimeAsync(0);
     expect(presenter.rows.find((row) => row.id === CARLA)?.busy).toBe(true);
@@ -72,7 +72,7 @@ describe("Members: 'Invite'", () => {
     rig.presenter.start();
     await vi.advanceTimersByTimeAsync(0);
     const modal = held<boolean>();
-    rig.host.showModal = modal.ask;
+    rig.host.modalAnswer = modal.ask;
     let loads = 0;
     const listAll = rig.gateway.listAll.bind(rig.gateway);
     rig.gateway.listAll = (...args) => {
@@ -98,7 +98,7 @@ describe("Calls: 'Hire now'", () => {
     await presenter.load();
     expect(presenter.terms).toBe('not-accepted');
     const modal = held<boolean>();
-    host.showModal = modal.ask;
+    host.modalAnswer = modal.ask;
     const run = presenter.hireClicked();
     expect(presenter.hiring).toBe(true);
     await vi.advanceTimersByTimeAsync(PROMPT_LOCK_MS);

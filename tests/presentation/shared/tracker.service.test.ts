@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Tracker } from '../../../src/presentation/shared/tracker.service';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
-import { fixedClock, makeSession, RecordingHost, RecordingLogger, StaticToggles } from './fakes';
+import { fixedClock, makeSession, RecordingLogger, StaticToggles } from './fakes';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 function build(withSession = true, toggles: readonly string[] = []) {
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const logger = new RecordingLogger();
   const store = new SessionStore(new StaticToggles(toggles));
   if (withSession) store.setSession(makeSession());
@@ -56,7 +57,7 @@ describe('Tracker', () => {
   it('asks the host for the organisation URL once per session', async () => {
     const { tracker, host } = build();
     let asked = 0;
-    host.getTenantUrl = () => {
+    host.tenantUrl = () => {
       asked += 1;
       return Promise.resolve('https://acme.example.com');
     };

@@ -15,17 +15,11 @@ import { TEST_RESOURCES } from '../i18n/test-resources';
 import { HeaderStore } from '../../../src/presentation/shell/header.store';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
 import { ShellPresenter } from '../../../src/presentation/shell/shell.presenter';
-import {
-  makeSession,
-  makeTenant,
-  metric,
-  RecordingHost,
-  RecordingLogger,
-  StaticToggles,
-} from '../shared/fakes';
+import { makeSession, makeTenant, metric, RecordingLogger, StaticToggles } from '../shared/fakes';
+import { FakeHostGateway } from '../../support/fake-host-gateway';
 
 function build(execute: () => Promise<Session>, toggles: readonly string[] = [], hostLanguage = 'en') {
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   host.language = hostLanguage;
   const logger = new RecordingLogger();
   const sessionStore = new SessionStore(new StaticToggles(toggles));
@@ -228,7 +222,7 @@ describe('ShellPresenter and late answers (issue 13 §1)', () => {
     const { shell, host, sessionStore, late } = build(() => Promise.resolve(makeSession()));
     await shell.start();
     expect(sessionStore.session?.tenant.name).toBe('Acme Corp');
-    host.getCurrentTenant = () => Promise.resolve(makeTenant({ name: 'Renamed late' }));
+    host.tenant = () => Promise.resolve(makeTenant({ name: 'Renamed late' }));
     late.announce('sendCommand', { command: { method: 'set', uri: '/tenants/acme' } });
     await vi.waitFor(() => expect(sessionStore.session?.tenant.name).toBe('Renamed late'));
   });
@@ -237,7 +231,7 @@ describe('ShellPresenter and late answers (issue 13 §1)', () => {
     const { shell, host, sessionStore, late, tenants } = build(() => Promise.resolve(makeSession()));
     await shell.start();
     // The portal still answers its copy from before the save.
-    host.getCurrentTenant = () => Promise.resolve(makeTenant({ name: 'Acme Corp' }));
+    host.tenant = () => Promise.resolve(makeTenant({ name: 'Acme Corp' }));
     tenants.lateSave = { name: 'Saved late', photoUri: undefined };
     late.announce('sendCommand', { command: { method: 'set', uri: '/tenants/acme' } });
     await vi.waitFor(() => expect(sessionStore.session?.tenant.name).toBe('Saved late'));
@@ -266,7 +260,7 @@ describe('ShellPresenter and late answers (issue 13 §1)', () => {
     const { shell, host, sessionStore, late, tenants } = build(() => Promise.resolve(makeSession()));
     await shell.start();
     tenants.lateSave = { name: 'Never saved', photoUri: undefined };
-    host.getCurrentTenant = () => Promise.resolve(makeTenant({ name: 'From portal' }));
+    host.tenant = () => Promise.resolve(makeTenant({ name: 'From portal' }));
     late.announce('sendCommand', { command: { method: 'set', uri: '/tenants/acme' } }, 'failed');
     await vi.waitFor(() => expect(sessionStore.session?.tenant.name).toBe('From portal'));
     expect(tenants.calls).not.toContain('savedBy');
@@ -275,7 +269,7 @@ describe('ShellPresenter and late answers (issue 13 §1)', () => {
   it('a contract the host cannot give again is only logged; the session keeps its copy', async () => {
     const { shell, host, logger, sessionStore, late } = build(() => Promise.resolve(makeSession()));
     await shell.start();
-    host.getCurrentTenant = () => Promise.reject(new Error('host gone'));
+    host.tenant = () => Promise.reject(new Error('host gone'));
     late.announce('sendCommand', { command: { method: 'delete', uri: '/x' } });
     await vi.waitFor(() => expect(logger.warnings.length).toBeGreaterThan(0));
     expect(sessionStore.session?.tenant.name).toBe('Acme Corp');

@@ -19,7 +19,7 @@ import {
   FakeUploader,
   RecordingLogger,
   SETTINGS,
-  TenantHost,
+  tenantHost,
 } from '../../application/tenant/tenant-fakes';
 import { FakeMembersGateway } from '../../application/members/members-fakes';
 import { TEST_RESOURCES } from '../i18n/test-resources';
@@ -37,7 +37,7 @@ export class FakeClipboard implements ClipboardWriter {
 
 /** The card's presenters over literal fakes and a real session store, as the container wires them. */
 export function tenantPresenters(session: Session | null = makeSession(), language = 'en') {
-  const host = new TenantHost();
+  const host = tenantHost();
   const logger = new RecordingLogger();
   const gateway = new FakeTenantGateway();
   const media = new FakeMedia();

@@ -1,8 +1,4 @@
-import {
-  monthValue,
-  parseMonthValue,
-  type CalendarMonth,
-} from '../../../../src/domain/reports/calendar-month';
+import { readYearMonth, yearMonthText, type YearMonth } from '../calendar';
 import { derivePrng, type Prng } from '../prng';
 import { simulatorReportDates } from './report-dates';
 
@@ -79,7 +75,7 @@ const RULES: readonly FakeFinancialRule[] = [
 ];
 
 export function seedContract(random: Prng, referenceDate: Date): FakeContract {
-  const start = parseMonthValue(simulatorReportDates(referenceDate).REVENUE_START_DATE) as CalendarMonth;
+  const start = readYearMonth(simulatorReportDates(referenceDate).REVENUE_START_DATE) as YearMonth;
   return {
     idContract: random.int(10000, 99999),
     metricBaseMIU: 'mau',
@@ -113,12 +109,12 @@ export interface FakeChatbotConsumption {
  */
 export function chatbotConsumption(
   seed: number,
-  month: CalendarMonth,
+  month: YearMonth,
   botNames: readonly string[],
   domain: string,
   count: number,
 ): FakeChatbotConsumption[] {
-  const random = derivePrng(seed, `revenue:${monthValue(month)}`);
+  const random = derivePrng(seed, `revenue:${yearMonthText(month)}`);
   const rows = Array.from({ length: count }, (_, index) => {
     const name = botNames[index] ?? `bot${String(index + 1).padStart(5, '0')}`;
     const MAUs = Math.round(3000 * random.next() ** 2);

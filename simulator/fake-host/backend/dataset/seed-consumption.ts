@@ -1,6 +1,6 @@
 import type { SubscriptionItem } from '../../../../src/domain/billing/subscription.entity';
-import { daysInMonth, parseMonthValue, weekdayOf } from '../../../../src/domain/reports/calendar-month';
 import type { FakeBackendContext } from '../backend-context';
+import { dayCount, readYearMonth, weekdayIn } from '../calendar';
 import { derivePrng } from '../prng';
 import { REPORT_HISTORY_MONTHS } from './report-dates';
 import { reportRateBand } from './report-scenario.data';
@@ -42,10 +42,10 @@ export function hasReportData(context: FakeBackendContext, month: string): boole
 
 /** Days of the month with data: all of a past month, up to yesterday in the reference month. */
 export function dataDayCount(context: FakeBackendContext, month: string): number {
-  const parsed = parseMonthValue(month);
+  const parsed = readYearMonth(month);
   if (parsed === undefined || !hasReportData(context, month)) return 0;
   if (month === monthKey(context.referenceDate)) return context.referenceDate.getUTCDate() - 1;
-  return daysInMonth(parsed);
+  return dayCount(parsed);
 }
 
 /** The subscription item of a metric, in either spelling (spec 3 §3.2). */
@@ -90,17 +90,17 @@ export function metricMonthUsage(context: FakeBackendContext, metricId: string, 
   const quantity = item?.quantity ?? 0;
   const days = dataDayCount(context, month);
   const nominal = nominalQuantity(item);
-  const parsed = parseMonthValue(month);
+  const parsed = readYearMonth(month);
   if (days === 0 || nominal === 0 || parsed === undefined) {
     return { month, quantity, dayTotals: new Array<number>(days).fill(0), total: 0 };
   }
   const random = derivePrng(context.seed, `usage:${metricId.toLowerCase()}:${month}`);
   const band = reportRateBand(context.scenario, metricId);
-  const grown = band.growsWithMonth ? days / daysInMonth(parsed) : 1;
+  const grown = band.growsWithMonth ? days / dayCount(parsed) : 1;
   const rate = Math.min((band.min + random.next() * (band.max - band.min)) * grown, band.below ?? Infinity);
   const total = Math.floor((nominal * rate) / 100);
   const weights = Array.from({ length: days }, (_, index) => {
-    const weekday = weekdayOf(parsed.year, parsed.month, index + 1);
+    const weekday = weekdayIn(parsed, index + 1);
     return (weekday === 0 || weekday === 6 ? 0.55 : 1) * (0.7 + 0.6 * random.next());
   });
   return { month, quantity, dayTotals: splitTotal(total, weights), total };

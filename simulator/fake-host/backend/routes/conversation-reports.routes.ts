@@ -1,10 +1,4 @@
-import {
-  compareMonths,
-  isoDate,
-  parseMonthValue,
-  type CalendarMonth,
-} from '../../../../src/domain/reports/calendar-month';
-import { monthWeeks } from '../../../../src/domain/reports/month-weeks.rule';
+import { dayText, monthsAfter, readYearMonth, weeksOf, type YearMonth } from '../calendar';
 import type { FakeBackendContext, FakeRouteModule } from '../backend-context';
 import { wabaCount } from '../dataset/conversation-scenarios';
 import {
@@ -50,9 +44,9 @@ function requireType(raw: string | undefined): ConversationType {
   return type;
 }
 
-function since(month: CalendarMonth, setting: string): boolean {
-  const start = parseMonthValue(setting);
-  return start !== undefined && compareMonths(month, start) >= 0;
+function since(month: YearMonth, setting: string): boolean {
+  const start = readYearMonth(setting);
+  return start !== undefined && monthsAfter(month, start) >= 0;
 }
 
 /** One request's month, checked, and the day-by-day conversations of a phone number in it. */
@@ -64,9 +58,7 @@ function reportMonth(context: FakeBackendContext, request: RouteRequest) {
   ).WHATSAPP_BP_PRICING_CHANGES_CONSOLIDATED_START_DATE;
   const withLite = since(month, consolidated);
   // Months outside the history, the future and scenario 'no-data' have no days (zeros, SUCCESS).
-  const days = Array.from({ length: dataDayCount(context, value) }, (_, i) =>
-    isoDate(month.year, month.month, i + 1),
-  );
+  const days = Array.from({ length: dataDayCount(context, value) }, (_, i) => dayText(month, i + 1));
   const byPhone = new Map<string, ConversationCounts[]>();
   const phoneDays = (phone: string): ConversationCounts[] => {
     let counts = byPhone.get(phone);
@@ -120,7 +112,7 @@ export const conversationReportsRoutes: FakeRouteModule = {
       const type = requireType(request.params['conversationType']);
       const waba = requireWaba(context, request.params['waba']);
       const total = sumCounts(days.map((_, index) => wabaDay(waba, index)));
-      const weeks = monthWeeks(month.year, month.month);
+      const weeks = weeksOf(month);
       return {
         ...oldSessions(total, type),
         startDateReference: midnight(weeks[0]?.start ?? ''),

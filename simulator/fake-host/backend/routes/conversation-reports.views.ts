@@ -1,5 +1,4 @@
-import type { CalendarMonth } from '../../../../src/domain/reports/calendar-month';
-import { monthWeeks } from '../../../../src/domain/reports/month-weeks.rule';
+import { weeksOf, type YearMonth } from '../calendar';
 import {
   businessInitiatedOf,
   sumCounts,
@@ -59,11 +58,11 @@ export function byCategoryView(
  * totals by who started the conversation and by free category.
  */
 export function sessionSummaryView(
-  month: CalendarMonth,
+  month: YearMonth,
   days: readonly string[],
   perDay: readonly ConversationCounts[],
 ) {
-  const weeks = monthWeeks(month.year, month.month).map((week) => {
+  const weeks = weeksOf(month).map((week) => {
     const inWeek = sumCounts(
       perDay.filter((_, index) => days[index]! >= week.start && days[index]! <= week.end),
     );

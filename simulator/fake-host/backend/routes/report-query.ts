@@ -1,4 +1,4 @@
-import { parseMonthValue, type CalendarMonth } from '../../../../src/domain/reports/calendar-month';
+import { readYearMonth, type YearMonth } from '../calendar';
 import { invalidArgument } from '../fake-host.error';
 
 type Query = Readonly<Record<string, string>>;
@@ -9,9 +9,9 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  * `month=YYYY-MM` (spec 3 §5.1) is required and useSubscriptionReferenceDate, when sent, is
  * 'true' or 'false' (§7); anything else is 64.
  */
-export function readReportMonth(query: Query): { readonly value: string; readonly month: CalendarMonth } {
+export function readReportMonth(query: Query): { readonly value: string; readonly month: YearMonth } {
   const value = query['month'] ?? '';
-  const month = MONTH.test(value) ? parseMonthValue(value) : undefined;
+  const month = MONTH.test(value) ? readYearMonth(value) : undefined;
   if (month === undefined) throw invalidArgument('month must be YYYY-MM');
   const flag = query['useSubscriptionReferenceDate'];
   if (flag !== undefined && flag !== 'true' && flag !== 'false') {

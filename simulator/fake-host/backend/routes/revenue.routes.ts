@@ -1,4 +1,4 @@
-import { compareMonths, monthOf, type CalendarMonth } from '../../../../src/domain/reports/calendar-month';
+import { monthsAfter, yearMonthOf, type YearMonth } from '../calendar';
 import type { FakeBackendContext, FakeRouteModule } from '../backend-context';
 import { chatbotConsumption, seedContract, type FakeContract } from '../dataset/revenue.data';
 import { meuContract } from '../dataset/revenue.data';
@@ -23,12 +23,12 @@ function requireContract(context: FakeBackendContext, tenantId: string | undefin
  * A month with a consumption report: inside the history (not in the future, not in 'no-data')
  * and not the oldest month (REVENUE_START_DATE), whose report is not out yet.
  */
-function hasConsumption(context: FakeBackendContext, value: string, month: CalendarMonth): boolean {
-  const oldest = compareMonths(monthOf(context.referenceDate), month) === REPORT_HISTORY_MONTHS - 1;
+function hasConsumption(context: FakeBackendContext, value: string, month: YearMonth): boolean {
+  const oldest = monthsAfter(yearMonthOf(context.referenceDate), month) === REPORT_HISTORY_MONTHS - 1;
   return hasReportData(context, value) && !oldest;
 }
 
-function chatbots(context: FakeBackendContext, value: string, month: CalendarMonth) {
+function chatbots(context: FakeBackendContext, value: string, month: YearMonth) {
   if (!hasConsumption(context, value, month)) return [];
   const names = context.data.bots.map((bot) => bot.shortName);
   return chatbotConsumption(context.seed, month, names, context.domains.MSGING_DOMAIN, context.counts.rows);

@@ -1,5 +1,5 @@
-import { daysInMonth, parseMonthValue } from '../../../../src/domain/reports/calendar-month';
 import type { FakeBackendContext, FakeRouteModule } from '../backend-context';
+import { dayCount, readYearMonth } from '../calendar';
 import { applyReportScenario } from '../dataset/report-scenario.data';
 import { metricMonthUsage, planItemOf, type MonthUsage } from '../dataset/seed-consumption';
 import { FakeHostError, invalidArgument } from '../fake-host.error';
@@ -38,8 +38,8 @@ function readMetricIds(query: Query): string[] {
 function agentUsage(context: FakeBackendContext, month: string): MonthUsage {
   const quantity = planItemOf(context, 'Agent')?.quantity;
   const rows = agentMonthRows(context, month, quantity ?? -1);
-  const parsed = parseMonthValue(month);
-  const dayTotals = new Array<number>(parsed === undefined ? 0 : daysInMonth(parsed)).fill(0);
+  const parsed = readYearMonth(month);
+  const dayTotals = new Array<number>(parsed === undefined ? 0 : dayCount(parsed)).fill(0);
   for (const row of rows) {
     const day = new Date(row.firstTicketDate).getUTCDate() - 1;
     dayTotals[day] = (dayTotals[day] ?? 0) + 1;

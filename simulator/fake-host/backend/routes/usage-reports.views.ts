@@ -1,7 +1,6 @@
 import type { SubscriptionItem } from '../../../../src/domain/billing/subscription.entity';
-import { parseMonthValue } from '../../../../src/domain/reports/calendar-month';
-import { monthWeeks } from '../../../../src/domain/reports/month-weeks.rule';
 import type { FakeBackendContext } from '../backend-context';
+import { readYearMonth, weeksOf } from '../calendar';
 import { monthKey, planItemOf, type MonthUsage } from '../dataset/seed-consumption';
 
 /** Billing report response shapes (spec 3 §3.4): fresh plain objects every time. */
@@ -39,10 +38,10 @@ export function consolidatedView(
   metricId: string,
   usage: MonthUsage,
 ): Record<string, unknown> {
-  const parsed = parseMonthValue(usage.month);
+  const parsed = readYearMonth(usage.month);
   const current = usage.month === monthKey(context.referenceDate);
   const lastDay = current ? context.referenceDate.getUTCDate() : Number.POSITIVE_INFINITY;
-  const weeks = parsed === undefined ? [] : monthWeeks(parsed.year, parsed.month);
+  const weeks = parsed === undefined ? [] : weeksOf(parsed);
   const weekItems = weeks
     .filter((week) => dayOf(week.start) <= lastDay)
     .map((week) => ({

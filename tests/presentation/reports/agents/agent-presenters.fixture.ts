@@ -9,7 +9,8 @@ import { Tracker } from '../../../../src/presentation/shared/tracker.service';
 import { SessionStore } from '../../../../src/presentation/shell/session.store';
 import { FakeAgentReports } from '../../../application/reports/agent-reports.fakes';
 import { testSettings } from '../../../composition/test-settings';
-import { fixedClock, makeSession, RecordingHost, RecordingLogger, StaticToggles } from '../../shared/fakes';
+import { fixedClock, makeSession, RecordingLogger, StaticToggles } from '../../shared/fakes';
+import { FakeHostGateway } from '../../../support/fake-host-gateway';
 
 /** Today in the fixtures: the current month is 2025-03 (partial). */
 export const TODAY = '2025-03-18T12:00:00Z';
@@ -17,7 +18,7 @@ export const TODAY = '2025-03-18T12:00:00Z';
 /** The agents report presenters over literal fakes of the port, the host and the session. */
 export function agentReports(options: { language?: Language; planName?: string } = {}) {
   const gateway = new FakeAgentReports();
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const logger = new RecordingLogger();
   const clock = fixedClock(TODAY);
   const sessionStore = new SessionStore(new StaticToggles());

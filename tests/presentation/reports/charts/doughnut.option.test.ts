@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CHART_COLORS } from '../../../../src/presentation/reports/charts/chart-colors';
 import type { ChartOption } from '../../../../src/presentation/reports/charts/chart-option';
 import {
@@ -105,8 +105,8 @@ describe('doughnutOption (spec 3 §2.3 DAU, DEU and agent cards, left)', () => {
     expect(option.series[0].data.map((slice) => slice.percent)).toEqual([100, 0]);
   });
 
-  it('is an ECharts option of the registered charts', () => {
-    const option: ChartOption = doughnutOption(input());
-    expect(option).toBeDefined();
+  it('is an ECharts option of the registered charts, its series of the one chart type it draws', () => {
+    expectTypeOf(doughnutOption).returns.toExtend<ChartOption>();
+    expectTypeOf<ReturnType<typeof doughnutOption>['series'][number]['type']>().toEqualTypeOf<'pie'>();
   });
 });

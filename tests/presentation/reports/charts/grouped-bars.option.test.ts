@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CHART_COLORS } from '../../../../src/presentation/reports/charts/chart-colors';
 import type { ChartOption } from '../../../../src/presentation/reports/charts/chart-option';
 import {
@@ -47,9 +47,9 @@ describe('totalsBarsOption (spec 3 §2.3 MIU and MEU cards, left)', () => {
     expect(option.series[0].data.map((item) => item.value)).toEqual([0, 0]);
   });
 
-  it('is an ECharts option of the registered charts', () => {
-    const option: ChartOption = totalsBarsOption(input());
-    expect(option).toBeDefined();
+  it('is an ECharts option of the registered charts, its series of the one chart type it draws', () => {
+    expectTypeOf(totalsBarsOption).returns.toExtend<ChartOption>();
+    expectTypeOf<ReturnType<typeof totalsBarsOption>['series'][number]['type']>().toEqualTypeOf<'bar'>();
   });
 });
 
@@ -99,9 +99,11 @@ describe('weeklyGroupedBarsOption (spec 3 §2.3 MIU and MEU cards, right)', () =
     ]);
   });
 
-  it('is an ECharts option of the registered charts', () => {
-    const option: ChartOption = weeklyGroupedBarsOption(input());
-    expect(option).toBeDefined();
+  it('is an ECharts option of the registered charts, its series of the one chart type it draws', () => {
+    expectTypeOf(weeklyGroupedBarsOption).returns.toExtend<ChartOption>();
+    expectTypeOf<
+      ReturnType<typeof weeklyGroupedBarsOption>['series'][number]['type']
+    >().toEqualTypeOf<'bar'>();
   });
 });
 

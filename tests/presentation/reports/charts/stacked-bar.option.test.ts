@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ChartOption } from '../../../../src/presentation/reports/charts/chart-option';
 import {
   CONVERSATION_STACK,
@@ -73,8 +73,8 @@ describe('stackedBarOption (spec 3 §2.3 conversation card, left)', () => {
     expect(option.xAxis.max).toBe(10);
   });
 
-  it('is an ECharts option of the registered charts', () => {
-    const option: ChartOption = stackedBarOption(input());
-    expect(option).toBeDefined();
+  it('is an ECharts option of the registered charts, its series of the one chart type it draws', () => {
+    expectTypeOf(stackedBarOption).returns.toExtend<ChartOption>();
+    expectTypeOf<ReturnType<typeof stackedBarOption>['series'][number]['type']>().toEqualTypeOf<'bar'>();
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CHART_COLORS } from '../../../../src/presentation/reports/charts/chart-colors';
 import type { ChartOption } from '../../../../src/presentation/reports/charts/chart-option';
 import {
@@ -93,8 +93,8 @@ describe('weeklyBarsOption (spec 3 §2.3 DAU, DEU and agent cards, right)', () =
     );
   });
 
-  it('is an ECharts option of the registered charts', () => {
-    const option: ChartOption = weeklyBarsOption(input());
-    expect(option).toBeDefined();
+  it('is an ECharts option of the registered charts, its series of the one chart type it draws', () => {
+    expectTypeOf(weeklyBarsOption).returns.toExtend<ChartOption>();
+    expectTypeOf<ReturnType<typeof weeklyBarsOption>['series'][number]['type']>().toEqualTypeOf<'bar'>();
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ChartOption } from '../../../../src/presentation/reports/charts/chart-option';
 import {
   weeklyLineOption,
@@ -70,8 +70,8 @@ describe('weeklyLineOption (spec 3 §2.3 conversation card, right)', () => {
     expect(option.series[2].data).toEqual([0, 0, 0, 0, 0]);
   });
 
-  it('is an ECharts option of the registered charts', () => {
-    const option: ChartOption = weeklyLineOption(input());
-    expect(option).toBeDefined();
+  it('is an ECharts option of the registered charts, its series of the one chart type it draws', () => {
+    expectTypeOf(weeklyLineOption).returns.toExtend<ChartOption>();
+    expectTypeOf<ReturnType<typeof weeklyLineOption>['series'][number]['type']>().toEqualTypeOf<'line'>();
   });
 });

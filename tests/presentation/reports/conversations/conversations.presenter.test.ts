@@ -18,14 +18,7 @@ import {
   oldTotal,
 } from '../../../application/reports/conversation-reports.fakes';
 import { testSettings } from '../../../composition/test-settings';
-import {
-  RecordingHost,
-  RecordingLogger,
-  StaticToggles,
-  fixedClock,
-  makeSession,
-  metric,
-} from '../../shared/fakes';
+import { RecordingLogger, StaticToggles, fixedClock, makeSession, metric } from '../../shared/fakes';
 
 // testSettings: new tables from 2023-06, new consolidated layout from 2024-11.
 import type { ConversationsQueryState } from '../../../../src/presentation/reports/conversations/conversation-filter.store';
@@ -34,6 +27,7 @@ import {
   conversationsUrlBinding,
 } from '../../../../src/presentation/reports/conversations/conversations.url-state';
 import { formatQuery, parseQuery } from '../../../../src/presentation/shared/url-state/query-fields';
+import { FakeHostGateway } from '../../../support/fake-host-gateway';
 
 const TODAY = '2024-11-20T12:00:00Z';
 const OVERVIEW: ConversationPageConfig = { page: 'current', kind: 'overview' };
@@ -50,7 +44,7 @@ interface SetupOptions {
 
 function setup(options: SetupOptions = {}) {
   const gateway = new FakeConversationReportsGateway();
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const clock = fixedClock(TODAY);
   const store = new SessionStore(new StaticToggles(options.toggles ?? [PHONE_TABLE_TOGGLE]));
   store.setSession(
@@ -80,7 +74,7 @@ function setup(options: SetupOptions = {}) {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-const actions = (host: RecordingHost) => host.tracks.map((payload) => payload.action);
+const actions = (host: FakeHostGateway) => host.tracks.map((payload) => payload.action);
 const methods = (gateway: FakeConversationReportsGateway) => gateway.calls.map((call) => call.method);
 
 describe('ConversationsPresenter (spec 3 §2.7, §2.12, §4.5, §4.6, §5.1)', () => {

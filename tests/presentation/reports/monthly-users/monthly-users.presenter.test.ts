@@ -16,21 +16,15 @@ import {
   ok,
 } from '../../../application/reports/monthly-users.fakes';
 import { testSettings } from '../../../composition/test-settings';
-import {
-  RecordingHost,
-  RecordingLogger,
-  StaticToggles,
-  fixedClock,
-  makeSession,
-  metric,
-} from '../../shared/fakes';
+import { RecordingLogger, StaticToggles, fixedClock, makeSession, metric } from '../../shared/fakes';
+import { FakeHostGateway } from '../../../support/fake-host-gateway';
 
 const TODAY = '2024-05-20T12:00:00Z';
 const MIU_IDS = ['MonthlyActiveUser', 'ExchangedMessage'];
 
 function setup(options: { subscription?: string[]; language?: 'en' | 'pt' } = {}) {
   const gateway = new FakeMessageMetricsGateway();
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const clock = fixedClock(TODAY);
   const store = new SessionStore(new StaticToggles([]));
   store.setSession(

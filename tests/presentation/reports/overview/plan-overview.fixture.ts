@@ -17,10 +17,10 @@ import {
   makeSession,
   makeTenant,
   metric,
-  RecordingHost,
   RecordingLogger,
   StaticToggles,
 } from '../../shared/fakes';
+import { FakeHostGateway } from '../../../support/fake-host-gateway';
 
 /** Today in the fixtures: the current month is 2025-03 (partial). */
 export const TODAY = '2025-03-18T12:00:00Z';
@@ -36,7 +36,7 @@ export interface OverviewSetup {
 export function planOverview(options: OverviewSetup = {}) {
   const language = options.language ?? 'en';
   const gateways = new FakeOverviewGateways(new Date(TODAY));
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const logger = new RecordingLogger();
   const clock = fixedClock(TODAY);
   const sessionStore = new SessionStore(new StaticToggles());

@@ -17,14 +17,15 @@ import {
 } from '../../../application/reports/revenue.fakes';
 import { testSettings } from '../../../composition/test-settings';
 import { TEST_RESOURCES } from '../../i18n/test-resources';
-import { RecordingHost, RecordingLogger, StaticToggles, fixedClock, makeSession } from '../../shared/fakes';
+import { RecordingLogger, StaticToggles, fixedClock, makeSession } from '../../shared/fakes';
+import { FakeHostGateway } from '../../../support/fake-host-gateway';
 
 /** Intl puts no-break spaces between symbol and amount in some locales. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 function setup(options: { today?: string; language?: 'en' | 'pt' | 'es' } = {}) {
   const gateway = new FakeRevenueGateway();
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const clock = fixedClock(options.today ?? '2024-05-20T12:00:00Z');
   const store = new SessionStore(new StaticToggles([]));
   store.setSession(makeSession({ language: options.language ?? 'en' }));

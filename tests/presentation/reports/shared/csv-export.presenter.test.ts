@@ -7,9 +7,9 @@ import {
 } from '../../../../src/presentation/reports/shared/csv-export.presenter';
 import type { Column } from '../../../../src/presentation/ui';
 import { TEST_RESOURCES } from '../../i18n/test-resources';
-import { RecordingHost } from '../../shared/fakes';
 import { parseCsv } from '../../../domain/shared/csv-parse';
 import { deferred, RecordingDownload } from './csv-export.fakes';
+import { FakeHostGateway } from '../../../support/fake-host-gateway';
 
 interface Row {
   readonly name: string;
@@ -25,7 +25,7 @@ const COLUMNS: readonly Column<Row>[] = [
 
 function setup(language: 'pt' | 'en' | 'es' = 'pt') {
   const download = new RecordingDownload();
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const presenter = new CsvExportPresenter(download, host, createI18n(language, TEST_RESOURCES));
   return { download, host, presenter };
 }

@@ -9,7 +9,8 @@ import { Tracker } from '../../../../src/presentation/shared/tracker.service';
 import { SessionStore } from '../../../../src/presentation/shell/session.store';
 import { testSettings } from '../../../composition/test-settings';
 import { TEST_RESOURCES } from '../../i18n/test-resources';
-import { makeSession, RecordingHost, RecordingLogger, StaticToggles } from '../../shared/fakes';
+import { makeSession, RecordingLogger, StaticToggles } from '../../shared/fakes';
+import { FakeHostGateway } from '../../../support/fake-host-gateway';
 
 /** Counts the prints asked for; refuses on demand like a browser that blocks the dialog. */
 export class RecordingPrinter implements PagePrinter {
@@ -27,7 +28,7 @@ export class RecordingPrinter implements PagePrinter {
  * (`clock.now`), a recording host and printer; `container` resolves it for views.
  */
 export function reportPrint(language: Language = 'en', now = '2025-03-18T12:00:00Z') {
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const printer = new RecordingPrinter();
   const clock = { now: () => new Date(now) };
   const sessionStore = new SessionStore(new StaticToggles());

@@ -14,20 +14,14 @@ import {
   ok,
 } from '../../../application/reports/single-conversations.fakes';
 import { testSettings } from '../../../composition/test-settings';
-import {
-  RecordingHost,
-  RecordingLogger,
-  StaticToggles,
-  fixedClock,
-  makeSession,
-  metric,
-} from '../../shared/fakes';
+import { RecordingLogger, StaticToggles, fixedClock, makeSession, metric } from '../../shared/fakes';
+import { FakeHostGateway } from '../../../support/fake-host-gateway';
 
 const TODAY = '2024-05-20T12:00:00Z';
 
 function setup(subscription: string[] = ['DailyActiveUser', 'DailyEngagedUser']) {
   const gateway = new FakeUsageReportsGateway();
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const clock = fixedClock(TODAY);
   const store = new SessionStore(new StaticToggles(['billing-daily-active-users-plan-informations']));
   store.setSession(makeSession({ language: 'en', subscription: subscription.map((id) => metric(id)) }));

@@ -16,14 +16,8 @@ import {
   ok,
 } from '../../../application/reports/single-conversations.fakes';
 import { testSettings } from '../../../composition/test-settings';
-import {
-  RecordingHost,
-  RecordingLogger,
-  StaticToggles,
-  fixedClock,
-  makeSession,
-  metric,
-} from '../../shared/fakes';
+import { RecordingLogger, StaticToggles, fixedClock, makeSession, metric } from '../../shared/fakes';
+import { FakeHostGateway } from '../../../support/fake-host-gateway';
 
 const TODAY = '2024-05-20T12:00:00Z';
 const PLAN_TOGGLES = [
@@ -36,7 +30,7 @@ const plain = (text: string | undefined) => text?.replace(/\s/g, ' ');
 
 function setup(options: { toggles?: string[]; subscription?: string[]; language?: 'en' | 'pt' } = {}) {
   const gateway = new FakeUsageReportsGateway();
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const clock = fixedClock(TODAY);
   const store = new SessionStore(new StaticToggles(options.toggles ?? PLAN_TOGGLES));
   store.setSession(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionBot } from '../../../../src/domain/shared/bot-list.rule';
 import { BotActions } from '../../../../src/presentation/shared/bot-list/bot-actions';
 import { BotListState } from '../../../../src/presentation/shared/bot-list/bot-list.state';
-import { RecordingHost, RecordingLogger } from '../fakes';
+import { RecordingLogger } from '../fakes';
+import { FakeHostGateway } from '../../../support/fake-host-gateway';
 
 const bot = (id: string, enabled = false, hasPermission = true, stateKnown = true): PermissionBot => ({
   id,
@@ -15,7 +16,7 @@ const bot = (id: string, enabled = false, hasPermission = true, stateKnown = tru
 function setup(bots: readonly PermissionBot[]) {
   const list = new BotListState<PermissionBot>((b) => [b.name]);
   list.replace(bots);
-  const host = new RecordingHost();
+  const host = new FakeHostGateway();
   const logger = new RecordingLogger();
   return { list, host, logger, actions: new BotActions(list, host, logger) };
 }

@@ -10,15 +10,11 @@ import { CopilotPresenter } from '../../../../src/presentation/copilot/copilot.p
 import { createI18n } from '../../../../src/presentation/i18n/i18n';
 import { Tracker } from '../../../../src/presentation/shared/tracker.service';
 import { SessionStore } from '../../../../src/presentation/shell/session.store';
-import {
-  application,
-  ApplicationsHost,
-  FakeCallsGateway,
-  FakeCopilotGateway,
-} from '../../../application/shared/bot-fakes';
+import { application, FakeCallsGateway, FakeCopilotGateway } from '../../../application/shared/bot-fakes';
 import { testSettings } from '../../../composition/test-settings';
 import { TEST_RESOURCES } from '../../i18n/test-resources';
 import { fixedClock, makeSession, RecordingLogger, StaticToggles } from '../fakes';
+import { FakeHostGateway } from '../../../support/fake-host-gateway';
 
 /** 'bot001', 'bot002', …: list order is name order, so page 2 (5 a page) is bot006 … bot010. */
 export const botName = (position: number): string => `bot${String(position).padStart(3, '0')}`;
@@ -34,7 +30,7 @@ interface PageOptions {
 }
 
 function session(options: PageOptions) {
-  const host = new ApplicationsHost();
+  const host = new FakeHostGateway();
   host.applications = options.applications;
   const logger = new RecordingLogger();
   const store = new SessionStore(new StaticToggles(options.toggles ?? []));
