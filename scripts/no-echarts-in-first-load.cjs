@@ -1,4 +1,4 @@
-// ECharts must never be in the first load (ARCHITECTURE §8): only report routes load it.
+// ECharts must never be in the first load (architecture.md §8): only report routes load it.
 const { firstLoadChunks } = require('./first-load.cjs');
 
 const offenders = firstLoadChunks().filter((chunk) =>

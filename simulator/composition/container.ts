@@ -21,7 +21,7 @@ export interface CreateContainerOptions {
 }
 
 /**
- * The composition root (ARCHITECTURE §2): the only place that picks implementations.
+ * The composition root (architecture.md §2): the only place that picks implementations.
  * The entry imports the two profiles separately so the fake host never ships in the
  * portal's first load; this is the one-call form for tests and tools.
  */

@@ -5,7 +5,7 @@ import { applicationView, tenantView } from './backend/routes/views';
 import { callsApplicationRequests } from './calls.application-requests';
 import { badContent, field, isRecord, type ActionHandler, type FakeHostRuntime } from './fake-host.runtime';
 
-/** Who is logged in, on which contract, in which language (ARCHITECTURE §4). */
+/** Who is logged in, on which contract, in which language (architecture.md §4). */
 export function contextHandlers(runtime: FakeHostRuntime): Record<string, ActionHandler> {
   const { backend, options, toggles } = runtime;
   const data = backend.data;

@@ -34,12 +34,12 @@ export interface FakeHostUi {
   track(payload: unknown): void;
 }
 
-/** The fake portal: answers every host action of ARCHITECTURE §4 (names without 'blipEvent:'). */
+/** The fake portal: answers every host action of architecture.md §4 (names without 'blipEvent:'). */
 export interface FakeHostApi {
   handle(action: string, content: unknown): Promise<unknown>;
 }
 
-/** Simulator / memory-profile controls (ARCHITECTURE §6). */
+/** Simulator / memory-profile controls (architecture.md §6). */
 export interface FakeHostOptions {
   readonly role: 'admin' | 'member' | 'guest';
   readonly lang: 'pt' | 'en' | 'es';

@@ -20,7 +20,7 @@ export const DEFAULT_FAKE_HOST_OPTIONS: FakeHostOptions = {
   scale: {},
 };
 
-/** Bounds of the simulator controls (ARCHITECTURE §6, §8: lists up to 10,000 rows). */
+/** Bounds of the simulator controls (architecture.md §6, §8: lists up to 10,000 rows). */
 export const FAKE_HOST_LIMITS = {
   maxLatencyMs: 60000,
   /** 1 Gbit/s: any more is the same as unthrottled on a loopback. */

@@ -29,7 +29,7 @@ export interface FakeHostEnvironment {
 const CULTURES = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' } as const;
 
 /**
- * The fake portal: answers every host action of ARCHITECTURE §4 (names without the
+ * The fake portal: answers every host action of architecture.md §4 (names without the
  * 'blipEvent:' prefix) over an in-memory backend. Failures reject with FakeHostError,
  * whose `wireError` is what the real portal sends in `{ error }`.
  */

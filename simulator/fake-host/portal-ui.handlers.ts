@@ -13,7 +13,7 @@ import {
 const MODAL_TEMPLATES: readonly ModalTemplate[] = ['InviteModal', 'InviteAgentModal', 'CallsTermsModal'];
 const TOAST_TYPES = ['info', 'success', 'warning', 'danger'];
 
-/** The portal's UI: modals, alerts, toasts, loading, frame height, navigation (ARCHITECTURE §4). */
+/** The portal's UI: modals, alerts, toasts, loading, frame height, navigation (architecture.md §4). */
 export function portalUiHandlers(runtime: FakeHostRuntime): Record<string, ActionHandler> {
   const { ui, backend } = runtime;
 
@@ -96,7 +96,7 @@ export function portalUiHandlers(runtime: FakeHostRuntime): Record<string, Actio
   };
 }
 
-/** The portal follows only absolute https URLs (ARCHITECTURE §4: validate before navigating). */
+/** The portal follows only absolute https URLs (architecture.md §4: validate before navigating). */
 function httpsUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   try {

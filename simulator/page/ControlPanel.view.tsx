@@ -39,7 +39,7 @@ function Field({
   );
 }
 
-/** The simulator's controls (ARCHITECTURE §6); applying reloads with the new query. */
+/** The simulator's controls (architecture.md §6); applying reloads with the new query. */
 export function ControlPanel({ settings, scenarios, onApply }: ControlPanelProps) {
   const [form, setForm] = useState<ControlPanelForm>(() => formFromSettings(settings));
   const set = <K extends keyof ControlPanelForm>(key: K, value: ControlPanelForm[K]) =>

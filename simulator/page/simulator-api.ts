@@ -11,7 +11,7 @@ import type {
   ToastRecord,
 } from './simulator-records';
 
-/** `window.simulator`: what end-to-end tests read and drive (ARCHITECTURE §6). */
+/** `window.simulator`: what end-to-end tests read and drive (architecture.md §6). */
 export interface SimulatorApi<State = unknown> {
   readonly options: FakeHostOptions;
   /** Initial module route and the origin the module is framed from. */

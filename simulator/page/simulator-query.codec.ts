@@ -2,7 +2,7 @@ import type { FakeHostOptions } from '../fake-host/fake-host.contract';
 import { parseFakeHostOptions } from '../fake-host/fake-host.options';
 import { sanitizeFramePath, sanitizeModuleOrigin, sanitizeRoute } from './frame-url.builder';
 
-/** Everything the simulator's URL query controls (ARCHITECTURE §6). */
+/** Everything the simulator's URL query controls (architecture.md §6). */
 export interface SimulatorSettings {
   readonly options: FakeHostOptions;
   /** Initial module path, e.g. '/agent'. */

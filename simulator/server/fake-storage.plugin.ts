@@ -11,7 +11,7 @@ const MEDIA_FILE = /^\/fake-storage\/media\/([0-9a-f-]{36})$/;
 const CERTIFICATE_UPLOAD = /^\/fake-storage\/certificates\/([^/]+)$/;
 
 /**
- * The storage endpoints the fake backend's upload URIs point at (ARCHITECTURE §6: uploads are
+ * The storage endpoints the fake backend's upload URIs point at (architecture.md §6: uploads are
  * real HTTP). Files live in memory for the server's lifetime. Anything else falls through.
  */
 export function fakeStorageMiddleware(): Connect.NextHandleFunction {

@@ -18,7 +18,7 @@ export interface ComposeOptions {
 }
 
 /**
- * Everything but the host transport is the same in every profile (ARCHITECTURE §2):
+ * Everything but the host transport is the same in every profile (architecture.md §2):
  * swapping the host is swapping that one module.
  */
 export function composeContainer(

@@ -28,7 +28,7 @@ function loaders(
   >;
 }
 
-describe('lazy feature modules (ARCHITECTURE §8: only the home route in the first load)', () => {
+describe('lazy feature modules (architecture.md §8: only the home route in the first load)', () => {
   it('loads a feature once, binds its modules, and shares the pending promise', async () => {
     const container = new Container();
     let calls = 0;

@@ -343,7 +343,9 @@ function moduleEntry(): string {
   return baseName(entry);
 }
 
-test('ARCHITECTURE §8: ECharts is never loaded on the home route, only on the overview', async ({ page }) => {
+test('architecture.md §8: ECharts is never loaded on the home route, only on the overview', async ({
+  page,
+}) => {
   const chunks = echartsChunks();
   expect(chunks.length).toBeGreaterThan(0);
   const scripts: string[] = [];

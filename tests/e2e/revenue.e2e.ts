@@ -189,7 +189,7 @@ test("spec 3 §8: the month answered with reason code 67 shows '--' and 'no data
   await expect(table(frame, rev(lang, 'reference.title')).locator('tbody tr').first()).toBeVisible();
 });
 
-test('spec 3 §2.9, §9, ARCHITECTURE §8: /revenue/chatbots from the contract page — 10,000 chatbots, ≤ 100 DOM rows, back to /revenue; opened directly, back to / (en)', async ({
+test('spec 3 §2.9, §9, architecture.md §8: /revenue/chatbots from the contract page — 10,000 chatbots, ≤ 100 DOM rows, back to /revenue; opened directly, back to / (en)', async ({
   page,
 }) => {
   const lang = 'en';

@@ -216,7 +216,7 @@ test("spec 3 §4.2, §8: the DEU summary fails (failing-metric) — '--' and '0%
   await expect(table(frame, sc(lang, 'tables.deu.byBot')).locator('tbody tr')).toHaveCount(5);
 });
 
-test('spec 3 §2.4, ARCHITECTURE §8: the DAU chatbot detail with 10,000 bots keeps ≤ 100 rows in the DOM, scrolling included (en)', async ({
+test('spec 3 §2.4, architecture.md §8: the DAU chatbot detail with 10,000 bots keeps ≤ 100 rows in the DOM, scrolling included (en)', async ({
   page,
 }) => {
   const lang = 'en';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
- * ARCHITECTURE §4: the wire format must be the platform's own. A page running the real
+ * architecture.md §4: the wire format must be the platform's own. A page running the real
  * iframe-message-proxy 1.2.0 is framed by the host simulator (frame=… override, loaded
  * from the module origin) and must get its answers through the simulator's server.
  */
@@ -40,8 +40,8 @@ interface Entry {
   readonly payload: unknown;
 }
 
-test.describe('wire compatibility with iframe-message-proxy 1.2.0 (ARCHITECTURE §4)', () => {
-  test('ARCHITECTURE §4: the real library gets language, user and command answers from the simulator', async ({
+test.describe('wire compatibility with iframe-message-proxy 1.2.0 (architecture.md §4)', () => {
+  test('architecture.md §4: the real library gets language, user and command answers from the simulator', async ({
     page,
   }) => {
     const body = childPage();

@@ -8,7 +8,7 @@ import { AgentOwnersGateway } from './agent-owners.gateway';
 import { AgentsGateway } from './agents.gateway';
 import { PriorityReads } from '../shared/priority-reads';
 
-/** Desk owner lookups in flight at once (ARCHITECTURE §8: bounded fan-out). */
+/** Desk owner lookups in flight at once (architecture.md §8: bounded fan-out). */
 export const AGENT_BOTS_CONCURRENCY = 6;
 
 export interface AgentsLoadListener {

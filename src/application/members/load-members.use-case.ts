@@ -6,7 +6,7 @@ import { MembersGateway } from './members.gateway';
 
 /**
  * Account lookups handed to the gateway at once. The gateway runs 6 at a time for the whole
- * module (ARCHITECTURE §8); handing it more would queue them there in arrival order, out of the
+ * module (architecture.md §8); handing it more would queue them there in arrival order, out of the
  * reach of `prioritize`.
  */
 export const MEMBER_ACCOUNT_READS = 6;
@@ -35,7 +35,7 @@ export interface MembersLoad {
 /**
  * The members page's list (spec 1 §7): the pages of the portal's users, and for each page
  * as it arrives the account lookups of its members, so rows show while lookups run
- * (ARCHITECTURE §8). Issue 34 §4: the lookups of the rows on screen are asked first, the others
+ * (architecture.md §8). Issue 34 §4: the lookups of the rows on screen are asked first, the others
  * follow in list order. Rejects only when paging fails with something other than 67.
  */
 @injectable()

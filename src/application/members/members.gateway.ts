@@ -20,7 +20,7 @@ export interface MembersGateway {
   listAll(tenantId: string, options?: ListMembersOptions): Promise<Member[]>;
   /**
    * GET accounts/{account name} for each member, a few at a time across every caller
-   * (ARCHITECTURE §8 bounded fan-out); each answer is handed to `onAccount` as it arrives.
+   * (architecture.md §8 bounded fan-out); each answer is handed to `onAccount` as it arrives.
    * Never rejects; resolves once every lookup settled or the signal aborted.
    */
   lookupAccounts(

@@ -10,7 +10,7 @@ import { Logger } from '../shared/logger.port';
 import { runBounded } from '../shared/concurrency-limiter';
 import { PipelinesGateway, type BuilderCaller } from './pipelines.gateway';
 
-/** Configuration reads in flight at once (ARCHITECTURE §8: bounded fan-out). */
+/** Configuration reads in flight at once (architecture.md §8: bounded fan-out). */
 export const PIPELINE_CONFIGURATION_CONCURRENCY = 6;
 
 /**

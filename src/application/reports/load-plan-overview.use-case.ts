@@ -47,7 +47,7 @@ const RATED: readonly (readonly [OverviewMetric, MetricId])[] = [
   ['session', 'Session'],
 ];
 
-/** The consolidated calls run together (ARCHITECTURE §8: bounded fan-out); six cards at most. */
+/** The consolidated calls run together (architecture.md §8: bounded fan-out); six cards at most. */
 export const OVERVIEW_CONCURRENCY = 6;
 
 /**

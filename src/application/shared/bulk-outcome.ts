@@ -1,6 +1,6 @@
 import { runBounded } from './concurrency-limiter';
 
-/** Commands of one bulk action in flight at once (ARCHITECTURE §8: bounded fan-out). */
+/** Commands of one bulk action in flight at once (architecture.md §8: bounded fan-out). */
 export const BULK_CONCURRENCY = 6;
 
 /** Which items of a bulk action were saved and which failed, with each failure. */

@@ -1,4 +1,4 @@
-/** LIME command as relayed through the host (ARCHITECTURE §4, spec 1 §7). */
+/** LIME command as relayed through the host (architecture.md §4, spec 1 §7). */
 export type CommandMethod = 'get' | 'set' | 'merge' | 'delete' | 'post';
 export type CommandDestination = 'BlipService' | 'MessagingHubService';
 

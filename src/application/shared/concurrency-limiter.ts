@@ -1,5 +1,5 @@
 /**
- * At most `limit` tasks run at once; the rest wait in order (ARCHITECTURE §8 bounded
+ * At most `limit` tasks run at once; the rest wait in order (architecture.md §8 bounded
  * fan-out). Shared by every caller that holds the same instance.
  */
 export class ConcurrencyLimiter {
@@ -50,7 +50,7 @@ export async function settleBounded<T>(
 }
 
 /**
- * Runs `task` over every item with at most `limit` running at once (ARCHITECTURE §8: fan-out
+ * Runs `task` over every item with at most `limit` running at once (architecture.md §8: fan-out
  * with bounded concurrency). Tasks start in order; each outcome is handed to the caller as it
  * settles, so rows can be shown as they arrive. A failing task goes to `onError` and the
  * others carry on.

@@ -1,6 +1,6 @@
 /**
  * Features whose code (presenters, use cases, gateways) is not needed by the home route and
- * so is not in the first load: their container modules arrive with their page (ARCHITECTURE §8).
+ * so is not in the first load: their container modules arrive with their page (architecture.md §8).
  */
 export const LAZY_FEATURES = [
   // The members' gateway and the contract card's count (issue 34 §2): the home loads them after it

@@ -47,7 +47,7 @@ export const awaitAnswer: AwaitPrompt = (question) => question();
 export type TopWindowRedirect = 'redirected' | 'application-list' | 'refused';
 
 /**
- * Everything the module asks of the host portal (ARCHITECTURE §4). Requests return
+ * Everything the module asks of the host portal (architecture.md §4). Requests return
  * promises that reject with a CommandFailure; fire-and-forget calls return nothing.
  */
 export const HostGateway = Symbol.for('HostGateway');

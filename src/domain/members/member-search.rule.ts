@@ -2,7 +2,7 @@ import type { Member } from './member.entity';
 
 /**
  * A member ready to be searched: the lower-cased name is computed once per member, not once
- * per keystroke, so filtering 10,000 members is a single pass of `includes` (ARCHITECTURE §8).
+ * per keystroke, so filtering 10,000 members is a single pass of `includes` (architecture.md §8).
  */
 export interface MemberListItem {
   readonly key: string;

@@ -17,7 +17,7 @@ export function portalPath(action: PortalAction, id = ''): string {
 }
 
 /**
- * '{tenant base URL}{path}': only an https base is used (ARCHITECTURE §4: no navigation
+ * '{tenant base URL}{path}': only an https base is used (architecture.md §4: no navigation
  * without validation); its own path is kept and a trailing '/' is not doubled. Null otherwise.
  */
 export function portalUrl(baseUrl: string, path: string): string | null {

@@ -16,7 +16,7 @@ export function pricingLinkLocale(language: Language): PricingLinkLocale {
 
 /**
  * Spec 3 §2.7: the configured pricing-changes page with `?locale=<pt_BR|en_US|es_ES>`. Only an
- * https address is linked (ARCHITECTURE §4: no navigation without validation); anything else
+ * https address is linked (architecture.md §4: no navigation without validation); anything else
  * gives undefined and no link is shown. A locale already in the address is replaced.
  */
 export function pricingChangesUrl(configured: string, language: Language): string | undefined {

@@ -1,6 +1,6 @@
 /**
  * A command that did not succeed, parsed once from the wire into a typed value
- * (ARCHITECTURE §4). `kind` separates a backend answer from transport problems.
+ * (architecture.md §4). `kind` separates a backend answer from transport problems.
  */
 export type CommandFailureKind = 'command' | 'timeout' | 'malformed' | 'host';
 

@@ -1,6 +1,6 @@
 /**
  * Validates a URL before the host is asked to navigate the top window to it
- * (ARCHITECTURE §4: no navigation without validation). Only absolute https URLs with a
+ * (architecture.md §4: no navigation without validation). Only absolute https URLs with a
  * host and without credentials pass; the normalised form is returned so that what we
  * checked is exactly what the portal navigates to.
  */

@@ -3,7 +3,7 @@ import utc from 'dayjs/plugin/utc';
 
 /**
  * Calendar maths in UTC (spec 1 §9, spec 3 §9: the display and report zone is UTC), on dayjs
- * with its UTC plugin (ARCHITECTURE §1: the one library the domain may use).
+ * with its UTC plugin (architecture.md §1: the one library the domain may use).
  */
 dayjs.extend(utc);
 

@@ -26,7 +26,7 @@ interface PendingRequest {
 
 /**
  * HostTransport over postMessage, wire-compatible with iframe-message-proxy 1.2.0 and
- * hardened where the library is not (ARCHITECTURE §4): exact host origin instead of '*',
+ * hardened where the library is not (architecture.md §4): exact host origin instead of '*',
  * replies accepted only from the parent window at that origin, timeouts on every request.
  */
 @injectable()

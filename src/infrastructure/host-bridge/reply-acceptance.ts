@@ -1,7 +1,7 @@
 import { parseWireReply, type WireReply } from './wire-envelope';
 
 /**
- * Which incoming messages the bridge takes for the host's replies (ARCHITECTURE §4), as a pure
+ * Which incoming messages the bridge takes for the host's replies (architecture.md §4), as a pure
  * policy: the sender checks, then the shape. Kept apart from the transport so each check can be
  * tested on its own and shown to matter (issue 19 §1).
  */

@@ -1,6 +1,6 @@
 /**
  * The wire format of the platform's iframe-message-proxy (v1.2.0), which the real portal
- * speaks (ARCHITECTURE §4). The library builds requests as
+ * speaks (architecture.md §4). The library builds requests as
  * `{ message: { ...payload, action: prefix + action, caller: window.name }, trackingProperties: { id } }`
  * and settles a pending request on any `{ trackingProperties: { id } }` reply, rejecting
  * when `error` is truthy and otherwise resolving.

@@ -9,7 +9,7 @@ import { toCommandFailure } from './host-failure.mapper';
 import { HostTransport } from './host-transport';
 import { randomUuid } from './random-uuid';
 
-/** LIME commands relayed by the portal's 'sendCommand' action (spec 1 §7, ARCHITECTURE §4). */
+/** LIME commands relayed by the portal's 'sendCommand' action (spec 1 §7, architecture.md §4). */
 @injectable()
 export class HostCommandChannel implements CommandChannel {
   constructor(@inject(HostTransport) private readonly transport: HostTransport) {}

@@ -36,7 +36,7 @@ const OPTIONAL: HostRequestOptions = { timeoutMs: OPTIONAL_ANSWER_TIMEOUT_MS };
 const hostAnswers = lazyImport(() => import('./host-context.mapper'));
 type HostAnswers = Awaited<ReturnType<typeof hostAnswers.get>>;
 
-/** The host portal's actions (ARCHITECTURE §4, spec 1 §7 'Host messages') over HostTransport. */
+/** The host portal's actions (architecture.md §4, spec 1 §7 'Host messages') over HostTransport. */
 @injectable()
 export class HostGatewayAdapter implements HostGateway {
   constructor(@inject(HostTransport) private readonly transport: HostTransport) {

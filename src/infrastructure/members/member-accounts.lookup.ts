@@ -12,7 +12,7 @@ interface InFlightLookup {
   readonly callers: (AbortSignal | undefined)[];
 }
 
-/** ARCHITECTURE §8: "say 6 at once" for the per-member fan-out. */
+/** architecture.md §8: "say 6 at once" for the per-member fan-out. */
 export const ACCOUNT_LOOKUP_CONCURRENCY = 6;
 
 /**

@@ -5,7 +5,7 @@ import type { Document } from '../../domain/knowledge-base/document.entity';
 import { LatestLoad } from '../shared/async-load';
 import { makeObservableState } from '../shared/observable-state';
 
-/** At most this many version counts are asked at once (ARCHITECTURE §8 bounded fan-out). */
+/** At most this many version counts are asked at once (architecture.md §8 bounded fan-out). */
 const COUNTS_AT_ONCE = 3;
 
 /**

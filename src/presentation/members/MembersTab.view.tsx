@@ -8,7 +8,7 @@ import type { MembersPagePresenter } from './members-page.presenter';
 import { MemberSearch } from './MemberSearch.view';
 import { PartialSearchNote, PartialSelectionNote } from './MembersPartial.view';
 
-/** The table reads only the debounced term, never the typed text (ARCHITECTURE §8). */
+/** The table reads only the debounced term, never the typed text (architecture.md §8). */
 const MembersTable = observer(function MembersTable({ page }: { readonly page: MembersPagePresenter }) {
   const { t } = useTranslation('members');
   const columns = useMemberColumns();
@@ -33,7 +33,7 @@ const MembersTable = observer(function MembersTable({ page }: { readonly page: M
       }
       emptyText={page.search.term === '' ? t('empty') : t('noResults')}
       bodyMaxHeight={TABLE_BODY_HEIGHTS.members}
-      // ARCHITECTURE §8: at most ~100 rows in the DOM, whatever the list or the search.
+      // architecture.md §8: at most ~100 rows in the DOM, whatever the list or the search.
       virtualizeThreshold={100}
       caption={t('caption.members')}
       onVisibleRowsChange={page.visibleRowsChanged}

@@ -76,7 +76,7 @@ export class MembersPagePresenter implements MemberActionsContext {
     this.feedback = new MemberFeedback(host, i18n, tracker, logger);
     this.search = new MemberSearchState(
       (term) => this.feedback.track('members-searched', { length: term.length }),
-      // Typing and the search's repaint come before the lookups' batches (ARCHITECTURE §8).
+      // Typing and the search's repaint come before the lookups' batches (architecture.md §8).
       () => this.list.holdBatches(SEARCH_DEBOUNCE_MS + FLUSH_INTERVAL_MS),
     );
     this.membersTab = new MembersTabState(this, changeRole, removeMembers, () => this.visibleKeys);

@@ -39,7 +39,7 @@ describe('LoadAgentsUseCase', () => {
     ]);
   });
 
-  it('ARCHITECTURE §8: the agents and the consumption are asked side by side, not one after the other', async () => {
+  it('architecture.md §8: the agents and the consumption are asked side by side, not one after the other', async () => {
     const { agents, consumption, useCase } = build();
     let resolveAgents: (value: never[]) => void = () => undefined;
     agents.listAll = () => new Promise((resolve) => (resolveAgents = resolve));
@@ -72,7 +72,7 @@ describe('LoadAgentsUseCase', () => {
     expect(logger.warnings).toHaveLength(1);
   });
 
-  it('ARCHITECTURE §8: the desk lookups run with bounded concurrency', async () => {
+  it('architecture.md §8: the desk lookups run with bounded concurrency', async () => {
     const { owners, useCase } = build();
     const identities = Array.from({ length: 40 }, (_, i) => `agent-${i}`);
     const got: string[] = [];

@@ -43,7 +43,7 @@ describe('LoadMembersUseCase (spec 1 §7 members and accounts)', () => {
     ]);
   });
 
-  it('ARCHITECTURE §8: the list resolves before the account lookups end', async () => {
+  it('architecture.md §8: the list resolves before the account lookups end', async () => {
     const gateway = new FakeMembersGateway();
     gateway.pages = [[member({ email: 'a@x.com' }), member({ email: 'b@x.com' })]];
     let release!: () => void;

@@ -19,7 +19,7 @@ describe('LoadPipelinesUseCase (spec 2 §3, §7, §8)', () => {
     expect(pipelines.map((p) => p.id)).toEqual(['p1']);
   });
 
-  it('ARCHITECTURE §8: configurations are read with bounded concurrency, permitted pipelines only', async () => {
+  it('architecture.md §8: configurations are read with bounded concurrency, permitted pipelines only', async () => {
     const gateway = new FakePipelinesGateway();
     const apps = Array.from({ length: 20 }, (_, i) => pipelineApp(`p${i}`, { hasPermission: i !== 3 }));
     const arrived: Pipeline[] = [];
@@ -61,7 +61,7 @@ describe('PipelineActionsUseCase (spec 2 §2.13)', () => {
     ]);
   });
 
-  it('ARCHITECTURE §4: a base URL that is not https is not followed', async () => {
+  it('architecture.md §4: a base URL that is not https is not followed', async () => {
     const host = new FakeHostGateway({ topWindowAnswer: 'redirected' });
     host.tenantUrl = 'http://acme.example.com';
     expect(

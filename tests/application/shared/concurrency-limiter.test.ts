@@ -14,7 +14,7 @@ function deferred() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('ConcurrencyLimiter (ARCHITECTURE §8 bounded fan-out)', () => {
+describe('ConcurrencyLimiter (architecture.md §8 bounded fan-out)', () => {
   it('runs at most `limit` tasks at once and starts the rest in order as slots free up', async () => {
     const limiter = new ConcurrencyLimiter(2);
     const gates = Array.from({ length: 5 }, deferred);
@@ -72,8 +72,8 @@ describe('ConcurrencyLimiter (ARCHITECTURE §8 bounded fan-out)', () => {
 
 const RUNS = { numRuns: 1000, seed: 4_2025 };
 
-describe('runBounded (ARCHITECTURE §8: fan-out with bounded concurrency)', () => {
-  it('ARCHITECTURE §8: never more than the limit at once, every item once, failures reported (property)', async () => {
+describe('runBounded (architecture.md §8: fan-out with bounded concurrency)', () => {
+  it('architecture.md §8: never more than the limit at once, every item once, failures reported (property)', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.record({ delay: fc.integer({ min: 0, max: 3 }), fails: fc.boolean() }), {

@@ -21,7 +21,7 @@ describe('spec 3 §2.7 pricing-changes link', () => {
   });
 
   it.each(['http://example.com/p', 'javascript:alert(1)', '', '  ', 'https://user:pw@example.com/'])(
-    'ARCHITECTURE §4: %j is not https (or unsafe), so there is no link',
+    'architecture.md §4: %j is not https (or unsafe), so there is no link',
     (configured) => {
       expect(pricingChangesUrl(configured, 'pt')).toBeUndefined();
     },

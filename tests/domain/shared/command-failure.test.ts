@@ -7,7 +7,7 @@ import {
 import { isReportNoData, REPORT_NO_DATA } from '../../../src/domain/reports/report-no-data';
 import { isReportSuccess, REPORT_SUCCESS } from '../../../src/domain/reports/consumption.entity';
 
-/** ARCHITECTURE §4 typed failures, and the spec 3 §3.11 request results that pages branch on. */
+/** architecture.md §4 typed failures, and the spec 3 §3.11 request results that pages branch on. */
 describe('CommandFailure and report results', () => {
   it('spec 3 §8: only reason code 67 is "resource not found"', () => {
     expect(new CommandFailure('command', 'failure', RESOURCE_NOT_FOUND_CODE, 'gone').isNotFound).toBe(true);
@@ -15,7 +15,7 @@ describe('CommandFailure and report results', () => {
     expect(new CommandFailure('timeout', 'timeout', undefined, '').isNotFound).toBe(false);
   });
 
-  it('ARCHITECTURE §4: a CommandFailure is recognised as one; another error is not', () => {
+  it('architecture.md §4: a CommandFailure is recognised as one; another error is not', () => {
     const failure = new CommandFailure('host', 'unavailable', undefined, '');
     expect(isCommandFailure(failure)).toBe(true);
     expect(failure).toBeInstanceOf(Error);

@@ -13,15 +13,15 @@ function unescape(text: string): string {
     .replaceAll('&amp;', '&');
 }
 
-describe('escapeHtml (ARCHITECTURE §4: user data in HTML-rendered bodies is escaped)', () => {
-  it('ARCHITECTURE §4: a script-bearing member name becomes inert text', () => {
+describe('escapeHtml (architecture.md §4: user data in HTML-rendered bodies is escaped)', () => {
+  it('architecture.md §4: a script-bearing member name becomes inert text', () => {
     expect(escapeHtml('<img src=x onerror="alert(1)">')).toBe(
       '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;',
     );
     expect(escapeHtml("Tom & Jerry's <b>bots</b>")).toBe('Tom &amp; Jerry&#39;s &lt;b&gt;bots&lt;/b&gt;');
   });
 
-  it('ARCHITECTURE §4: output never contains a markup character (property)', () => {
+  it('architecture.md §4: output never contains a markup character (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (text) => {
         const escaped = escapeHtml(text);
@@ -33,7 +33,7 @@ describe('escapeHtml (ARCHITECTURE §4: user data in HTML-rendered bodies is esc
     );
   });
 
-  it('ARCHITECTURE §4: escaping loses nothing, the text reads back exactly (property)', () => {
+  it('architecture.md §4: escaping loses nothing, the text reads back exactly (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (text) => {
         expect(unescape(escapeHtml(text))).toBe(text);
@@ -42,7 +42,7 @@ describe('escapeHtml (ARCHITECTURE §4: user data in HTML-rendered bodies is esc
     );
   });
 
-  it('ARCHITECTURE §4: plain text without markup characters is unchanged (property)', () => {
+  it('architecture.md §4: plain text without markup characters is unchanged (property)', () => {
     fc.assert(
       fc.property(
         fc.string({ unit: 'binary' }).filter((text) => !/[&<>"']/.test(text)),

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isSafeHttpsUrl, toSafeHttpsUrl } from '../../../src/domain/shared/safe-url.rule';
 
 /**
- * ARCHITECTURE §4: each check of the URL validator on its own. Every input below is one the
+ * architecture.md §4: each check of the URL validator on its own. Every input below is one the
  * browser's URL parser would accept (it percent-encodes or rewrites it), so only the named check
  * stands between it and a navigation of the top window.
  */
 const BASE = 'https://portal.example.com';
 
-describe('toSafeHttpsUrl: one check per refusal (ARCHITECTURE §4)', () => {
+describe('toSafeHttpsUrl: one check per refusal (architecture.md §4)', () => {
   it.each([
     ['a control character', `${BASE}/a\u0001b`],
     ['the DEL character', `${BASE}/a\u007fb`],
@@ -18,17 +18,17 @@ describe('toSafeHttpsUrl: one check per refusal (ARCHITECTURE §4)', () => {
     ['a password without a user name', 'https://:secret@portal.example.com/'],
     ['an IP literal host', 'https://[::1]/'],
     ['a host name with an underscore', 'https://under_score.example.com/'],
-  ])('ARCHITECTURE §4: refuses %s', (_name, raw) => {
+  ])('architecture.md §4: refuses %s', (_name, raw) => {
     expect(toSafeHttpsUrl(raw)).toBeNull();
   });
 
-  it('ARCHITECTURE §4: 2048 characters are accepted, 2049 are not', () => {
+  it('architecture.md §4: 2048 characters are accepted, 2049 are not', () => {
     const at = (length: number) => `${BASE}/${'a'.repeat(length - BASE.length - 1)}`;
     expect(toSafeHttpsUrl(at(2048))).toBe(at(2048));
     expect(toSafeHttpsUrl(at(2049))).toBeNull();
   });
 
-  it('ARCHITECTURE §4: isSafeHttpsUrl says yes exactly when a URL comes back', () => {
+  it('architecture.md §4: isSafeHttpsUrl says yes exactly when a URL comes back', () => {
     expect(isSafeHttpsUrl(`${BASE}/application`)).toBe(true);
     expect(isSafeHttpsUrl(`${BASE}/a\u0001b`)).toBe(false);
   });

@@ -4,7 +4,7 @@ import { isSafeHttpsUrl, toSafeHttpsUrl } from '../../../src/domain/shared/safe-
 
 const RUNS = { numRuns: 1000, seed: 20240611 };
 
-describe('toSafeHttpsUrl (ARCHITECTURE §4: no URL navigation without validation)', () => {
+describe('toSafeHttpsUrl (architecture.md §4: no URL navigation without validation)', () => {
   it.each([
     ['javascript:alert(1)'],
     ['JavaScript:alert(document.domain)'],
@@ -21,19 +21,19 @@ describe('toSafeHttpsUrl (ARCHITECTURE §4: no URL navigation without validation
     ['https://portal.example.com/\nx'],
     ['data:text/html,<script>alert(1)</script>'],
     [''],
-  ])('ARCHITECTURE §4: refuses %j', (raw) => {
+  ])('architecture.md §4: refuses %j', (raw) => {
     expect(toSafeHttpsUrl(raw)).toBeNull();
     expect(isSafeHttpsUrl(raw)).toBe(false);
   });
 
-  it('ARCHITECTURE §4: accepts an absolute https URL and returns its normalised form', () => {
+  it('architecture.md §4: accepts an absolute https URL and returns its normalised form', () => {
     expect(toSafeHttpsUrl('https://Portal.Example.com/application/tenant/create?leaveContract=true')).toBe(
       'https://portal.example.com/application/tenant/create?leaveContract=true',
     );
     expect(toSafeHttpsUrl('HTTPS://portal.example.com:8443')).toBe('https://portal.example.com:8443/');
   });
 
-  it('ARCHITECTURE §4: whatever is accepted is an https URL with a host (property)', () => {
+  it('architecture.md §4: whatever is accepted is an https URL with a host (property)', () => {
     fc.assert(
       fc.property(
         fc.oneof(
@@ -55,7 +55,7 @@ describe('toSafeHttpsUrl (ARCHITECTURE §4: no URL navigation without validation
     );
   });
 
-  it('ARCHITECTURE §4: generated https web URLs are accepted (property)', () => {
+  it('architecture.md §4: generated https web URLs are accepted (property)', () => {
     fc.assert(
       fc.property(
         fc.webUrl({ validSchemes: ['https'], withQueryParameters: true, withFragments: true }),
@@ -67,7 +67,7 @@ describe('toSafeHttpsUrl (ARCHITECTURE §4: no URL navigation without validation
     );
   });
 
-  it('ARCHITECTURE §4: any other scheme is refused whatever follows it (property)', () => {
+  it('architecture.md §4: any other scheme is refused whatever follows it (property)', () => {
     const scheme = fc.constantFrom(
       'http://',
       'javascript:',

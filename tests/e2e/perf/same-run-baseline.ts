@@ -4,7 +4,7 @@ import { median } from './perf-context';
 /**
  * Baselines measured in the same page, in the same run, just before or after the figure they are
  * held against: on a busy machine both slow down together, so a ratio holds where an absolute
- * number of milliseconds would not (ARCHITECTURE §8, issue 19 §1).
+ * number of milliseconds would not (architecture.md §8, issue 19 §1).
  */
 
 /** How much faster than a plain table of the same rows a virtualized 10,000-row table must paint. */

@@ -7,8 +7,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('browserBridgeEnvironment (ARCHITECTURE §4)', () => {
-  it('ARCHITECTURE §4: timers are the global ones, read at call time, and can be cleared', () => {
+describe('browserBridgeEnvironment (architecture.md §4)', () => {
+  it('architecture.md §4: timers are the global ones, read at call time, and can be cleared', () => {
     const env = browserBridgeEnvironment(fakeModuleWindow());
     vi.useFakeTimers({ now: 1_800_000_000_000 });
     const fired: string[] = [];
@@ -20,7 +20,7 @@ describe('browserBridgeEnvironment (ARCHITECTURE §4)', () => {
     expect(env.now()).toBe(1_800_000_000_100);
   });
 
-  it('ARCHITECTURE §4: ids are fresh v4 UUIDs and the storage is the frame’s session storage', () => {
+  it('architecture.md §4: ids are fresh v4 UUIDs and the storage is the frame’s session storage', () => {
     const env = browserBridgeEnvironment(fakeModuleWindow());
     const id = env.randomUUID();
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

@@ -49,7 +49,7 @@ function libraryPosted(): { message: { message: Record<string, unknown> }; targe
   return { message: message as { message: Record<string, unknown> }, targetOrigin: targetOrigin as string };
 }
 
-describe('wire parity with iframe-message-proxy 1.2.0 (ARCHITECTURE §4)', () => {
+describe('wire parity with iframe-message-proxy 1.2.0 (architecture.md §4)', () => {
   const command = { destination: 'BlipService', command: { id: 'c1', method: 'get', uri: '/tenants-mine' } };
   const requests: ReadonlyArray<[string, unknown]> = [
     ['getCurrentLanguage', undefined],
@@ -58,7 +58,7 @@ describe('wire parity with iframe-message-proxy 1.2.0 (ARCHITECTURE §4)', () =>
   ];
 
   it.each(requests)(
-    'ARCHITECTURE §4: %s request has the library’s keys, action, caller and content',
+    'architecture.md §4: %s request has the library’s keys, action, caller and content',
     (action, content) => {
       void IframeMessageProxy.sendMessage(content === undefined ? { action } : { action, content });
       const theirs = libraryPosted().message;
@@ -76,7 +76,7 @@ describe('wire parity with iframe-message-proxy 1.2.0 (ARCHITECTURE §4)', () =>
     },
   );
 
-  it('ARCHITECTURE §4: fire-and-forget has the library’s keys; only the target origin differs (never *)', () => {
+  it('architecture.md §4: fire-and-forget has the library’s keys; only the target origin differs (never *)', () => {
     void IframeMessageProxy.sendMessage({ action: 'heightChange', content: 640, fireAndForget: true });
     const theirs = libraryPosted();
     const { transport, parent } = ours();
@@ -89,7 +89,7 @@ describe('wire parity with iframe-message-proxy 1.2.0 (ARCHITECTURE §4)', () =>
     expect(myOrigin).toBe(HOST_ORIGIN);
   });
 
-  it('ARCHITECTURE §4: the replies our simulator sends settle the library’s promises the same way as ours', async () => {
+  it('architecture.md §4: the replies our simulator sends settle the library’s promises the same way as ours', async () => {
     const pending = IframeMessageProxy.sendMessage({ action: 'getCurrentLanguage' });
     const id = (libraryPosted().message as unknown as { trackingProperties: { id: string } })
       .trackingProperties.id;

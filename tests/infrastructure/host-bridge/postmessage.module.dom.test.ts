@@ -9,8 +9,8 @@ import { fakeModuleWindow, type FakeParent, HOST_ORIGIN } from './fake-windows';
 
 const settings = { HOST_ORIGINS: [HOST_ORIGIN], HOST_REQUEST_TIMEOUT_MS: 60000 } as unknown as AppSettings;
 
-describe('postMessageTransportModule (ARCHITECTURE §2, §4)', () => {
-  it('ARCHITECTURE §2: binds HostTransport to one PostMessageTransport for the given window', () => {
+describe('postMessageTransportModule (architecture.md §2, §4)', () => {
+  it('architecture.md §2: binds HostTransport to one PostMessageTransport for the given window', () => {
     const win = fakeModuleWindow();
     const container = new Container();
     container.load(postMessageTransportModule(settings, win));
@@ -26,7 +26,7 @@ describe('postMessageTransportModule (ARCHITECTURE §2, §4)', () => {
     );
   });
 
-  it('ARCHITECTURE §4: in an unframed page (jsdom top window) the default window gives no host', async () => {
+  it('architecture.md §4: in an unframed page (jsdom top window) the default window gives no host', async () => {
     const container = new Container();
     container.load(postMessageTransportModule(settings));
     const transport = container.get<PostMessageTransport>(HostTransport);

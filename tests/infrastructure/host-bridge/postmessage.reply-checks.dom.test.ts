@@ -13,7 +13,7 @@ import {
 } from './fake-windows';
 
 /**
- * The three checks every reply passes (ARCHITECTURE §4), one test each, plus the bounds of the
+ * The three checks every reply passes (architecture.md §4), one test each, plus the bounds of the
  * transport's own bookkeeping. Outcomes are observed without awaiting, so a broken check fails
  * the test at once instead of leaving it waiting for a reply that never settles.
  */
@@ -44,7 +44,7 @@ afterEach(() => {
 
 type Reply = ReturnType<typeof setup>['reply'];
 
-describe('PostMessageTransport: the checks on every reply (ARCHITECTURE §4)', () => {
+describe('PostMessageTransport: the checks on every reply (architecture.md §4)', () => {
   // The same genuine answer, first from the wrong sender (dropped, the request still waits), then
   // from the parent at the host origin (it settles, nothing more dropped).
   it.each([
@@ -83,7 +83,7 @@ describe('PostMessageTransport: the checks on every reply (ARCHITECTURE §4)', (
   });
 });
 
-describe('PostMessageTransport: timeouts and late answers (ARCHITECTURE §4, issue 13 §1)', () => {
+describe('PostMessageTransport: timeouts and late answers (architecture.md §4, issue 13 §1)', () => {
   it.each([[0], [-1], [Number.NaN], [Number.POSITIVE_INFINITY]])(
     'a timeout of %s is not a timeout: the configured one applies',
     async (timeoutMs) => {

@@ -61,8 +61,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('PostMessageTransport: sending (ARCHITECTURE §4)', () => {
-  it('ARCHITECTURE §4: a request goes to the exact host origin in the iframe-message-proxy envelope', () => {
+describe('PostMessageTransport: sending (architecture.md §4)', () => {
+  it('architecture.md §4: a request goes to the exact host origin in the iframe-message-proxy envelope', () => {
     const { transport, parent } = setup();
     void transport.request('getUserContext', 'getCurrentUser').catch(() => undefined);
     expect(parent.postMessage).toHaveBeenCalledTimes(1);
@@ -76,14 +76,14 @@ describe('PostMessageTransport: sending (ARCHITECTURE §4)', () => {
     expect(transport.pendingCount).toBe(1);
   });
 
-  it('ARCHITECTURE §4: a request without content carries no content key', () => {
+  it('architecture.md §4: a request without content carries no content key', () => {
     const { transport, parent } = setup();
     void transport.request('getCurrentLanguage').catch(() => undefined);
     const message = parent.postMessage.mock.calls[0]?.[0] as { message: object };
     expect(Object.keys(message.message).sort()).toEqual(['action', 'caller']);
   });
 
-  it('ARCHITECTURE §4: fire-and-forget carries fireAndForget: true and creates no pending entry', () => {
+  it('architecture.md §4: fire-and-forget carries fireAndForget: true and creates no pending entry', () => {
     const { transport, parent, lastId, reply } = setup();
     transport.fire('toast', { type: 'success', message: 'Name updated' });
     expect(parent.postMessage).toHaveBeenCalledWith(
@@ -103,7 +103,7 @@ describe('PostMessageTransport: sending (ARCHITECTURE §4)', () => {
     expect(transport.droppedCount).toBe(1);
   });
 
-  it('ARCHITECTURE §4: a valid reply resolves with its response and removes the pending entry', async () => {
+  it('architecture.md §4: a valid reply resolves with its response and removes the pending entry', async () => {
     const { transport, lastId, reply } = setup();
     const language = transport.request<string>('getCurrentLanguage');
     reply({ response: 'en', trackingProperties: { id: lastId() } });
@@ -112,7 +112,7 @@ describe('PostMessageTransport: sending (ARCHITECTURE §4)', () => {
     expect(transport.droppedCount).toBe(0);
   });
 
-  it('ARCHITECTURE §4: a reply without response resolves with undefined (void actions, as the library does)', async () => {
+  it('architecture.md §4: a reply without response resolves with undefined (void actions, as the library does)', async () => {
     const { transport, lastId, reply } = setup();
     const done = transport.request('setCurrentTenant', { tenant: { id: 't1' } });
     reply({ trackingProperties: { id: lastId() } });
@@ -120,7 +120,7 @@ describe('PostMessageTransport: sending (ARCHITECTURE §4)', () => {
   });
 });
 
-describe('PostMessageTransport: hostile and broken replies are dropped (ARCHITECTURE §4)', () => {
+describe('PostMessageTransport: hostile and broken replies are dropped (architecture.md §4)', () => {
   const valid = (id: string) => ({ response: 'pt', trackingProperties: { id } });
   const names = hostileReplies('id', null, null).map(([name]) => name);
 
@@ -194,7 +194,7 @@ describe('PostMessageTransport: hostile and broken replies are dropped (ARCHITEC
     ]);
   });
 
-  it('ARCHITECTURE §4: a well-formed reply to an id nobody waits for is dropped; the pending request is untouched', async () => {
+  it('architecture.md §4: a well-formed reply to an id nobody waits for is dropped; the pending request is untouched', async () => {
     const { transport, lastId, reply } = setup();
     const outcome = observe(transport.request('getCurrentLanguage'));
     reply(valid('3f1c9d2e-0000-4000-8000-000000000999'));
@@ -222,7 +222,7 @@ describe('PostMessageTransport: hostile and broken replies are dropped (ARCHITEC
     expect(({} as Record<string, unknown>)['error']).toBeUndefined();
   });
 
-  it('ARCHITECTURE §4: a duplicate reply is ignored after the first settles', async () => {
+  it('architecture.md §4: a duplicate reply is ignored after the first settles', async () => {
     const { transport, lastId, reply } = setup();
     const outcome = observe(transport.request('getCurrentLanguage'));
     const id = lastId();
@@ -234,7 +234,7 @@ describe('PostMessageTransport: hostile and broken replies are dropped (ARCHITEC
     expect(transport.droppedCount).toBe(1);
   });
 
-  it('ARCHITECTURE §4: a request times out at exactly the configured time and its entry is gone', async () => {
+  it('architecture.md §4: a request times out at exactly the configured time and its entry is gone', async () => {
     const { transport } = setup();
     const outcome = observe(transport.request('getTenantPlan', { tenantId: 't1' }));
     await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
@@ -247,7 +247,7 @@ describe('PostMessageTransport: hostile and broken replies are dropped (ARCHITEC
     expect(transport.pendingCount).toBe(0);
   });
 
-  it('ARCHITECTURE §4: the timeout can be overridden per call; 60000 ms applies when settings give none', async () => {
+  it('architecture.md §4: the timeout can be overridden per call; 60000 ms applies when settings give none', async () => {
     const { transport } = setup(fakeModuleWindow(), settings({ HOST_REQUEST_TIMEOUT_MS: 0 }));
     const short = observe(transport.request('sendCommand', {}, { timeoutMs: 100 }));
     const long = observe(transport.request('getCurrentLanguage'));
@@ -259,7 +259,7 @@ describe('PostMessageTransport: hostile and broken replies are dropped (ARCHITEC
     expect(long.state).toBe('rejected');
   });
 
-  it('ARCHITECTURE §4: a late reply after the timeout is ignored', async () => {
+  it('architecture.md §4: a late reply after the timeout is ignored', async () => {
     const { transport, lastId, reply } = setup();
     const outcome = observe(transport.request('getCurrentLanguage'));
     await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
@@ -307,7 +307,7 @@ describe('PostMessageTransport: hostile and broken replies are dropped (ARCHITEC
     expect(transport.pendingCount).toBe(0);
   });
 
-  it('ARCHITECTURE §4: content the browser cannot clone rejects at once and leaves no pending entry', async () => {
+  it('architecture.md §4: content the browser cannot clone rejects at once and leaves no pending entry', async () => {
     const { transport, parent } = setup();
     parent.postMessage.mockImplementationOnce(() => {
       throw new DOMException('could not be cloned', 'DataCloneError');
@@ -318,7 +318,7 @@ describe('PostMessageTransport: hostile and broken replies are dropped (ARCHITEC
     expect(transport.pendingCount).toBe(0);
   });
 
-  it('ARCHITECTURE §4: dispose rejects what is pending and stops listening', async () => {
+  it('architecture.md §4: dispose rejects what is pending and stops listening', async () => {
     const { transport, lastId, reply } = setup();
     const outcome = observe(transport.request('getCurrentLanguage'));
     const id = lastId();
@@ -331,8 +331,8 @@ describe('PostMessageTransport: hostile and broken replies are dropped (ARCHITEC
   });
 });
 
-describe('PostMessageTransport: host origin from the exact allow-list (ARCHITECTURE §4)', () => {
-  it('ARCHITECTURE §4: a parent origin off the allow-list makes the transport refuse to send', async () => {
+describe('PostMessageTransport: host origin from the exact allow-list (architecture.md §4)', () => {
+  it('architecture.md §4: a parent origin off the allow-list makes the transport refuse to send', async () => {
     const win = fakeModuleWindow({ ancestorOrigins: ['https://portal.example.com.evil.io'] });
     const { transport, parent, reply } = setup(win);
     expect(transport.targetOrigin).toBeNull();
@@ -348,7 +348,7 @@ describe('PostMessageTransport: host origin from the exact allow-list (ARCHITECT
     ['https://portal.example.com:443.evil.io'],
     ['https://PORTAL.example.com'],
   ])(
-    'ARCHITECTURE §4: %s does not match the allowed origin (exact string equality)',
+    'architecture.md §4: %s does not match the allowed origin (exact string equality)',
     async (parentOrigin) => {
       const { transport } = setup(fakeModuleWindow({ ancestorOrigins: [parentOrigin] }));
       await expect(transport.request('getCurrentLanguage')).rejects.toMatchObject({ kind: 'unavailable' });
@@ -370,7 +370,7 @@ describe('PostMessageTransport: host origin from the exact allow-list (ARCHITECT
     expect(transport.droppedCount).toBe(2);
   });
 
-  it('ARCHITECTURE §4: without ancestorOrigins the referrer origin is used, exactly', () => {
+  it('architecture.md §4: without ancestorOrigins the referrer origin is used, exactly', () => {
     const allowed = setup(
       fakeModuleWindow({ ancestorOrigins: undefined, referrer: `${HOST_ORIGIN}/application/x?y=1` }),
     );
@@ -383,7 +383,7 @@ describe('PostMessageTransport: host origin from the exact allow-list (ARCHITECT
     expect(none.transport.targetOrigin).toBeNull();
   });
 
-  it('ARCHITECTURE §4: a module that is not framed (no parent, or itself as parent) talks to no one', async () => {
+  it('architecture.md §4: a module that is not framed (no parent, or itself as parent) talks to no one', async () => {
     const orphan = setup(fakeModuleWindow({ parent: null }));
     await expect(orphan.transport.request('getCurrentLanguage')).rejects.toMatchObject({
       kind: 'unavailable',
@@ -395,8 +395,8 @@ describe('PostMessageTransport: host origin from the exact allow-list (ARCHITECT
   });
 });
 
-describe('PostMessageTransport: settings as data (ARCHITECTURE §4)', () => {
-  it('ARCHITECTURE §4: an appSettings.json without HOST_ORIGINS allows no host instead of failing', async () => {
+describe('PostMessageTransport: settings as data (architecture.md §4)', () => {
+  it('architecture.md §4: an appSettings.json without HOST_ORIGINS allows no host instead of failing', async () => {
     const broken = { HOST_REQUEST_TIMEOUT_MS: TIMEOUT_MS } as unknown as AppSettings;
     const transport = new PostMessageTransport(broken, testEnvironment(fakeModuleWindow()));
     expect(transport.targetOrigin).toBeNull();

@@ -11,7 +11,7 @@ function specError(code: number, description: string): string {
   return JSON.stringify({ message: JSON.stringify({ status: 'failure', reason: { code, description } }) });
 }
 
-describe('HostCommandChannel (spec 1 §7, ARCHITECTURE §4)', () => {
+describe('HostCommandChannel (spec 1 §7, architecture.md §4)', () => {
   it("spec 1 §7: sends 'sendCommand' to BlipService with a fresh command id; the timeout is the transport's (HOST_REQUEST_TIMEOUT_MS, 60000 ms)", async () => {
     const transport = new FakeTransport().answerWith(() => ({ status: 'success', resource: { items: [] } }));
     await new HostCommandChannel(transport).send(getMine);
@@ -46,7 +46,7 @@ describe('HostCommandChannel (spec 1 §7, ARCHITECTURE §4)', () => {
     expect(sent?.options).toEqual({ timeoutMs: 1500 });
   });
 
-  it('ARCHITECTURE §4: resolves with the resource of a success envelope', async () => {
+  it('architecture.md §4: resolves with the resource of a success envelope', async () => {
     const transport = new FakeTransport().answerWith(() => ({
       status: 'success',
       resource: { name: 'Pro' },
@@ -54,7 +54,7 @@ describe('HostCommandChannel (spec 1 §7, ARCHITECTURE §4)', () => {
     await expect(new HostCommandChannel(transport).send(getMine)).resolves.toEqual({ name: 'Pro' });
   });
 
-  it('ARCHITECTURE §4: resolves with a bare resource as it is', async () => {
+  it('architecture.md §4: resolves with a bare resource as it is', async () => {
     const transport = new FakeTransport().answerWith(() => ({ items: [{ id: 't1' }], total: 1 }));
     await expect(new HostCommandChannel(transport).send(getMine)).resolves.toEqual({
       items: [{ id: 't1' }],
@@ -62,7 +62,7 @@ describe('HostCommandChannel (spec 1 §7, ARCHITECTURE §4)', () => {
     });
   });
 
-  it("ARCHITECTURE §4: an envelope with status 'failure' rejects with its reason", async () => {
+  it("architecture.md §4: an envelope with status 'failure' rejects with its reason", async () => {
     const transport = new FakeTransport().answerWith(() => ({
       status: 'failure',
       reason: { code: 67, description: 'Not found' },
@@ -87,7 +87,7 @@ describe('HostCommandChannel (spec 1 §7, ARCHITECTURE §4)', () => {
     expect((error as CommandFailure).isNotFound).toBe(true);
   });
 
-  it("ARCHITECTURE §4: a transport timeout becomes CommandFailure('timeout')", async () => {
+  it("architecture.md §4: a transport timeout becomes CommandFailure('timeout')", async () => {
     const transport = new FakeTransport().rejectWith(
       new HostRequestError('timeout', 'sendCommand', undefined),
     );
@@ -108,7 +108,7 @@ describe('HostCommandChannel (spec 1 §7, ARCHITECTURE §4)', () => {
     });
   });
 
-  it("ARCHITECTURE §4: no host to talk to becomes CommandFailure('host', 'unavailable')", async () => {
+  it("architecture.md §4: no host to talk to becomes CommandFailure('host', 'unavailable')", async () => {
     const transport = new FakeTransport().rejectWith(
       new HostRequestError('unavailable', 'sendCommand', undefined),
     );

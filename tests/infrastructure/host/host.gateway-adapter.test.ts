@@ -148,7 +148,7 @@ describe('HostGatewayAdapter: requests (spec 1 §7 Host messages)', () => {
     expect(transport.requests[0]?.options?.timeoutMs).toBeGreaterThan(60000);
   });
 
-  it('ARCHITECTURE §4: showAlert escapes the title and body the portal renders as HTML', async () => {
+  it('architecture.md §4: showAlert escapes the title and body the portal renders as HTML', async () => {
     const { host, transport } = adapter(() => true);
     const confirmed = await host.showAlert({
       variant: 'delete',
@@ -170,7 +170,7 @@ describe('HostGatewayAdapter: requests (spec 1 §7 Host messages)', () => {
     });
   });
 
-  it('ARCHITECTURE §4: a modal body with user data is escaped too', async () => {
+  it('architecture.md §4: a modal body with user data is escaped too', async () => {
     const { host, transport } = adapter(() => false);
     await host.showModal('CallsTermsModal', { body: '<script>x</script>', tenantId: 'a<b' });
     expect(transport.requests[0]?.content).toEqual({
@@ -271,7 +271,7 @@ describe('HostGatewayAdapter: fire-and-forget messages (spec 1 §7 Host messages
     expect(transport.requests).toEqual([]);
   });
 
-  it('ARCHITECTURE §4, issue 20 §4: redirectTopWindow asks for a valid absolute https URL, with the short timeout', async () => {
+  it('architecture.md §4, issue 20 §4: redirectTopWindow asks for a valid absolute https URL, with the short timeout', async () => {
     const { host, transport } = adapter(() => true);
     const url = 'https://portal.example.com/application/tenant/create?leaveContract=true';
     await expect(host.redirectTopWindow(url)).resolves.toBe('redirected');
@@ -301,7 +301,7 @@ describe('HostGatewayAdapter: fire-and-forget messages (spec 1 §7 Host messages
     ['/application/list'],
     ['https://'],
     ['https://u:p@evil.io'],
-  ])('ARCHITECTURE §4: redirectTopWindow refuses %j and sends nothing', async (url) => {
+  ])('architecture.md §4: redirectTopWindow refuses %j and sends nothing', async (url) => {
     const { host, transport } = adapter();
     await expect(host.redirectTopWindow(url)).resolves.toBe('refused');
     expect(transport.requests).toEqual([]);

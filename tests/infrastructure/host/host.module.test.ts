@@ -8,8 +8,8 @@ import { hostAdaptersModule } from '../../../src/infrastructure/host/host.module
 import { HostTransport } from '../../../src/infrastructure/host/host-transport';
 import { FakeTransport } from './fake-transport';
 
-describe('hostAdaptersModule (ARCHITECTURE §2)', () => {
-  it('ARCHITECTURE §2: binds HostGateway and CommandChannel as singletons over the bound HostTransport', async () => {
+describe('hostAdaptersModule (architecture.md §2)', () => {
+  it('architecture.md §2: binds HostGateway and CommandChannel as singletons over the bound HostTransport', async () => {
     const transport = new FakeTransport().answerWith(() => 'pt');
     const container = new Container();
     container.bind(HostTransport).toConstantValue(transport);

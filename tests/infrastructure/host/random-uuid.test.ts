@@ -3,8 +3,8 @@ import { randomUuid } from '../../../src/infrastructure/host/random-uuid';
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('randomUuid (ARCHITECTURE §4: ids from crypto.randomUUID())', () => {
-  it('ARCHITECTURE §4: uses crypto.randomUUID when the context has it', () => {
+describe('randomUuid (architecture.md §4: ids from crypto.randomUUID())', () => {
+  it('architecture.md §4: uses crypto.randomUUID when the context has it', () => {
     const source = {
       randomUUID: () => '11111111-1111-4111-8111-111111111111' as const,
       getRandomValues: <T>(a: T) => a,
@@ -13,7 +13,7 @@ describe('randomUuid (ARCHITECTURE §4: ids from crypto.randomUUID())', () => {
     expect(randomUuid()).toMatch(V4);
   });
 
-  it('ARCHITECTURE §4: outside a secure context it builds a v4 UUID from getRandomValues', () => {
+  it('architecture.md §4: outside a secure context it builds a v4 UUID from getRandomValues', () => {
     const ids = new Set<string>();
     for (let i = 0; i < 200; i += 1) {
       const id = randomUuid({ getRandomValues: (array) => globalThis.crypto.getRandomValues(array) });

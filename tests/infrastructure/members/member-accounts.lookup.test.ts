@@ -50,8 +50,8 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const people = (count: number) =>
   Array.from({ length: count }, (_, i) => member({ email: `p${i}@acme.com` }));
 
-describe('MemberAccountsLookup (spec 1 §7 accounts, ARCHITECTURE §8 bounded fan-out)', () => {
-  it('ARCHITECTURE §8: at most 6 lookups in flight, and each answer is handed over as it arrives', async () => {
+describe('MemberAccountsLookup (spec 1 §7 accounts, architecture.md §8 bounded fan-out)', () => {
+  it('architecture.md §8: at most 6 lookups in flight, and each answer is handed over as it arrives', async () => {
     const control = controlledChannel();
     const lookup = new MemberAccountsLookup(control.channel, ACCOUNTS);
     const answers: string[] = [];

@@ -108,7 +108,7 @@ describe('MembersCommandGateway.listAll', () => {
   });
 });
 
-describe('MembersCommandGateway.listAll options (ARCHITECTURE §8 rows as they arrive)', () => {
+describe('MembersCommandGateway.listAll options (architecture.md §8 rows as they arrive)', () => {
   it('hands over every page as it arrives', async () => {
     const { host, channel } = memoryHost({ scale: { members: 250 } });
     const pages: number[] = [];

@@ -158,7 +158,7 @@ describe('CertificateStorageHttpGateway (spec 1 §7: HTTP POST, multipart/form-d
     expect(failure.kind).toBe('network');
   });
 
-  it('ARCHITECTURE §4: the password goes only to https, or to plain http on this machine in a local run', async () => {
+  it('architecture.md §4: the password goes only to https, or to plain http on this machine in a local run', async () => {
     const before = received.length;
     for (const url of [
       'http://evil.example.com/steal',

@@ -51,7 +51,7 @@ describe('fake mTLS routes', () => {
     expect(list(fakeBackend({ scenario: 'empty' }))).toEqual([]);
   });
 
-  it('ARCHITECTURE §6: the upload URI is the fake storage on the simulator origin (127.0.0.1:5173 in node)', () => {
+  it('architecture.md §6: the upload URI is the fake storage on the simulator origin (127.0.0.1:5173 in node)', () => {
     const backend = fakeBackend();
     const id = backend.data.tenant.id;
     expect(backend.execute({ to: MTLS, method: 'get', uri: `/upload-certificate-uri/${id}` })).toBe(

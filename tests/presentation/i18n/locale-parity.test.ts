@@ -42,7 +42,7 @@ function load(language: string, namespace: string): Map<string, Json> | undefine
 const interpolations = (text: string) =>
   [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
-describe('locale files (ARCHITECTURE §3: pt, en, es complete, key parity)', () => {
+describe('locale files (architecture.md §3: pt, en, es complete, key parity)', () => {
   it('there are locale folders only for the supported languages', () => {
     const folders = readdirSync(LOCALES_DIR).sort();
     expect(folders).toEqual([...SUPPORTED_LANGUAGES].sort());

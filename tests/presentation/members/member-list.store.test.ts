@@ -10,7 +10,7 @@ const request = member({ email: 'req@acme.com', fullName: 'Req', userStatus: 'Pe
 
 const names = (store: MemberListStore) => store.memberItems.map((item) => item.member.fullName);
 
-describe('MemberListStore (spec 1 §2 Members page, ARCHITECTURE §8 progressive rows)', () => {
+describe('MemberListStore (spec 1 §2 Members page, architecture.md §8 progressive rows)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -22,7 +22,7 @@ describe('MemberListStore (spec 1 §2 Members page, ARCHITECTURE §8 progressive
     expect(store.pendingItems.map((item) => item.member)).toEqual([request]);
   });
 
-  it('ARCHITECTURE §8: the first page shows at once; later pages and accounts are painted in batches', () => {
+  it('architecture.md §8: the first page shows at once; later pages and accounts are painted in batches', () => {
     const store = new MemberListStore(() => me.userIdentity);
     store.beginLoad();
     store.pageLoaded([me, ana]);
@@ -83,7 +83,7 @@ describe('MemberListStore (spec 1 §2 Members page, ARCHITECTURE §8 progressive
     expect(store.pendingItems).toHaveLength(1);
   });
 
-  it('ARCHITECTURE §8: while the user types, batches wait; they are painted once the hold ends', () => {
+  it('architecture.md §8: while the user types, batches wait; they are painted once the hold ends', () => {
     const store = new MemberListStore(() => me.userIdentity);
     store.beginLoad();
     store.listingCompleted([me, ana, bo]);

@@ -23,7 +23,7 @@ function renderPipelines(fakeHost: RenderModuleOptions['fakeHost'] = {}) {
 async function openPipelines() {
   const view = renderPipelines();
   const table = await screen.findByRole('table', { name: CAPTION });
-  // Rows fill in as each builder configuration arrives (ARCHITECTURE §8).
+  // Rows fill in as each builder configuration arrives (architecture.md §8).
   await waitFor(() => expect(table.querySelector('.ui-skeleton')).toBeNull());
   return { ...view, table, records: view.host.state.pipelines };
 }

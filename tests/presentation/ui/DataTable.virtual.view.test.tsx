@@ -28,7 +28,7 @@ function renderedBodyRows(container: HTMLElement) {
   return [...container.querySelectorAll('tbody tr:not(.ui-table__spacer)')];
 }
 
-describe('DataTable virtualization (ARCHITECTURE §8: only visible rows render)', () => {
+describe('DataTable virtualization (architecture.md §8: only visible rows render)', () => {
   it('with 10,000 rows at most ~100 rows are in the DOM, and the scroll height covers all', () => {
     const { container } = renderWithKit(
       <DataTable rows={MEMBERS} columns={COLUMNS} getRowId={getId} bodyMaxHeight={400} caption="Members" />,

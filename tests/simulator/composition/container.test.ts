@@ -22,7 +22,7 @@ describe('createContainer', () => {
     expect(container.get(AppSettings)).toBe(testSettings);
   });
 
-  it('ARCHITECTURE §2: presenters are transient, stores and services singletons', () => {
+  it('architecture.md §2: presenters are transient, stores and services singletons', () => {
     const container = createContainer('memory', testSettings);
     const presenters: ServiceIdentifier[] = [ShellPresenter, HomePresenter, RouteGatePresenter];
     const services: ServiceIdentifier[] = [

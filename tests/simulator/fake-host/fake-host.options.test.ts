@@ -25,7 +25,7 @@ describe('parseFakeHostOptions', () => {
     expect(parse('')).toEqual(DEFAULT_FAKE_HOST_OPTIONS);
   });
 
-  it('reads every control of ARCHITECTURE §6', () => {
+  it('reads every control of architecture.md §6', () => {
     expect(
       parse(
         'role=guest&lang=es&flags=pipeline-enable,tenant-calls-settings&scenario=empty&latency=250&failRate=0.2&timeoutRate=0.1&seed=42&members=500&bots=3&rows=1000',

@@ -203,7 +203,7 @@ describe('FakeHost: portal UI actions', () => {
     expect(ui.redirects).toHaveLength(2);
   });
 
-  it('answers every action of the ARCHITECTURE §4 table', () => {
+  it('answers every action of the architecture.md §4 table', () => {
     const { host } = memoryHost();
     expect(host.actions).toEqual(
       expect.arrayContaining([

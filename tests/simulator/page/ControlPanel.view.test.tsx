@@ -17,7 +17,7 @@ function setup(query = QUERY) {
 }
 
 describe('ControlPanel', () => {
-  it('ARCHITECTURE §6: shows every control read from the URL query', () => {
+  it('architecture.md §6: shows every control read from the URL query', () => {
     setup();
     expect(screen.getByLabelText('Role')).toHaveValue('guest');
     expect(screen.getByLabelText('Language')).toHaveValue('es');

@@ -6,7 +6,7 @@ import { EventLogs } from '../../../simulator/page/EventLogs.view';
 import { ProtocolLog } from '../../../simulator/page/ProtocolLog.view';
 
 describe('EventLogs', () => {
-  it("ARCHITECTURE §6: redirects are listed in the 'Redirects' panel instead of leaving the page", () => {
+  it("architecture.md §6: redirects are listed in the 'Redirects' panel instead of leaving the page", () => {
     const store = new PortalUiStore();
     render(<EventLogs store={store} />);
     const panel = screen.getByRole('region', { name: 'Redirects' });
@@ -22,7 +22,7 @@ describe('EventLogs', () => {
     );
   });
 
-  it('ARCHITECTURE §4 unauthorizedAccess: listed with its path', () => {
+  it('architecture.md §4 unauthorizedAccess: listed with its path', () => {
     const store = new PortalUiStore();
     render(<EventLogs store={store} />);
     act(() => store.unauthorized('/mtls'));
@@ -45,7 +45,7 @@ describe('EventLogs', () => {
 });
 
 describe('ProtocolLog', () => {
-  it('ARCHITECTURE §6: a collapsible protocol log, newest entry first', async () => {
+  it('architecture.md §6: a collapsible protocol log, newest entry first', async () => {
     const store = new PortalUiStore();
     const { container } = render(<ProtocolLog store={store} />);
     act(() => {

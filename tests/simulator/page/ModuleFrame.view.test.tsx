@@ -17,13 +17,13 @@ function setup() {
 }
 
 describe('ModuleFrame', () => {
-  it('ARCHITECTURE §6: frames the module URL and exposes its window through the ref', () => {
+  it('architecture.md §6: frames the module URL and exposes its window through the ref', () => {
     const { frame, frameRef } = setup();
     expect(frame).toHaveAttribute('src', 'http://localhost:5173/module/agent');
     expect(frameRef.current).toBe(frame);
   });
 
-  it('ARCHITECTURE §4 heightChange: takes exactly the reported height, never below the minimum', () => {
+  it('architecture.md §4 heightChange: takes exactly the reported height, never below the minimum', () => {
     const { store, frame } = setup();
     expect(frame.style.height).toBe(`${MIN_FRAME_HEIGHT_PX}px`);
     act(() => store.height(1234));
@@ -40,14 +40,14 @@ describe('ModuleFrame', () => {
     expect(frameHeightPx([h])).toBe(h);
   });
 
-  it('ARCHITECTURE §4 stateChangeSuccess: shows the current module path', () => {
+  it('architecture.md §4 stateChangeSuccess: shows the current module path', () => {
     const { store } = setup();
     expect(screen.getByLabelText('Current module path')).toHaveTextContent('(not reported yet)');
     act(() => store.navigated('/copilot'));
     expect(screen.getByLabelText('Current module path')).toHaveTextContent('/copilot');
   });
 
-  it('ARCHITECTURE §4 startLoading / stopLoading: shows and hides the loading indicator', () => {
+  it('architecture.md §4 startLoading / stopLoading: shows and hides the loading indicator', () => {
     const { store } = setup();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     act(() => store.loading(true));

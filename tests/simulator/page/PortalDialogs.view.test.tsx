@@ -19,7 +19,7 @@ describe('alerts in the simulator', () => {
     cancel: 'Go back',
   };
 
-  it('ARCHITECTURE §4 showAlert: a native dialog with title, body as text, confirm → true', async () => {
+  it('architecture.md §4 showAlert: a native dialog with title, body as text, confirm → true', async () => {
     const { store, user } = setup();
     let answer: Promise<boolean> | undefined;
     act(() => {
@@ -36,7 +36,7 @@ describe('alerts in the simulator', () => {
     expect(store.getSnapshot().alerts[0]).toMatchObject({ answer: true, answeredBy: 'click' });
   });
 
-  it('ARCHITECTURE §4 showAlert: cancel → false', async () => {
+  it('architecture.md §4 showAlert: cancel → false', async () => {
     const { store, user } = setup();
     let answer: Promise<boolean> | undefined;
     act(() => {

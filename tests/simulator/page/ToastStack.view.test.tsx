@@ -7,7 +7,7 @@ describe('ToastStack', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('ARCHITECTURE §4 toast: stacks toasts with their type colour and text, newest last', () => {
+  it('architecture.md §4 toast: stacks toasts with their type colour and text, newest last', () => {
     const store = new PortalUiStore();
     render(<ToastStack store={store} />);
     act(() => {

@@ -3,7 +3,7 @@ import { backendSnapshot } from '../../../simulator/page/backend-snapshot';
 import { memoryHost } from '../../infrastructure/support/memory-host';
 
 describe('backendSnapshot', () => {
-  it('ARCHITECTURE §6: carries the Copilot item and Calls settings of every bot, and their access', () => {
+  it('architecture.md §6: carries the Copilot item and Calls settings of every bot, and their access', () => {
     const { host } = memoryHost();
     const snapshot = backendSnapshot(host.state);
     const shortNames = host.state.bots.map((bot) => bot.shortName);

@@ -10,11 +10,11 @@ import {
 } from '../../../simulator/page/frame-url.builder';
 
 describe('module origin', () => {
-  it('ARCHITECTURE §6: frames the module from the other loopback name, 127.0.0.1 → localhost', () => {
+  it('architecture.md §6: frames the module from the other loopback name, 127.0.0.1 → localhost', () => {
     expect(moduleOriginFor(new URL('http://127.0.0.1:5173/?role=admin'))).toBe('http://localhost:5173');
   });
 
-  it('ARCHITECTURE §6: localhost → 127.0.0.1, keeping scheme and port', () => {
+  it('architecture.md §6: localhost → 127.0.0.1, keeping scheme and port', () => {
     expect(moduleOriginFor(new URL('http://localhost:4173/'))).toBe('http://127.0.0.1:4173');
     expect(moduleOriginFor(new URL('https://localhost/'))).toBe('https://127.0.0.1');
   });
@@ -62,7 +62,7 @@ describe('route validation', () => {
 });
 
 describe('frame URL', () => {
-  it('ARCHITECTURE §6: src is {moduleOrigin}/module{route}', () => {
+  it('architecture.md §6: src is {moduleOrigin}/module{route}', () => {
     expect(buildFrameUrl('http://localhost:5173', '/agent', null)).toBe('http://localhost:5173/module/agent');
     expect(buildFrameUrl('http://localhost:5173', '/', null)).toBe('http://localhost:5173/module/');
   });

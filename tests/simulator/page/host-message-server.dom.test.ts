@@ -23,8 +23,8 @@ afterEach(stopServers);
 
 const setup = (handle: Handle = async () => 'ok') => serverWithSpyFrame(handle);
 
-describe('startHostMessageServer: who is answered (ARCHITECTURE §4, §6)', () => {
-  it('ARCHITECTURE §6: answers the framed module at its exact origin, replying to that origin only', async () => {
+describe('startHostMessageServer: who is answered (architecture.md §4, §6)', () => {
+  it('architecture.md §6: answers the framed module at its exact origin, replying to that origin only', async () => {
     const { frame, handler, send, log } = setup(async (action, content) => ({ action, content }));
     send(request('blipEvent:getUserContext', 'id-1', { content: 'getCurrentUser' }));
     await flush();
@@ -50,7 +50,7 @@ describe('startHostMessageServer: who is answered (ARCHITECTURE §4, §6)', () =
     ['another port', MODULE_ORIGIN + ':8443', true],
     ["the 'null' origin", 'null', true],
     ['another window at the right origin', MODULE_ORIGIN, false],
-  ])('ARCHITECTURE §4: a message from %s is dropped and logged', async (_name, origin, fromFrame) => {
+  ])('architecture.md §4: a message from %s is dropped and logged', async (_name, origin, fromFrame) => {
     const { frame, handler, send, log } = setup();
     send(request('blipEvent:getCurrentLanguage', 'id-1'), origin, fromFrame ? frame : fakeParent());
     await flush();
@@ -59,7 +59,7 @@ describe('startHostMessageServer: who is answered (ARCHITECTURE §4, §6)', () =
     expect(log).toEqual([expect.objectContaining({ direction: 'dropped' })]);
   });
 
-  it('ARCHITECTURE §4: with no frame loaded nothing is handled', async () => {
+  it('architecture.md §4: with no frame loaded nothing is handled', async () => {
     const hostWindow = new EventTarget();
     const handler = { handle: vi.fn(async () => 'x') };
     stopAfterTest(
@@ -83,7 +83,7 @@ describe('startHostMessageServer: who is answered (ARCHITECTURE §4, §6)', () =
     ['an action that is not a string', request('blipEvent:x', 'id-1', { action: 42 })],
     ['an action without the prefix', request('getCurrentLanguage', 'id-1')],
     ['a reply instead of a request', { response: 'pt', trackingProperties: { id: 'id-1' } }],
-  ])('ARCHITECTURE §4: an envelope with %s is dropped', async (_name, data) => {
+  ])('architecture.md §4: an envelope with %s is dropped', async (_name, data) => {
     const { handler, send, log, frame } = setup();
     send(data);
     await flush();
@@ -92,7 +92,7 @@ describe('startHostMessageServer: who is answered (ARCHITECTURE §4, §6)', () =
     expect(log[0]?.direction).toBe('dropped');
   });
 
-  it('ARCHITECTURE §4: stopping the server stops answering', async () => {
+  it('architecture.md §4: stopping the server stops answering', async () => {
     const { handler, send, stop } = setup();
     stop();
     send(request('blipEvent:getCurrentLanguage', 'id-1'));
@@ -101,7 +101,7 @@ describe('startHostMessageServer: who is answered (ARCHITECTURE §4, §6)', () =
   });
 });
 
-describe('startHostMessageServer: what is answered (ARCHITECTURE §4, spec 1 §7–§8)', () => {
+describe('startHostMessageServer: what is answered (architecture.md §4, spec 1 §7–§8)', () => {
   it("issue 20 §4: the spec's spellings 'Tenant:url' and 'Tenant:showModal' are not what the module sends: refused, never handled", async () => {
     const { handler, send, log, posted } = setup();
     send(request('Tenant:url', 'a', { content: { tenantId: 'acme' } }));
@@ -114,7 +114,7 @@ describe('startHostMessageServer: what is answered (ARCHITECTURE §4, spec 1 §7
     ]);
   });
 
-  it('ARCHITECTURE §4: fire-and-forget messages are handled and never answered, even on failure', async () => {
+  it('architecture.md §4: fire-and-forget messages are handled and never answered, even on failure', async () => {
     const { handler, send, frame } = setup(async () => {
       throw new Error('ignored');
     });
@@ -156,7 +156,7 @@ describe('startHostMessageServer: what is answered (ARCHITECTURE §4, spec 1 §7
   });
 });
 
-describe('startHostMessageServer with the module’s real bridge (ARCHITECTURE §4)', () => {
+describe('startHostMessageServer with the module’s real bridge (architecture.md §4)', () => {
   const settings = { HOST_ORIGINS: [HOST_ORIGIN], HOST_REQUEST_TIMEOUT_MS: 60000 } as unknown as AppSettings;
 
   function loop(handle: Handle) {
@@ -177,7 +177,7 @@ describe('startHostMessageServer with the module’s real bridge (ARCHITECTURE �
     };
   }
 
-  it('ARCHITECTURE §4: gateway requests round-trip through transport and server', async () => {
+  it('architecture.md §4: gateway requests round-trip through transport and server', async () => {
     const { host, transport } = loop(async (action, content) =>
       action === 'getCurrentLanguage'
         ? 'en'

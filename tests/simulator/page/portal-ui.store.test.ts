@@ -18,7 +18,7 @@ describe('PortalUiStore (the simulator portal UI)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('ARCHITECTURE §4 toast: shows a toast, hides it after ~5 s, keeps it in the history', () => {
+  it('architecture.md §4 toast: shows a toast, hides it after ~5 s, keeps it in the history', () => {
     const store = new PortalUiStore({ now: () => 1000 });
     store.toast({ type: 'success', title: 'Done', message: 'Name updated' });
     expect(store.getSnapshot().toasts).toEqual([
@@ -31,7 +31,7 @@ describe('PortalUiStore (the simulator portal UI)', () => {
     expect(store.getSnapshot().toasts).toHaveLength(1);
   });
 
-  it('ARCHITECTURE §4 showUploadErrorToast: 400, 413 and 415 become readable danger toasts', () => {
+  it('architecture.md §4 showUploadErrorToast: 400, 413 and 415 become readable danger toasts', () => {
     const store = new PortalUiStore();
     store.uploadErrorToast(413);
     store.uploadErrorToast(415);
@@ -45,7 +45,7 @@ describe('PortalUiStore (the simulator portal UI)', () => {
     ]);
   });
 
-  it('ARCHITECTURE §4 showAlert: waits for a click and records how it was answered', async () => {
+  it('architecture.md §4 showAlert: waits for a click and records how it was answered', async () => {
     const store = new PortalUiStore();
     const answer = store.alert(ALERT);
     const open = store.getSnapshot().alerts[0];
@@ -72,7 +72,7 @@ describe('PortalUiStore (the simulator portal UI)', () => {
     expect(store.getSnapshot().alerts[0]?.answer).toBeNull();
   });
 
-  it('ARCHITECTURE §4 showModal: resolves with the typed data, or with an auto answer', async () => {
+  it('architecture.md §4 showModal: resolves with the typed data, or with an auto answer', async () => {
     const store = new PortalUiStore();
     const invite = store.modal('InviteModal', { tenantId: 't1' });
     const record = store.getSnapshot().modals[0]!;

@@ -6,7 +6,7 @@ import { PortalUiStore } from '../../../simulator/page/portal-ui.store';
 import { createSimulatorApi } from '../../../simulator/page/simulator-api';
 
 describe('window.simulator.setFaults', () => {
-  it('ARCHITECTURE §6: changes failRate while running and keeps the backend as it is', async () => {
+  it('architecture.md §6: changes failRate while running and keeps the backend as it is', async () => {
     const host = createFakeHost(DEFAULT_FAKE_HOST_OPTIONS, new HeadlessHostUi());
     const api = createSimulatorApi({
       options: DEFAULT_FAKE_HOST_OPTIONS,

@@ -32,7 +32,7 @@ function setup() {
 }
 
 describe('window.simulator', () => {
-  it('ARCHITECTURE §6: exposes the options, the route and where the module is framed', () => {
+  it('architecture.md §6: exposes the options, the route and where the module is framed', () => {
     const { api } = setup();
     expect(api.options).toBe(OPTIONS);
     expect(api.route).toBe('/agent');
@@ -40,14 +40,14 @@ describe('window.simulator', () => {
     expect(api.frameUrl).toBe('http://localhost:5173/module/agent');
   });
 
-  it('ARCHITECTURE §6: state() reads the backend now, not a copy from start-up', () => {
+  it('architecture.md §6: state() reads the backend now, not a copy from start-up', () => {
     const { api, setBackend } = setup();
     expect(api.state()).toEqual({ members: 1 });
     setBackend({ members: 2 });
     expect(api.state()).toEqual({ members: 2 });
   });
 
-  it('ARCHITECTURE §6: lists toasts, alerts (with their answers), modals, redirects, unauthorized, heights, navigations and the protocol', async () => {
+  it('architecture.md §6: lists toasts, alerts (with their answers), modals, redirects, unauthorized, heights, navigations and the protocol', async () => {
     const { store, api } = setup();
     store.toast({ type: 'success', message: 'Member(s) successfully updated' });
     store.setNextAlertAnswer(true);

@@ -9,7 +9,7 @@ import {
 import { SPEC_TOGGLE_NAMES } from '../../../simulator/page/feature-toggle-names';
 
 describe('simulator URL query', () => {
-  it('ARCHITECTURE §6: reads role, lang, flags, scenario, route, latency, failRate, timeoutRate, seed and data scale', () => {
+  it('architecture.md §6: reads role, lang, flags, scenario, route, latency, failRate, timeoutRate, seed and data scale', () => {
     const settings = parseSimulatorQuery(
       new URLSearchParams(
         'role=guest&lang=es&flags=pipeline-enable,tenant-calls-settings&scenario=empty&route=/agent&latency=300&failRate=0.25&timeoutRate=0.1&seed=42&members=500&bots=20&rows=10000',

@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('host simulator page', () => {
-  it('ARCHITECTURE §6: frames {other loopback origin}/module{route} and publishes window.simulator', () => {
+  it('architecture.md §6: frames {other loopback origin}/module{route} and publishes window.simulator', () => {
     const { frame } = start('/?role=guest&lang=es&route=/agent');
     const here = new URL(window.location.href);
     expect(here.hostname).toBe('localhost');
@@ -114,7 +114,7 @@ describe('host simulator page', () => {
     expect(JSON.stringify(window.simulator?.state())).toContain('new.person@example.com');
   });
 
-  it('ARCHITECTURE §6: state() is a plain snapshot of the backend (members, tenant, toggles)', () => {
+  it('architecture.md §6: state() is a plain snapshot of the backend (members, tenant, toggles)', () => {
     start('/?flags=none&scenario=empty');
     const state = window.simulator!.state();
     expect(structuredClone(state)).toEqual(state);

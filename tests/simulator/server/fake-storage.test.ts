@@ -32,7 +32,7 @@ function certificateForm(
   return form;
 }
 
-describe('fake storage (ARCHITECTURE §6: uploads are real HTTP)', () => {
+describe('fake storage (architecture.md §6: uploads are real HTTP)', () => {
   it('spec 1 §7 media: stores a raw body and serves it back with its type', async () => {
     const png = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
     const upload = await fetch(`${base}/fake-storage/media`, {

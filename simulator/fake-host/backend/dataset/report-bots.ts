@@ -11,7 +11,7 @@ export interface ReportBot {
 }
 
 /**
- * The report rows' chatbots: the scenario's `rows` count (up to 10,000, ARCHITECTURE §8). The
+ * The report rows' chatbots: the scenario's `rows` count (up to 10,000, architecture.md §8). The
  * contract's own bots come first; the rest stand for bots removed since, still billed. A few
  * bots carry most of the traffic.
  */

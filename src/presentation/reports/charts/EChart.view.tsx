@@ -1,7 +1,7 @@
 /**
  * One ECharts chart of the usage reports, with ECharts loaded lazily (chart-runtime.ts →
  * `import('./echarts-setup')`): no static import of 'echarts' here, so the library is never
- * in the first load (ARCHITECTURE §8; checked by tests/presentation/reports/charts/echarts-lazy).
+ * in the first load (architecture.md §8; checked by tests/presentation/reports/charts/echarts-lazy).
  *
  * Our own small wrapper (init, setOption, resize, dispose) rather than
  * `echarts-for-react/lib/core`: measured there, an init that throws is an unhandled rejection

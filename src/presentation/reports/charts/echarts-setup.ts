@@ -1,7 +1,7 @@
 /**
  * ECharts for the usage reports, reached only through `import('./echarts-setup')` (see
  * chart-runtime.ts), so the library is its own chunk that only report routes download
- * (ARCHITECTURE §3, §8). From 'echarts/core' with only what the report cards draw: pie
+ * (architecture.md §3, §8). From 'echarts/core' with only what the report cards draw: pie
  * (doughnut), bar and line charts; grid, tooltip and legend. No title (the cards' titles are
  * HTML) and no aria component (the chart frame carries role="img" and its label).
  *

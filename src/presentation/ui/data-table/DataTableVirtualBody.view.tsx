@@ -26,7 +26,7 @@ function measureRow(element: Element): number {
 }
 
 /**
- * Only the rows in view (plus a few) are in the DOM (ARCHITECTURE §8); spacer rows keep the
+ * Only the rows in view (plus a few) are in the DOM (architecture.md §8); spacer rows keep the
  * scroll height of the whole list so the scrollbar and table semantics stay right.
  */
 export function DataTableVirtualBody<Row>({

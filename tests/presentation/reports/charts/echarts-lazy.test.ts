@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// ARCHITECTURE §8: ECharts is never in the first load (the home route). Nothing renders a chart
+// architecture.md §8: ECharts is never in the first load (the home route). Nothing renders a chart
 // yet, so the bundle report cannot show it; these checks read the sources instead: no static
 // import of ECharts in the chart view, and none anywhere src/main.tsx reaches statically.
 
@@ -74,7 +74,7 @@ const chartFiles = readdirSync(CHARTS_DIR)
   .filter((name) => /\.tsx?$/.test(name))
   .map((name) => join(CHARTS_DIR, name));
 
-describe('ECharts stays out of the first load (ARCHITECTURE §3, §8)', () => {
+describe('ECharts stays out of the first load (architecture.md §3, §8)', () => {
   it("EChart.view.tsx has no static `from 'echarts…'` import", () => {
     const source = withoutComments(readFileSync(join(CHARTS_DIR, 'EChart.view.tsx'), 'utf8'));
     expect(source).not.toMatch(/from\s+['"]echarts/);

@@ -151,7 +151,7 @@ describe('the shared bot-permission list state (spec 1 §2, §4, §5, §9)', () 
   });
 });
 
-describe('ARCHITECTURE §8 / issue 8: 2,000 bots', () => {
+describe('architecture.md §8 / issue 8: 2,000 bots', () => {
   // Timed in the browser, held to a plain table of every bot, in bots-scale.e2e.ts (issue 19 §1:
   // no milliseconds in a unit test).
   it('a filter and a page change give their five rows', () => {

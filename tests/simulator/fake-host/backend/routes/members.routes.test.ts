@@ -253,7 +253,7 @@ describe('members routes: commands (spec 1 §7, state changes)', () => {
 
   // Timed in the browser, where the members tests at 10,000 ask every account (issue 19 §1: no
   // milliseconds in a unit test).
-  it('ARCHITECTURE §8: each of 10,000 members has its account answered, or 67 for an invitee without one', () => {
+  it('architecture.md §8: each of 10,000 members has its account answered, or 67 for an invitee without one', () => {
     const { backend, others } = setup('admin', 10000);
     let answered = 0;
     for (const member of others()) {

@@ -205,7 +205,7 @@ describe('usage reports routes: rows', () => {
     expect(rows.map((row) => row.total)).toEqual([...rows.map((row) => row.total)].sort((a, b) => b - a));
   });
 
-  it('ARCHITECTURE §8: up to 10,000 report rows by bot and by day', () => {
+  it('architecture.md §8: up to 10,000 report rows by bot and by day', () => {
     const backend = fakeBackend({ counts: { rows: 10000 } });
     expect(items(backend, '/daily-active-users/monthly/by-bot', `month=${PAST}&$take=-1`)).toHaveLength(
       10000,
