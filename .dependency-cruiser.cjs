@@ -57,7 +57,7 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'A cycle through a lazy import() is not one at load time: the route table names the pages it loads on demand, and pages link to routes through it (docs/decisions.md).',
+        'A cycle through a lazy import() is not one at load time: the route table names the pages it loads on demand, and pages link to routes through it (docs/decisions/shell-and-access.md, "Routes declared once").',
       severity: 'error',
       from: { path: '^(src|simulator)' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },

@@ -3,15 +3,13 @@ import { invalidArgument } from '../fake-host.error';
 
 type Query = Readonly<Record<string, string>>;
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /**
  * `month=YYYY-MM` (spec 3 §5.1) is required and useSubscriptionReferenceDate, when sent, is
  * 'true' or 'false' (§7); anything else is 64.
  */
 export function readReportMonth(query: Query): { readonly value: string; readonly month: YearMonth } {
   const value = query['month'] ?? '';
-  const month = MONTH.test(value) ? readYearMonth(value) : undefined;
+  const month = readYearMonth(value);
   if (month === undefined) throw invalidArgument('month must be YYYY-MM');
   const flag = query['useSubscriptionReferenceDate'];
   if (flag !== undefined && flag !== 'true' && flag !== 'false') {
