@@ -82,6 +82,13 @@ async function unanswered(page: Page, since: number): Promise<LogEntry[]> {
   return log.filter((entry) => awaited(entry) && !answered.has(entry.id));
 }
 
+/** The portal's last reported path is the frame's own address (its route under `/module`). */
+async function addressReported(page: Page): Promise<boolean> {
+  const address = await moduleFrame(page).evaluate(() => location.pathname + location.search);
+  const reported = await page.evaluate(() => window.simulator!.navigations().at(-1)?.path);
+  return reported !== undefined && address.endsWith(reported);
+}
+
 /** The step's mark: the simulator's clock now and the bridge's dropped count. */
 export async function markNow(page: Page): Promise<Mark> {
   const dropped = (await bridge(page))?.dropped ?? 0;
@@ -147,6 +154,10 @@ export async function afterAction(page: Page, mode: Mode, mark: Mark): Promise<v
       return id !== undefined;
     })
     .toBe(true);
+  // The action's read can leave before the router has rendered its new address and reported it
+  // (stateChangeSuccess comes from an effect of the next render): the portal reloads at the path
+  // it was last told, so reloading before that report would reopen the old address.
+  await expect.poll(() => addressReported(page)).toBe(true);
   await reloadFrame(page);
   await expect
     .poll(async () =>
