@@ -3,12 +3,10 @@ import { AppSettings } from '../application/shared/app-settings.port';
 import { FeatureModules } from '../application/shared/feature-modules.port';
 import { LocalRun } from '../application/shared/local-run.port';
 import { MembersCounter } from '../application/tenant/members-counter.port';
-import { gatewayModules } from '../infrastructure/gateways.modules';
 import { hostAdaptersModule } from '../infrastructure/host/host.module';
-import { applicationModules } from './application.modules';
+import { eagerModulesOf, FEATURE_MANIFEST } from './feature-manifest';
 import { ContainerFeatureModules } from './lazy-feature-modules';
 import { LazyMembersCounter } from './lazy-members-counter';
-import { presentationModules } from './presentation.modules';
 
 export interface ComposeOptions {
   /** Issue 20 §3: a run on this machine, the only one whose uploads may use loopback http. */
@@ -32,12 +30,6 @@ export function composeContainer(
   const features = new ContainerFeatureModules(container);
   container.bind<FeatureModules>(FeatureModules).toConstantValue(features);
   container.bind<MembersCounter>(MembersCounter).toConstantValue(new LazyMembersCounter(container, features));
-  container.load(
-    transport,
-    hostAdaptersModule(),
-    ...gatewayModules(),
-    ...applicationModules(),
-    ...presentationModules(initialLanguage),
-  );
+  container.load(transport, hostAdaptersModule(), ...eagerModulesOf(FEATURE_MANIFEST, { initialLanguage }));
   return container;
 }

@@ -1,32 +1,14 @@
 import type { Container, ContainerModule } from 'inversify';
 import type { FeatureModules, LazyFeature } from '../application/shared/feature-modules.port';
+import { FEATURE_MANIFEST, lazyLoadersOf, lazyNeedsOf } from './feature-manifest';
 
-/** Each lazy feature's modules, one chunk per feature, imported only when its page opens. */
-export const FEATURE_LOADERS: Record<LazyFeature, () => Promise<ContainerModule[]>> = {
-  membersData: () =>
-    import('./features/members-data.feature').then((feature) => feature.membersDataFeatureModules()),
-  members: () => import('./features/members.feature').then((feature) => feature.membersFeatureModules()),
-  agents: () => import('./features/agents.feature').then((feature) => feature.agentsFeatureModules()),
-  mtls: () => import('./features/mtls.feature').then((feature) => feature.mtlsFeatureModules()),
-  copilot: () => import('./features/copilot.feature').then((feature) => feature.copilotFeatureModules()),
-  calls: () => import('./features/calls.feature').then((feature) => feature.callsFeatureModules()),
-  knowledgeBase: () =>
-    import('./features/knowledge-base.feature').then((feature) => feature.knowledgeBaseFeatureModules()),
-  pipelines: () =>
-    import('./features/pipelines.feature').then((feature) => feature.pipelinesFeatureModules()),
-  reportData: () =>
-    import('./features/report-data.feature').then((feature) => feature.reportDataFeatureModules()),
-  reports: () => import('./features/reports.feature').then((feature) => feature.reportsFeatureModules()),
-  usageAlerts: () =>
-    import('./features/usage-alerts.feature').then((feature) => feature.usageAlertsFeatureModules()),
-};
+/** Each lazy feature's modules, one chunk per feature, imported only when its page opens (the feature manifest). */
+export const FEATURE_LOADERS: Record<LazyFeature, () => Promise<ContainerModule[]>> =
+  lazyLoadersOf(FEATURE_MANIFEST);
 
 /** The features whose bindings a feature's modules inject: loaded into the container before it. */
-export const FEATURE_NEEDS: Readonly<Partial<Record<LazyFeature, readonly LazyFeature[]>>> = {
-  members: ['membersData'],
-  reports: ['reportData'],
-  usageAlerts: ['reportData'],
-};
+export const FEATURE_NEEDS: Readonly<Partial<Record<LazyFeature, readonly LazyFeature[]>>> =
+  lazyNeedsOf(FEATURE_MANIFEST);
 
 /**
  * Loads a feature's modules into the container once, after the features it needs (their chunks

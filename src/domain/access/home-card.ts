@@ -1,22 +1,16 @@
-import type { MetricId } from './metric-id';
 import type { PermissionArea } from './permission.rule';
-import type { RouteId } from './private-route';
+import type { PrivateRouteDefinition, RouteId } from './private-route';
+import type { HomeCardVariant, HomeSectionId } from './route-manifest-entry';
 
-export type HomeSectionId = 'generalSettings' | 'featureManagement' | 'usageData';
+export type { HomeCardVariant, HomeSectionId } from './route-manifest-entry';
 
 /** A card of the contract panel (spec 1 §2 Home): the route it opens, in its section. */
-export interface HomeCard {
-  readonly routeId: RouteId;
+export interface HomeCard<Id extends string = RouteId> {
+  readonly routeId: Id;
   readonly sectionId: HomeSectionId;
 }
 
-/** One way a card may be shown: its toggle (if any) on and one of its metrics (if any). */
-export interface HomeCardVariant {
-  readonly toggle?: string;
-  readonly metrics?: readonly MetricId[];
-}
-
-export interface HomeCardDefinition extends HomeCard {
+export interface HomeCardDefinition<Id extends string = RouteId> extends HomeCard<Id> {
   /** The extra access-permission check, by roleId. */
   readonly permission: PermissionArea;
   /** Shown when any variant passes; contract revenue has two (spec 1 §2). */
@@ -27,4 +21,6 @@ export interface HomeCardDefinition extends HomeCard {
    * its user home, and no page it could open goes without its card.
    */
   readonly followsRouteGate?: true;
+  /** The access rule of the route it opens (its manifest entry). */
+  readonly route: PrivateRouteDefinition<Id>;
 }

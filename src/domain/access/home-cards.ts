@@ -1,58 +1,21 @@
-import type { HomeCardDefinition, HomeCardVariant, HomeSectionId } from './home-card';
-import { METRIC_IDS } from './metric-id';
-import type { PermissionArea } from './permission.rule';
-import type { RouteId } from './private-route';
-import { privateRouteById } from './private-routes';
-import { CALLS_TOGGLE, MTLS_TOGGLE } from './settings-routes';
-import { DATA_CONSUMPTION_TOGGLE } from './usage-routes';
+import type { HomeCardDefinition } from './home-card';
+import type { RouteManifest } from './route-manifest-entry';
+import { manifestEntries, ROUTE_MANIFEST } from './route-manifest';
 
-function card(
-  sectionId: HomeSectionId,
-  routeId: RouteId,
-  permission: PermissionArea,
-  variants: readonly HomeCardVariant[],
-): HomeCardDefinition {
-  return { routeId, sectionId, permission, variants };
+/**
+ * The cards' gates of a manifest, by the route each opens, in manifest order (spec 1 §2 Home, §6;
+ * spec 3 §2.15, §6). Issue 37 §10: a card that follows its route's gate takes its permission.
+ */
+export function homeCardsOf<Id extends string>(manifest: RouteManifest<Id>): HomeCardDefinition<Id>[] {
+  return manifestEntries(manifest).flatMap(({ id, access, card }): HomeCardDefinition<Id>[] => {
+    if (card === undefined) return [];
+    const route = { id, ...access };
+    const base = { routeId: id, sectionId: card.section, route };
+    return 'followsRouteGate' in card
+      ? [{ ...base, permission: access.accessPermission, variants: [{}], followsRouteGate: true }]
+      : [{ ...base, permission: card.permission, variants: card.variants }];
+  });
 }
 
-const ALWAYS: readonly HomeCardVariant[] = [{}];
-
-/** Issue 37 §10: a card whose visibility is its route's gate, permission and toggles included. */
-function routeGatedCard(sectionId: HomeSectionId, routeId: RouteId): HomeCardDefinition {
-  const { accessPermission } = privateRouteById(routeId);
-  return { routeId, sectionId, permission: accessPermission, variants: ALWAYS, followsRouteGate: true };
-}
-
-/** The cards' gates, by the route each opens, in display order (spec 1 §2 Home, §6; spec 3 §2.15, §6). */
-export const HOME_CARDS: readonly HomeCardDefinition[] = [
-  card('generalSettings', 'members', 'tenant-members', ALWAYS),
-  card('generalSettings', 'agent', 'tenant-billing', [{ metrics: ['Agent'] }]),
-  card('generalSettings', 'mtls', 'tenant-members', [{ toggle: MTLS_TOGGLE }]),
-  // Spec 2 §2.2: behind their toggles, as their routes are (spec 2 §6, with the agent plan).
-  routeGatedCard('generalSettings', 'knowledgeBase'),
-  routeGatedCard('generalSettings', 'pipeline'),
-  card('featureManagement', 'copilot', 'tenant-members', ALWAYS),
-  card('featureManagement', 'calls', 'tenant-members', [{ toggle: CALLS_TOGGLE }]),
-  card('usageData', 'revenue', 'tenant-billing', [
-    { toggle: 'tenant-consumption', metrics: ['MonthlyActiveUser', 'ExchangedMessage'] },
-    {
-      toggle: 'billing-monthly-engaged-user-consumption',
-      metrics: ['MonthlyEngagedUser', 'ExchangedMessage'],
-    },
-  ]),
-  card('usageData', 'dailyActiveUsers', 'tenant-billing', [
-    { toggle: 'billing-daily-active-users-consumption', metrics: ['DailyActiveUser'] },
-  ]),
-  card('usageData', 'dailyEngagedUsers', 'tenant-billing', [
-    { toggle: 'billing-daily-engaged-user-consumption', metrics: ['DailyEngagedUser'] },
-  ]),
-  card('usageData', 'sessionConsumption', 'tenant-billing', [
-    { toggle: 'billing-session-consumption', metrics: ['Session'] },
-  ]),
-  card('usageData', 'agentConsumption', 'tenant-billing', [
-    { toggle: 'billing-agent-consumption', metrics: ['Agent'] },
-  ]),
-  card('usageData', 'dataConsumption', 'tenant-billing', [
-    { toggle: DATA_CONSUMPTION_TOGGLE, metrics: METRIC_IDS },
-  ]),
-];
+/** The home cards (issue 36 §1: read from the route manifest). */
+export const HOME_CARDS: readonly HomeCardDefinition[] = homeCardsOf(ROUTE_MANIFEST);

@@ -1,7 +1,7 @@
 import type { AccessContext } from './access-context';
 import type { AgentPlanStatus } from './agent-plan.entity';
 import { canView } from './permission.rule';
-import type { PrivateRouteDefinition } from './private-route';
+import type { RouteAccessRule } from './route-manifest-entry';
 import { isAnyMetricAvailable, subscriptionHasMetric } from './subscription-metrics.rule';
 
 export type RouteGateResult = 'allowed' | 'denied' | 'needs-agent-plan';
@@ -31,13 +31,13 @@ export function agentPlanAllows(outcome: AgentPlanOutcome, toggleOn: boolean): b
 }
 
 /** Route toggle on OR one of the route's metrics in the subscription (spec 1 §6). */
-function passesToggleOrMetric(route: PrivateRouteDefinition, ctx: AccessContext): boolean {
+function passesToggleOrMetric(route: RouteAccessRule, ctx: AccessContext): boolean {
   const toggleOn = route.featureToggle !== undefined && ctx.isToggleOn(route.featureToggle);
   if (route.metrics === undefined) return route.featureToggle === undefined || toggleOn;
   return toggleOn || isAnyMetricAvailable(ctx, route.metrics);
 }
 
-function passesStaticClauses(route: PrivateRouteDefinition, ctx: AccessContext): boolean {
+function passesStaticClauses(route: RouteAccessRule, ctx: AccessContext): boolean {
   if (!ctx.hasTenant || !ctx.hasUser) return false;
   if (!canView(ctx.roleId, route.accessPermission)) return false;
   if (!passesToggleOrMetric(route, ctx)) return false;
@@ -50,7 +50,7 @@ function passesStaticClauses(route: PrivateRouteDefinition, ctx: AccessContext):
  * (and, for 'toggle-or-plan', only when the toggle is off).
  */
 export function evaluateRouteGate(
-  route: PrivateRouteDefinition,
+  route: RouteAccessRule,
   ctx: AccessContext,
   agentPlan?: AgentPlanOutcome,
 ): RouteGateResult {

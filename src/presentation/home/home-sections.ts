@@ -20,14 +20,14 @@ export interface HomeSectionView {
   readonly cards: readonly HomeCardView[];
 }
 
-/** The cards the domain shows, drawn from their routes' rows (spec 1 §2 Home). */
+/** The cards the domain shows, drawn from their routes' manifest entries (spec 1 §2 Home). */
 export function toHomeSectionViews(sections: readonly HomeSection[]): readonly HomeSectionView[] {
   return sections.map((section) => ({
     id: section.id,
     titleKey: `sections.${section.id}.title`,
     cards: section.cards.map(({ routeId }) => {
       const row = routeRow(routeId);
-      if (row.card === undefined) throw new Error(`Route ${routeId} has no home card in the route table`);
+      if (row.card === undefined) throw new Error(`Route ${routeId} has no home card in the route manifest`);
       return {
         id: row.card.key,
         path: row.path,

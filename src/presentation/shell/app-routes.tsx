@@ -22,7 +22,7 @@ function pageRoute(page: PageRoute): RouteObject {
 }
 
 /**
- * The router, derived from the route table (spec 1 §2, spec 2 §2.1, spec 3 §2.1): the home, the pages
+ * The router, derived from the route manifest and its pages (spec 1 §2, spec 2 §2.1, spec 3 §2.1; issue 36 §1): the home, the pages
  * that exist, and a catch-all that gates known private paths and sends the rest home.
  */
 export function createAppRoutes(pages: readonly PageRoute[] = PAGE_ROUTES): RouteObject[] {

@@ -4,7 +4,7 @@ import type { RouteId } from '../../domain/access/private-routes';
 
 /**
  * A page of a private route, loaded on demand. `path` is the react-router pattern,
- * relative to the module's basename, as the route table writes it.
+ * relative to the module's basename, as the route manifest writes it.
  * Each page is wrapped in its route's gate by the router.
  */
 export interface PageRoute {

@@ -30,11 +30,16 @@ function featureOf(row: RouteRow): Pick<PageRoute, 'feature'> {
 }
 
 /**
- * The pages of the route table. A known route without a page is gated and then sent home
- * (spec 1 §2: unknown paths → '/').
+ * The pages of a route table, wrapped by their group. A known route without a page is gated and
+ * then sent home (spec 1 §2: unknown paths → '/').
  */
-export const PAGE_ROUTES: readonly PageRoute[] = ROUTE_TABLE.flatMap((row) =>
-  row.page === undefined
-    ? []
-    : [{ routeId: row.id, path: row.path, load: loadOf(row, row.page), ...featureOf(row) }],
-);
+export function pageRoutesOf(table: readonly RouteRow[]): PageRoute[] {
+  return table.flatMap((row) =>
+    row.page === undefined
+      ? []
+      : [{ routeId: row.id, path: row.path, load: loadOf(row, row.page), ...featureOf(row) }],
+  );
+}
+
+/** The module's pages (issue 36 §1: the route manifest and its pages). */
+export const PAGE_ROUTES: readonly PageRoute[] = pageRoutesOf(ROUTE_TABLE);

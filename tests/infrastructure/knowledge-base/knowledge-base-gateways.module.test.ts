@@ -6,7 +6,7 @@ import { AppSettings } from '../../../src/application/shared/app-settings.port';
 import { LocalRun } from '../../../src/application/shared/local-run.port';
 import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../simulator/fake-host/fake-host.options';
 import { memoryTransportModule } from '../../../simulator/fake-host/in-process.transport';
-import { gatewayModules } from '../../../src/infrastructure/gateways.modules';
+import { eagerGatewayModules } from '../support/eager-gateways';
 import { hostAdaptersModule } from '../../../src/infrastructure/host/host.module';
 import { knowledgeBaseGatewaysModule } from '../../../src/infrastructure/knowledge-base/knowledge-base-gateways.module';
 import { appSettings } from '../support/memory-host';
@@ -19,7 +19,7 @@ describe('knowledgeBaseGatewaysModule', () => {
     container.load(
       memoryTransportModule(DEFAULT_FAKE_HOST_OPTIONS),
       hostAdaptersModule(),
-      ...gatewayModules(),
+      ...eagerGatewayModules(),
     );
     // As lazy-feature-modules.ts does when the route is first opened.
     await container.loadAsync(knowledgeBaseGatewaysModule());

@@ -1,16 +1,20 @@
 import type { RouteId } from '../../../domain/access/private-route';
+import { ROUTE_MANIFEST } from '../../../domain/access/route-manifest';
 import { matchesPattern } from '../../../domain/access/route-pattern.rule';
-import { ROUTE_TABLE, type RouteRow } from './route-table';
+import { routeInfosOf } from './route-info';
+import type { RouteInfo } from './route-row';
 
-const BY_ID: ReadonlyMap<RouteId, RouteRow> = new Map(ROUTE_TABLE.map((row) => [row.id, row]));
+/** Issue 36 §1: read from the route manifest alone, so no page imports what imports it. */
+const ROUTES: readonly RouteInfo[] = routeInfosOf(ROUTE_MANIFEST);
+const BY_ID: ReadonlyMap<RouteId, RouteInfo> = new Map(ROUTES.map((row) => [row.id, row]));
 
-export function routeRow(id: RouteId): RouteRow {
+export function routeRow(id: RouteId): RouteInfo {
   const row = BY_ID.get(id);
   if (row === undefined) throw new Error(`Route ${id} is not in the route table`);
   return row;
 }
 
-/** The react-router pattern of a route, as the route table writes it. */
+/** The react-router pattern of a route, as the manifest writes it. */
 export function pathOf(id: RouteId): string {
   return routeRow(id).path;
 }
@@ -26,5 +30,5 @@ export function hrefOf(id: RouteId, params: Readonly<Record<string, string>> = {
 
 /** The route a location shows; undefined: not a private route (the shell sends it home, spec 1 §2). */
 export function routeIdAt(pathname: string): RouteId | undefined {
-  return ROUTE_TABLE.find((row) => matchesPattern(row.path, pathname))?.id;
+  return ROUTES.find((row) => matchesPattern(row.path, pathname))?.id;
 }

@@ -1,17 +1,27 @@
 import type { ComponentType } from 'react';
 import type { LazyFeature } from '../../../application/shared/feature-modules.port';
 import type { RouteId } from '../../../domain/access/private-route';
+import type { RouteGroup } from '../../../domain/access/route-manifest-entry';
 import type { IconName } from '../../ui/icons/icon-paths';
+
+export type { RouteGroup } from '../../../domain/access/route-manifest-entry';
 
 export type PageLoad = () => Promise<{ readonly default: ComponentType }>;
 
 /**
- * - shell: drawn by the shell itself (the home); no page to load;
- * - settings: a settings page;
- * - usage: a newer report, drawn in the usage area with its side menu, month in the URL;
- * - report: a legacy report, month in the URL.
+ * What a route draws (issue 36 §1): its page, loaded on demand, and the lazy feature whose
+ * container modules the page needs, loaded with it.
  */
-export type RouteGroup = 'shell' | 'settings' | 'usage' | 'report';
+export interface RoutePage {
+  readonly page: PageLoad;
+  readonly feature?: LazyFeature;
+}
+
+/**
+ * The pages of a manifest's routes, one entry per id, exhaustive: a route without its entry fails
+ * the type check. `null`: a known route without a screen (drawn by the shell, or gated, then sent home).
+ */
+export type RoutePages<Id extends string = RouteId> = { readonly [K in Id]: RoutePage | null };
 
 /** What the home card of a route says (keys in the 'home' namespace). */
 export interface RouteCard {
@@ -22,30 +32,29 @@ export interface RouteCard {
   readonly isNew: boolean;
 }
 
-/**
- * One row per route: where it lives, what it draws and how menus show it. Who may open it is
- * the domain's access rule of the same id (src/domain/access/private-routes.ts).
- */
-export interface RouteRow {
-  readonly id: RouteId;
+/** A route as the presentation reads its manifest entry: where it lives and how menus show it. */
+export interface RouteInfo<Id extends string = RouteId> {
+  readonly id: Id;
   /** react-router pattern, relative to the module's basename. */
   readonly path: string;
   readonly group: RouteGroup;
-  /** None: a known route without a screen (gated, then sent home). */
-  readonly page?: PageLoad;
-  /** The feature whose container modules the page needs, loaded with it. */
-  readonly feature?: LazyFeature;
   /** The pictogram of its home card and usage-menu item. */
   readonly icon?: IconName;
   readonly card?: RouteCard;
   readonly maxContentWidth?: number;
 }
 
-/** The home card of a route, its texts under cards.<key> in the 'home' namespace. */
+/** One row of the router's table: the manifest entry and its page. */
+export interface RouteRow<Id extends string = RouteId> extends RouteInfo<Id> {
+  /** None: a known route without a screen (gated, then sent home). */
+  readonly page?: PageLoad;
+  readonly feature?: LazyFeature;
+}
+
+/** The home card's texts, under cards.<key> in the 'home' namespace. */
 export function card(key: string, isNew = false): RouteCard {
   return { key, titleKey: `cards.${key}.title`, descriptionKey: `cards.${key}.description`, isNew };
 }
-export const NEW = true;
 
 /** A page exported under another name than default. */
 export function pick<M extends Record<K, ComponentType>, K extends keyof M>(
@@ -53,15 +62,4 @@ export function pick<M extends Record<K, ComponentType>, K extends keyof M>(
   name: K,
 ): PageLoad {
   return () => load().then((m) => ({ default: m[name] }));
-}
-
-/** A report page: the reports feature's modules load with it. */
-export function reportRow(
-  id: RouteId,
-  path: string,
-  group: 'usage' | 'report',
-  page: PageLoad,
-  extra: Partial<RouteRow> = {},
-): RouteRow {
-  return { id, path, group, page, feature: 'reports', ...extra };
 }

@@ -10,7 +10,7 @@ import { Logger } from '../../src/application/shared/logger.port';
 import type { FakeHost } from '../../simulator/fake-host/fake-host';
 import { DEFAULT_FAKE_HOST_OPTIONS } from '../../simulator/fake-host/fake-host.options';
 import { FakeHostToken, memoryTransportModule } from '../../simulator/fake-host/in-process.transport';
-import { gatewayModules } from '../../src/infrastructure/gateways.modules';
+import { eagerGatewayModules } from './support/eager-gateways';
 import { hostAdaptersModule } from '../../src/infrastructure/host/host.module';
 import { appSettings } from './support/memory-host';
 
@@ -20,12 +20,12 @@ function memoryContainer(): Container {
   container.load(
     memoryTransportModule({ ...DEFAULT_FAKE_HOST_OPTIONS, role: 'member', flags: ['pipeline-enable'] }),
     hostAdaptersModule(),
-    ...gatewayModules(),
+    ...eagerGatewayModules(),
   );
   return container;
 }
 
-describe('gatewayModules', () => {
+describe('the eager features’ gateway modules', () => {
   it('binds the three start-up gateways, FeatureToggles, Clock and Logger as singletons', () => {
     const container = memoryContainer();
     for (const token of [
