@@ -3,8 +3,14 @@ import type { AccountListener } from '../../application/members/members.gateway'
 import { ConcurrencyLimiter } from '../../application/shared/concurrency-limiter';
 import type { MemberAccount } from '../../domain/members/member-account.entity';
 import type { Member } from '../../domain/members/member.entity';
-import { memberAnswers } from './member-answers';
+import { lazyImport } from '../shared/lazy-import';
 import { accountSegment } from './member-uri';
+
+/**
+ * The members' answer schemas (they carry valibot: lazy-import.ts), loaded beside the first page;
+ * the members gateway reads its pages through the same import.
+ */
+export const memberSchemas = lazyImport(() => import('./member.schema'));
 
 interface InFlightLookup {
   readonly request: Promise<MemberAccount | undefined>;
@@ -65,11 +71,11 @@ export class MemberAccountsLookup {
 
   private async fetch(name: string): Promise<MemberAccount | undefined> {
     try {
-      const [answer, { toMemberAccount }] = await Promise.all([
+      const [answer, { readAnswer, MEMBER_ACCOUNT }] = await Promise.all([
         this.channel.send<unknown>({ to: this.accountsAddress, method: 'get', uri: `/accounts/${name}` }),
-        memberAnswers.get('account'),
+        memberSchemas.get('account'),
       ]);
-      const account = toMemberAccount(answer);
+      const account = readAnswer(MEMBER_ACCOUNT, answer, 'account');
       this.found.set(name, account);
       return account;
     } catch {

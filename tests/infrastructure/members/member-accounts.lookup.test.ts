@@ -5,8 +5,8 @@ import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import {
   ACCOUNT_LOOKUP_CONCURRENCY,
   MemberAccountsLookup,
+  memberSchemas,
 } from '../../../src/infrastructure/members/member-accounts.lookup';
-import { memberAnswers } from '../../../src/infrastructure/members/member-answers';
 import { MembersCommandGateway } from '../../../src/infrastructure/members/members.command-gateway';
 import { member } from '../../domain/members/member-fixtures';
 import { appSettings, memoryHost } from '../support/memory-host';
@@ -14,7 +14,7 @@ import { appSettings, memoryHost } from '../support/memory-host';
 const ACCOUNTS = 'postmaster@account.blip.ai';
 
 // The members gateway prefetches the answer schemas when it is built; these tests count ticks.
-beforeAll(() => memberAnswers.get('schemas'));
+beforeAll(() => memberSchemas.get('schemas'));
 
 /** A channel whose answers the test releases by hand, counting what is in flight. */
 function controlledChannel() {
