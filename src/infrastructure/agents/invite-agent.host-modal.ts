@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { InviteAgentAnswer, InviteAgentModal } from '../../application/agents/invite-agent-modal.port';
 import type { AgentEmailEntry } from '../../domain/agents/agent-emails.rule';
 import { acceptedItems, fields, readAnswer, strictTrue } from '../shared/answer-schema';
-import { toCommandFailure } from '../host/host-failure.mapper';
+import { toCommandFailure } from '../host/host-failure.parser';
 import { HostTransport } from '../host/host-transport';
 
 /** A modal waits for a person filling in a form, not for a machine (as HostGatewayAdapter). */

@@ -8,7 +8,7 @@ import { isCommandFailure } from '../../domain/shared/command-failure';
 import { fields, filledText, readAnswer, section, strictTrue } from '../shared/answer-schema';
 import { applicationIdentity, serviceAddresses, type ServiceDomains } from '../shared/service-addresses';
 import { parseCommandError } from '../host/command-error.parser';
-import { toCommandFailure } from '../host/host-failure.mapper';
+import { toCommandFailure } from '../host/host-failure.parser';
 import { HostTransport } from '../host/host-transport';
 import { toPhoneNumberSettings } from './phone-number-settings.mapper';
 
