@@ -1,18 +1,20 @@
 import * as v from 'valibot';
 import type { AgentConsumption, AgentRecord } from '../../domain/agents/agent.entity';
 import {
+  acceptedCollection,
+  anObject,
   count,
   fields,
   filledText,
-  itemsOfAnswer,
+  ITEMS,
   parsedOrNone,
   requiredText,
 } from '../shared/answer-schema';
-import { isFields } from '../shared/command-resource';
 import { decodedAccountName } from '../shared/identity';
 
 /**
- * Agent answers (spec 1 §3, §7; spec 3 §5.1), each item's shape declared once below. A list
+ * Agent answers (spec 1 §3, §7; spec 3 §5.1), each item's shape declared once below with its
+ * mapping to the domain (issue 36 §3). A list
  * without items is a `MalformedAnswer` naming the field; an item without an identity (an agent)
  * or an e-mail (a consumption row) cannot be matched, saved or deleted, so it is dropped.
  */
@@ -47,32 +49,50 @@ const AGENT = fields({
 });
 
 /**
- * One item of GET /tenants/{tenantId}/agents: isEnabled is copied to enabled; a missing name or
- * e-mail is the URL-decoded part of userIdentity before '@'. Null for an item to drop.
+ * One item of GET /tenants/{tenantId}/agents (of the contract `tenantId`): isEnabled is copied to
+ * enabled; a missing name or e-mail is the URL-decoded part of userIdentity before '@'.
  */
-export function toAgentRecord(raw: unknown, tenantId: string): AgentRecord | null {
-  const [agent] = parsedOrNone(AGENT, raw);
-  if (agent === undefined || !isFields(raw)) return null;
-  const accountName = decodedAccountName(agent.userIdentity);
-  return {
-    tenantId: agent.tenantId || tenantId,
-    userIdentity: agent.userIdentity,
-    fullName: agent.fullName || accountName,
-    email: agent.email || accountName,
-    roleId: agent.roleId || 'guest',
-    userStatus: agent.userStatus,
-    isEnabled: agent.isEnabled,
-    enabled: agent.isEnabled,
-    creationDate: agent.creationDate || undefined,
-    applications: agent.applications,
-    // The item as it came (data cloned from another window): what a save sends back.
-    portalRecord: { ...raw },
-  };
+export function agentRecord(tenantId: string) {
+  return v.pipe(
+    anObject,
+    v.transform((raw) => ({ listed: raw, agent: raw })),
+    v.object({ listed: anObject, agent: AGENT }),
+    v.transform(({ listed, agent }): AgentRecord => {
+      const accountName = decodedAccountName(agent.userIdentity);
+      return {
+        tenantId: agent.tenantId || tenantId,
+        userIdentity: agent.userIdentity,
+        fullName: agent.fullName || accountName,
+        email: agent.email || accountName,
+        roleId: agent.roleId || 'guest',
+        userStatus: agent.userStatus,
+        isEnabled: agent.isEnabled,
+        enabled: agent.isEnabled,
+        creationDate: agent.creationDate || undefined,
+        applications: agent.applications,
+        // The item as it came (data cloned from another window): what a save sends back.
+        portalRecord: { ...listed },
+      };
+    }),
+  );
 }
 
-/** The items of one page of GET /tenants/{tenantId}/agents, each read by `toAgentRecord`. */
-export function agentItemsOf(resource: unknown): unknown[] {
-  return itemsOfAnswer(resource, 'tenant agents');
+/** One page of GET /tenants/{tenantId}/agents: how many items came (for paging) and the agents. */
+export interface AgentsPage {
+  readonly size: number;
+  readonly agents: AgentRecord[];
+}
+
+/** A page of the contract `tenantId`: items that are not agents are dropped; without `items` it fails. */
+export function agentsPage(tenantId: string) {
+  const item = agentRecord(tenantId);
+  return v.pipe(
+    ITEMS,
+    v.transform((items): AgentsPage => ({
+      size: items.length,
+      agents: items.flatMap((raw) => parsedOrNone(item, raw)),
+    })),
+  );
 }
 
 /**
@@ -102,8 +122,4 @@ const AGENT_CONSUMPTION = v.pipe(
 );
 
 /** The monthly consumption by agent; rows without an e-mail match nobody and are dropped. */
-export function toAgentConsumptions(resource: unknown): AgentConsumption[] {
-  return itemsOfAnswer(resource, 'monthly agent consumption').flatMap((item) =>
-    parsedOrNone(AGENT_CONSUMPTION, item),
-  );
-}
+export const AGENT_CONSUMPTIONS = acceptedCollection(AGENT_CONSUMPTION);
