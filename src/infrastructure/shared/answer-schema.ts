@@ -42,6 +42,11 @@ export function readAnswer<const TSchema extends v.GenericSchema>(
   throw new MalformedAnswer(what, v.getDotPath(issue) ?? '', issue.message);
 }
 
+/** `readAnswer` of `schema` as a function of the answer, for a gateway that takes its reader as a value. */
+export function answerReader<const TSchema extends v.GenericSchema>(schema: TSchema, what: string) {
+  return (answer: unknown): v.InferOutput<TSchema> => readAnswer(schema, answer, what);
+}
+
 /** Any object (not an array, not null), every key kept. */
 export const anObject = v.custom<Fields>(isFields, 'Invalid type: Expected Object');
 
