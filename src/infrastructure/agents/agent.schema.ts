@@ -1,7 +1,10 @@
 import * as v from 'valibot';
+import type { InviteAgentAnswer } from '../../application/agents/invite-agent-modal.port';
 import type { AgentConsumption, AgentRecord } from '../../domain/agents/agent.entity';
+import type { AgentEmailEntry } from '../../domain/agents/agent-emails.rule';
 import {
   acceptedCollection,
+  acceptedItems,
   anObject,
   count,
   fields,
@@ -9,6 +12,7 @@ import {
   ITEMS,
   parsedOrNone,
   requiredText,
+  strictTrue,
 } from '../shared/answer-schema';
 import { decodedAccountName } from '../shared/identity';
 
@@ -123,3 +127,42 @@ const AGENT_CONSUMPTION = v.pipe(
 
 /** The monthly consumption by agent; rows without an e-mail match nobody and are dropped. */
 export const AGENT_CONSUMPTIONS = acceptedCollection(AGENT_CONSUMPTION);
+
+/**
+ * GET /tenants/{tenantId}/agents/{userIdentity}/owners on the desk (spec 1 §7): the collection's
+ * items that are texts (the bots' identities); others are dropped.
+ */
+export const AGENT_OWNERS = v.pipe(
+  fields({ items: acceptedItems(v.string()) }),
+  v.transform(({ items }) => items),
+);
+
+/** An address as typed, or the modal's entry for it; anything else is left out. */
+const ENTRY = v.union([
+  v.pipe(
+    v.string(),
+    v.transform((email): AgentEmailEntry => ({ email })),
+  ),
+  fields({ email: v.string(), invalid: strictTrue }),
+]);
+
+/** The modal's answer: `true`, the addresses (a list, or `{ emails }`), or a cancel. */
+export const INVITE_AGENT_ANSWER = v.fallback(
+  v.union([
+    v.pipe(
+      v.literal(true),
+      v.transform((): InviteAgentAnswer => ({ kind: 'added' })),
+    ),
+    v.pipe(
+      v.union([
+        acceptedItems(ENTRY),
+        v.pipe(
+          fields({ emails: acceptedItems(ENTRY) }),
+          v.transform(({ emails }) => emails),
+        ),
+      ]),
+      v.transform((entries): InviteAgentAnswer => ({ kind: 'emails', entries })),
+    ),
+  ]),
+  (): InviteAgentAnswer => ({ kind: 'cancelled' }),
+);
