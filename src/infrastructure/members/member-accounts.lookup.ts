@@ -6,11 +6,8 @@ import type { Member } from '../../domain/members/member.entity';
 import { lazyImport } from '../shared/lazy-import';
 import { accountSegment } from './member-uri';
 
-/**
- * The members' answer schemas (they carry valibot: lazy-import.ts), loaded beside the first page;
- * the members gateway reads its pages through the same import.
- */
-export const memberSchemas = lazyImport(() => import('./member.schema'));
+/** The account answer's schema (it carries valibot: lazy-import.ts), loaded beside the first page. */
+export const accountSchemas = lazyImport(() => import('./member.schema'));
 
 interface InFlightLookup {
   readonly request: Promise<MemberAccount | undefined>;
@@ -35,7 +32,9 @@ export class MemberAccountsLookup {
   constructor(
     private readonly channel: CommandChannel,
     private readonly accountsAddress: string,
-  ) {}
+  ) {
+    accountSchemas.prefetch();
+  }
 
   async lookup(
     members: readonly Member[],
@@ -73,7 +72,7 @@ export class MemberAccountsLookup {
     try {
       const [answer, { readAnswer, MEMBER_ACCOUNT }] = await Promise.all([
         this.channel.send<unknown>({ to: this.accountsAddress, method: 'get', uri: `/accounts/${name}` }),
-        memberSchemas.get('account'),
+        accountSchemas.get('account'),
       ]);
       const account = readAnswer(MEMBER_ACCOUNT, answer, 'account');
       this.found.set(name, account);

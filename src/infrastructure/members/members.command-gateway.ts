@@ -13,9 +13,13 @@ import { isCommandFailure } from '../../domain/shared/command-failure';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
 import { PAGES_AHEAD, readWindowedPages } from '../shared/windowed-pages';
-import { MemberAccountsLookup, memberSchemas } from './member-accounts.lookup';
+import { lazyImport } from '../shared/lazy-import';
+import { MemberAccountsLookup } from './member-accounts.lookup';
 import type { MembersPage } from './member.schema';
 import { identitySegment } from './member-uri';
+
+/** The members' answer schemas (they carry valibot: lazy-import.ts), loaded beside the first page. */
+export const memberSchemas = lazyImport(() => import('./member.schema'));
 
 /** Spec 1 §9: member page size. */
 export const MEMBER_PAGE_SIZE = 100;

@@ -4,8 +4,8 @@ import type { MemberAccount } from '../../../src/domain/members/member-account.e
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import {
   ACCOUNT_LOOKUP_CONCURRENCY,
+  accountSchemas,
   MemberAccountsLookup,
-  memberSchemas,
 } from '../../../src/infrastructure/members/member-accounts.lookup';
 import { MembersCommandGateway } from '../../../src/infrastructure/members/members.command-gateway';
 import { member } from '../../domain/members/member-fixtures';
@@ -13,8 +13,8 @@ import { appSettings, memoryHost } from '../support/memory-host';
 
 const ACCOUNTS = 'postmaster@account.blip.ai';
 
-// The members gateway prefetches the answer schemas when it is built; these tests count ticks.
-beforeAll(() => memberSchemas.get('schemas'));
+// The lookup prefetches the account schema when it is built; these tests count ticks.
+beforeAll(() => accountSchemas.get('schemas'));
 
 /** A channel whose answers the test releases by hand, counting what is in flight. */
 function controlledChannel() {

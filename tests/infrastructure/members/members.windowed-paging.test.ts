@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommandChannel, LimeCommand } from '../../../src/application/shared/command-channel.port';
 import type { Member } from '../../../src/domain/members/member.entity';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import { memberSchemas } from '../../../src/infrastructure/members/member-accounts.lookup';
-import { MembersCommandGateway } from '../../../src/infrastructure/members/members.command-gateway';
+import {
+  MembersCommandGateway,
+  memberSchemas,
+} from '../../../src/infrastructure/members/members.command-gateway';
 import { PAGES_AHEAD } from '../../../src/infrastructure/shared/windowed-pages';
 import { appSettings } from '../support/memory-host';
 
