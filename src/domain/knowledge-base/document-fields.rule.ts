@@ -1,6 +1,6 @@
 /**
- * Normalisation helpers for the infrastructure mapper of documents and versions (spec 2 §3).
- * The mapper reads the wire; these decide what a missing or odd value means, so every adapter
+ * Normalisation helpers for the infrastructure schema of documents and versions (spec 2 §3).
+ * The schema reads the wire; these decide what a missing or odd value means, so every adapter
  * (the command gateway, the fake backend) reads a response the same way.
  */
 

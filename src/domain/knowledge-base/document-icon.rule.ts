@@ -7,7 +7,7 @@ export type DocumentIcon = (typeof DOCUMENT_ICONS)[number];
 export const DEFAULT_DOCUMENT_ICON: DocumentIcon = 'json';
 
 /**
- * The icon name of a row. The extension is compared as the mapper normalises it ('.PDF' is
+ * The icon name of a row. The extension is compared as the document schema normalises it ('.PDF' is
  * 'pdf'); 'json' itself and everything unknown (including '') fall to the default icon.
  */
 export function documentIcon(extension: string): DocumentIcon {

@@ -80,7 +80,7 @@ export interface VersionUpdatePayload {
   readonly status: Exclude<DocumentStatus, 'processing'>;
 }
 
-/** Spec 2 §3: the extension marks a URL document; compared as the mapper normalises it. */
+/** Spec 2 §3: the extension marks a URL document; compared as the document schema normalises it. */
 export function isUrlDocument(document: Pick<Document, 'extension'>): boolean {
   return toDocumentExtension(document.extension) === URL_EXTENSION;
 }

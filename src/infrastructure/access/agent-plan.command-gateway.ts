@@ -4,7 +4,10 @@ import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { AgentPlanGateway } from '../../application/access/agent-plan.gateway';
 import type { AgentPlanStatus } from '../../domain/access/agent-plan.entity';
 import { serviceAddresses } from '../shared/service-addresses';
-import { accessAnswers } from './access-answers';
+import { lazyImport } from '../shared/lazy-import';
+
+/** The access answers' schemas (they carry valibot: lazy-import.ts), loaded beside the first request. */
+const accessSchemas = lazyImport(() => import('./access.schema'));
 
 /**
  * Spec 1 §7 'AI platform': GET /agent-plan/{tenantId}/active. Failures propagate: the
@@ -19,18 +22,18 @@ export class AgentPlanCommandGateway implements AgentPlanGateway {
     @inject(AppSettings) settings: AppSettings,
   ) {
     this.ai = serviceAddresses(settings).ai;
-    accessAnswers.prefetch();
+    accessSchemas.prefetch();
   }
 
   async getActivePlan(tenantId: string): Promise<AgentPlanStatus> {
-    const [resource, { toAgentPlanStatus }] = await Promise.all([
+    const [resource, { readAnswer, AGENT_PLAN }] = await Promise.all([
       this.channel.send<unknown>({
         to: this.ai,
         method: 'get',
         uri: `/agent-plan/${encodeURIComponent(tenantId)}/active`,
       }),
-      accessAnswers.get('agent plan'),
+      accessSchemas.get('agent plan'),
     ]);
-    return toAgentPlanStatus(resource);
+    return readAnswer(AGENT_PLAN, resource, 'agent plan');
   }
 }

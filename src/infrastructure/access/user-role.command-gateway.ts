@@ -4,7 +4,10 @@ import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { UserRoleGateway } from '../../application/access/user-role.gateway';
 import type { RoleId } from '../../domain/access/role';
 import { serviceAddresses } from '../shared/service-addresses';
-import { accessAnswers } from './access-answers';
+import { lazyImport } from '../shared/lazy-import';
+
+/** The access answers' schemas (they carry valibot: lazy-import.ts), loaded beside the first request. */
+const accessSchemas = lazyImport(() => import('./access.schema'));
 
 /** Spec 1 §7: GET /tenants/{tenantId}/users/{userIdentity} on the portal → roleId. */
 @injectable()
@@ -16,18 +19,18 @@ export class UserRoleCommandGateway implements UserRoleGateway {
     @inject(AppSettings) settings: AppSettings,
   ) {
     this.portal = serviceAddresses(settings).portal;
-    accessAnswers.prefetch();
+    accessSchemas.prefetch();
   }
 
   async getRole(tenantId: string, userIdentity: string): Promise<RoleId> {
-    const [resource, { toUserRole }] = await Promise.all([
+    const [resource, { readAnswer, USER_ROLE }] = await Promise.all([
       this.channel.send<unknown>({
         to: this.portal,
         method: 'get',
         uri: `/tenants/${encodeURIComponent(tenantId)}/users/${userIdentity}`,
       }),
-      accessAnswers.get('tenant user'),
+      accessSchemas.get('tenant user'),
     ]);
-    return toUserRole(resource);
+    return readAnswer(USER_ROLE, resource, 'tenant user');
   }
 }

@@ -5,7 +5,8 @@ import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { AgentConsumption } from '../../domain/agents/agent.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
 import { serviceAddresses } from '../shared/service-addresses';
-import { toAgentConsumptions } from './agent.mapper';
+import { readAnswer } from '../shared/answer-schema';
+import { AGENT_CONSUMPTIONS } from './agent.schema';
 
 /** spec 3 §5.1 / §9: detail requests ask every row ($take=-1). */
 export const ALL_ROWS = -1;
@@ -34,6 +35,6 @@ export class AgentConsumptionCommandGateway implements AgentConsumptionGateway {
       if (isCommandFailure(error) && error.isNotFound) return [];
       throw error;
     }
-    return toAgentConsumptions(resource);
+    return readAnswer(AGENT_CONSUMPTIONS, resource, 'monthly agent consumption');
   }
 }

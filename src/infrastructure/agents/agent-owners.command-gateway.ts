@@ -1,18 +1,12 @@
 import { inject, injectable } from 'inversify';
-import * as v from 'valibot';
 import type { AgentOwnersGateway } from '../../application/agents/agent-owners.gateway';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import { Logger } from '../../application/shared/logger.port';
 import { botShortNames } from '../../domain/agents/agent-bots.rule';
-import { acceptedItems, fields, readAnswer } from '../shared/answer-schema';
+import { readAnswer } from '../shared/answer-schema';
 import { serviceAddresses } from '../shared/service-addresses';
-
-/** The owners' collection: its items that are texts (the bots' identities); others are dropped. */
-const OWNERS = v.pipe(
-  fields({ items: acceptedItems(v.string()) }),
-  v.transform(({ items }) => items),
-);
+import { AGENT_OWNERS } from './agent.schema';
 
 /** GET /tenants/{tenantId}/agents/{encoded userIdentity}/owners on the desk (spec 1 §7). */
 @injectable()
@@ -34,7 +28,7 @@ export class AgentOwnersCommandGateway implements AgentOwnersGateway {
         method: 'get',
         uri: `/tenants/${encodeURIComponent(tenantId)}/agents/${encodeURIComponent(userIdentity)}/owners`,
       });
-      return botShortNames(readAnswer(OWNERS, resource, 'agent owners'));
+      return botShortNames(readAnswer(AGENT_OWNERS, resource, 'agent owners'));
     } catch (error) {
       // spec 1 §7: on error an empty list; the row still shows, without bots.
       this.logger.warn('Agent owners failed to load', { userIdentity, error });

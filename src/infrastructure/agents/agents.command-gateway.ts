@@ -9,7 +9,8 @@ import { decodedAccountName } from '../shared/identity';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
 import { PAGES_AHEAD, readWindowedPages } from '../shared/windowed-pages';
-import { agentItemsOf, agentResource, toAgentRecord } from './agent.mapper';
+import { readAnswer } from '../shared/answer-schema';
+import { agentResource, agentsPage, type AgentsPage } from './agent.schema';
 
 /** Portal agent commands of spec 1 §7, with the paging of §5 and the not-found rule of §8. */
 @injectable()
@@ -30,15 +31,15 @@ export class AgentsCommandGateway implements AgentsGateway {
   async listAll(tenantId: string, options: ListAgentsOptions = {}): Promise<AgentRecord[]> {
     const agents: AgentRecord[] = [];
     let fetched = 0;
-    await readWindowedPages<unknown[]>({
+    await readWindowedPages<AgentsPage>({
       width: PAGES_AHEAD,
       fetch: (page) => this.fetchPage(tenantId, page),
-      take: (items) => {
-        fetched += items.length;
-        const page = items.flatMap((item) => toAgentRecord(item, tenantId) ?? []);
+      take: (answer) => {
+        fetched += answer.size;
+        const page = answer.agents;
         agents.push(...page);
         if (page.length > 0) options.onPage?.(page);
-        return !hasNextAgentPage(fetched, items.length, this.pageSize);
+        return !hasNextAgentPage(fetched, answer.size, this.pageSize);
       },
       // 67 on the first page: no agents; on a later one: a page past the end.
       endsPaging: (error) => isCommandFailure(error) && error.isNotFound,
@@ -79,13 +80,13 @@ export class AgentsCommandGateway implements AgentsGateway {
     });
   }
 
-  private async fetchPage(tenantId: string, page: number): Promise<unknown[]> {
+  private async fetchPage(tenantId: string, page: number): Promise<AgentsPage> {
     const skip = agentPageSkip(page, this.pageSize);
     const resource = await this.channel.send<unknown>({
       to: this.portal,
       method: 'get',
       uri: `/tenants/${encodeURIComponent(tenantId)}/agents?$skip=${skip}&$take=${this.pageSize}`,
     });
-    return agentItemsOf(resource);
+    return readAnswer(agentsPage(tenantId), resource, 'tenant agents');
   }
 }

@@ -5,7 +5,10 @@ import type { SubscriptionGateway } from '../../application/billing/subscription
 import type { SubscriptionItem } from '../../domain/billing/subscription.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
 import { serviceAddresses } from '../shared/service-addresses';
-import { subscriptionAnswers } from './subscription-answers';
+import { lazyImport } from '../shared/lazy-import';
+
+/** The billing answers' schemas (they carry valibot: lazy-import.ts), loaded beside the first request. */
+const subscriptionSchemas = lazyImport(() => import('./subscription.schema'));
 
 /** Spec 1 §7 'Billing service', spec 3 §7.5: the plan name and the subscription metrics. */
 @injectable()
@@ -17,33 +20,33 @@ export class SubscriptionCommandGateway implements SubscriptionGateway {
     @inject(AppSettings) settings: AppSettings,
   ) {
     this.billing = serviceAddresses(settings).billing;
-    subscriptionAnswers.prefetch();
+    subscriptionSchemas.prefetch();
   }
 
   async getPlanName(tenantId: string): Promise<string> {
-    const [resource, { toPlanName }] = await Promise.all([
+    const [resource, { readAnswer, PLAN_NAME }] = await Promise.all([
       this.channel.send<unknown>({
         to: this.billing,
         method: 'get',
         uri: `/tenants/${encodeURIComponent(tenantId)}/subscription/plan`,
       }),
-      subscriptionAnswers.get('subscription plan'),
+      subscriptionSchemas.get('subscription plan'),
     ]);
-    return toPlanName(resource);
+    return readAnswer(PLAN_NAME, resource, 'subscription plan');
   }
 
   /** 67 (resource not found) is a contract without a subscription: no items (spec 3 §8). */
   async getMetrics(tenantId: string): Promise<SubscriptionItem[]> {
     try {
-      const [resource, { toSubscriptionItems }] = await Promise.all([
+      const [resource, { readAnswer, SUBSCRIPTION_ITEMS }] = await Promise.all([
         this.channel.send<unknown>({
           to: this.billing,
           method: 'get',
           uri: `/tenants/${encodeURIComponent(tenantId)}/subscription/plan/metrics`,
         }),
-        subscriptionAnswers.get('subscription metrics'),
+        subscriptionSchemas.get('subscription metrics'),
       ]);
-      return toSubscriptionItems(resource);
+      return readAnswer(SUBSCRIPTION_ITEMS, resource, 'subscription metrics');
     } catch (error) {
       if (isCommandFailure(error) && error.isNotFound) return [];
       throw error;

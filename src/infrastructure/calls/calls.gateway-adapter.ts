@@ -1,16 +1,15 @@
 import { inject, injectable } from 'inversify';
-import * as v from 'valibot';
 import type { CallsGateway } from '../../application/calls/calls.gateway';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { CallingChange, PhoneNumberSettings } from '../../domain/calls/phone-number-settings.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
-import { fields, filledText, readAnswer, section, strictTrue } from '../shared/answer-schema';
+import { readAnswer } from '../shared/answer-schema';
 import { applicationIdentity, serviceAddresses, type ServiceDomains } from '../shared/service-addresses';
 import { parseCommandError } from '../host/command-error.parser';
-import { toCommandFailure } from '../host/host-failure.mapper';
+import { toCommandFailure } from '../host/host-failure.parser';
 import { HostTransport } from '../host/host-transport';
-import { toPhoneNumberSettings } from './phone-number-settings.mapper';
+import { CALLING_CHANGED, PHONE_NUMBER_SETTINGS, TERMS_ACCEPTED } from './calls.schema';
 
 /**
  * spec 1 §7 'Calls': the terms and the settings writes are the portal's application requests
@@ -49,7 +48,7 @@ export class CallsGatewayAdapter implements CallsGateway {
         method: 'get',
         uri: `/applications/${identity}/phone-number-settings-calling`,
       });
-      return toPhoneNumberSettings(resource);
+      return readAnswer(PHONE_NUMBER_SETTINGS, resource, 'phone number settings');
     } catch (error) {
       if (isCommandFailure(error) && error.isNotFound) return undefined;
       throw error;
@@ -73,27 +72,3 @@ export class CallsGatewayAdapter implements CallsGateway {
     }
   }
 }
-
-/** The terms as sent: `{ resource: terms }`, or the terms themselves. */
-const TERMS = fields({ tenantId: filledText });
-
-/** spec 1 §3 'Calls terms': the presence of resource.tenantId means accepted; anything else is not. */
-const TERMS_ACCEPTED = v.fallback(
-  v.pipe(
-    v.union([
-      v.pipe(
-        fields({ resource: TERMS }),
-        v.transform(({ resource }) => resource),
-      ),
-      TERMS,
-    ]),
-    v.transform(({ tenantId }) => tenantId !== ''),
-  ),
-  false,
-);
-
-/** spec 1 §7: → resource.success and reason.code; anything but a success is a failure. */
-const CALLING_CHANGED = v.pipe(
-  section({ resource: section({ success: strictTrue }) }),
-  v.transform(({ resource }) => resource.success),
-);

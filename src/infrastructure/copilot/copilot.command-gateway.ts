@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
-import * as v from 'valibot';
 import type { CopilotGateway } from '../../application/copilot/copilot.gateway';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import { COPILOT_ENABLED_KEY, type ConfigurationItem } from '../../domain/copilot/copilot-bot.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
-import { fields, itemsOfAnswer, parsedOrNone, requiredText } from '../shared/answer-schema';
+import { readAnswer } from '../shared/answer-schema';
 import { MediaTypes } from '../shared/media-types';
 import { applicationIdentity, serviceAddresses, type ServiceDomains } from '../shared/service-addresses';
+import { CONFIGURATION } from './copilot.schema';
 
 /**
  * The Copilot commands of spec 1 §7, in the reading of docs/decisions/copilot-and-calls.md 'Copilot addresses':
@@ -41,9 +41,7 @@ export class CopilotCommandGateway implements CopilotGateway {
       if (isCommandFailure(error) && error.isNotFound) return [];
       throw error;
     }
-    return itemsOfAnswer(resource, 'bot configuration').flatMap((item) =>
-      parsedOrNone(CONFIGURATION_ITEM, item),
-    );
+    return readAnswer(CONFIGURATION, resource, 'bot configuration');
   }
 
   async setEnabled(shortName: string, enabled: boolean): Promise<void> {
@@ -73,15 +71,3 @@ export class CopilotCommandGateway implements CopilotGateway {
     return applicationIdentity(encodeURIComponent(shortName), this.domains);
   }
 }
-
-/** Items without a name are unreadable; values are text ('True'), whatever type they came as. */
-const CONFIGURATION_ITEM = fields({
-  name: requiredText,
-  value: v.union([
-    v.string(),
-    v.pipe(
-      v.boolean(),
-      v.transform((value) => String(value)),
-    ),
-  ]),
-});

@@ -5,7 +5,7 @@ import {
   type LimeCommand,
 } from '../../application/shared/command-channel.port';
 import { parseCommandError } from './command-error.parser';
-import { toCommandFailure } from './host-failure.mapper';
+import { toCommandFailure } from './host-failure.parser';
 import { HostTransport } from './host-transport';
 import { randomUuid } from './random-uuid';
 

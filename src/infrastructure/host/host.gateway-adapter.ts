@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { GenericSchema, InferOutput } from 'valibot';
 import {
   type AlertRequest,
   type Application,
@@ -15,7 +16,7 @@ import { escapeHtml } from '../../domain/shared/html-escape.rule';
 import { toSafeHttpsUrl } from '../../domain/shared/safe-url.rule';
 import { lazyImport } from '../shared/lazy-import';
 import { malformed } from '../shared/command-resource';
-import { toCommandFailure } from './host-failure.mapper';
+import { toCommandFailure } from './host-failure.parser';
 import { HostTransport, type HostRequestOptions } from './host-transport';
 
 /**
@@ -33,22 +34,32 @@ export const OPTIONAL_ANSWER_TIMEOUT_MS = 1000;
 const OPTIONAL: HostRequestOptions = { timeoutMs: OPTIONAL_ANSWER_TIMEOUT_MS };
 
 /** The host answers' schemas (they carry valibot, see lazy-import.ts), loaded while the portal answers. */
-const hostAnswers = lazyImport(() => import('./host-context.mapper'));
-type HostAnswers = Awaited<ReturnType<typeof hostAnswers.get>>;
+const hostSchemas = lazyImport(() => import('./host-context.schema'));
+type HostSchemas = Awaited<ReturnType<typeof hostSchemas.get>>;
 
 /** The host portal's actions (architecture.md §4, spec 1 §7 'Host messages') over HostTransport. */
 @injectable()
 export class HostGatewayAdapter implements HostGateway {
   constructor(@inject(HostTransport) private readonly transport: HostTransport) {
-    hostAnswers.prefetch();
+    hostSchemas.prefetch();
   }
 
   async getCurrentUser(): Promise<LoggedUser> {
-    return this.read((answers) => answers.toLoggedUser, 'getUserContext', 'getCurrentUser');
+    return this.read(
+      (schemas) => schemas.LOGGED_USER,
+      'getUserContext getCurrentUser',
+      'getUserContext',
+      'getCurrentUser',
+    );
   }
 
   async getCurrentTenant(): Promise<CurrentTenant> {
-    return this.read((answers) => answers.toCurrentTenant, 'getUserContext', 'getCurrentTenant');
+    return this.read(
+      (schemas) => schemas.CURRENT_TENANT,
+      'getUserContext getCurrentTenant',
+      'getUserContext',
+      'getCurrentTenant',
+    );
   }
 
   async setCurrentTenant(tenant: CurrentTenant): Promise<void> {
@@ -62,10 +73,15 @@ export class HostGatewayAdapter implements HostGateway {
   }
 
   async getApplicationsByTenant(tenantId: string): Promise<Application[]> {
-    return this.read((answers) => answers.toApplications, 'sendApplicationRequest', {
-      method: 'getApplicationsByTenant',
-      args: [tenantId],
-    });
+    return this.read(
+      (schemas) => schemas.APPLICATIONS,
+      'sendApplicationRequest getApplicationsByTenant',
+      'sendApplicationRequest',
+      {
+        method: 'getApplicationsByTenant',
+        args: [tenantId],
+      },
+    );
   }
 
   async showModal(template: ModalTemplate, content: Record<string, unknown> = {}): Promise<boolean> {
@@ -85,7 +101,7 @@ export class HostGatewayAdapter implements HostGateway {
   }
 
   async getTenantPlan(tenantId: string): Promise<string> {
-    return this.read((answers) => answers.toPlanName, 'getTenantPlan', { tenantId });
+    return this.read((schemas) => schemas.PLAN_NAME, 'getTenantPlan', 'getTenantPlan', { tenantId });
   }
 
   async getTenantUrl(tenantId: string): Promise<string> {
@@ -99,8 +115,9 @@ export class HostGatewayAdapter implements HostGateway {
    * toggles read off meanwhile) and applies a later answer when it comes (issue 35 §2).
    */
   async getFeatureToggles(names: readonly string[]): Promise<Record<string, boolean>> {
-    const toggles = (answers: HostAnswers) => (raw: unknown) => answers.toToggleRecord(raw, names);
-    return this.read(toggles, 'getFeatureToggles', { names: [...names] });
+    return this.read((schemas) => schemas.toggleRecord(names), 'getFeatureToggles', 'getFeatureToggles', {
+      names: [...names],
+    });
   }
 
   toast(toast: ToastRequest): void {
@@ -163,15 +180,19 @@ export class HostGatewayAdapter implements HostGateway {
     this.transport.fire('segment', { ...payload });
   }
 
-  /** Asks, and reads the answer with its schema (loaded in parallel with the question). */
-  private async read<T>(
-    reader: (answers: HostAnswers) => (raw: unknown) => T,
+  /**
+   * Asks, and reads the answer with its schema (loaded in parallel with the question); a bad
+   * answer is a MalformedAnswer naming `what`.
+   */
+  private async read<TSchema extends GenericSchema>(
+    schemaOf: (schemas: HostSchemas) => TSchema,
+    what: string,
     action: string,
     content?: unknown,
     options?: HostRequestOptions,
-  ): Promise<T> {
-    const [raw, answers] = await Promise.all([this.ask(action, content, options), hostAnswers.get(action)]);
-    return reader(answers)(raw);
+  ): Promise<InferOutput<TSchema>> {
+    const [raw, schemas] = await Promise.all([this.ask(action, content, options), hostSchemas.get(action)]);
+    return schemas.readAnswer(schemaOf(schemas), raw, what);
   }
 
   private async ask(action: string, content?: unknown, options?: HostRequestOptions): Promise<unknown> {

@@ -7,7 +7,8 @@ import { catalogNameFilter } from '../../domain/knowledge-base/catalog-list.rule
 import { isCommandFailure } from '../../domain/shared/command-failure';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
-import { toCatalog, toCatalogPage } from './catalog.mapper';
+import { readAnswer } from '../shared/answer-schema';
+import { CATALOG, CATALOG_PAGE } from './catalog.schema';
 
 /** The catalog commands of spec 2 §7, on the AI platform service. */
 @injectable()
@@ -28,7 +29,8 @@ export class CatalogsCommandGateway implements CatalogsGateway {
         : `&$filter=${encodeURIComponent(catalogNameFilter(query.name))}`;
     const uri = `${this.catalogsUri(tenantId)}?$take=${query.take}&$skip=${query.skip}${filter}`;
     try {
-      return toCatalogPage(await this.channel.send<unknown>({ to: this.ai, method: 'get', uri }));
+      const page = await this.channel.send<unknown>({ to: this.ai, method: 'get', uri });
+      return readAnswer(CATALOG_PAGE, page, 'knowledge-base catalog page');
     } catch (error) {
       // 67 on a list is "nothing there" (as on the platform's other lists), not a failure.
       if (isCommandFailure(error) && error.isNotFound) return { items: [], total: 0 };
@@ -37,13 +39,12 @@ export class CatalogsCommandGateway implements CatalogsGateway {
   }
 
   async get(tenantId: string, catalogId: string): Promise<Catalog> {
-    return toCatalog(
-      await this.channel.send<unknown>({
-        to: this.ai,
-        method: 'get',
-        uri: this.catalogUri(tenantId, catalogId),
-      }),
-    );
+    const catalog = await this.channel.send<unknown>({
+      to: this.ai,
+      method: 'get',
+      uri: this.catalogUri(tenantId, catalogId),
+    });
+    return readAnswer(CATALOG, catalog, 'knowledge-base catalog');
   }
 
   async create(tenantId: string, name: string): Promise<Catalog> {
@@ -54,7 +55,7 @@ export class CatalogsCommandGateway implements CatalogsGateway {
       type: MediaTypes.knowledgeBaseCatalog,
       resource: { name },
     });
-    return toCatalog(created);
+    return readAnswer(CATALOG, created, 'knowledge-base catalog');
   }
 
   async rename(tenantId: string, catalogId: string, name: string): Promise<void> {

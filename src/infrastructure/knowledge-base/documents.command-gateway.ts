@@ -10,6 +10,7 @@ import { CommandChannel, type LimeCommand } from '../../application/shared/comma
 import type {
   Document,
   DocumentUpdatePayload,
+  DocumentStatus,
   DocumentVersion,
   FileDocumentPayload,
   UrlCrawlDocumentRequest,
@@ -20,7 +21,8 @@ import { contentNameFilter } from '../../domain/knowledge-base/catalog-list.rule
 import { isCommandFailure } from '../../domain/shared/command-failure';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
-import { toDocument, toDocumentPage, toDocumentVersionPage, toWireStatus } from './document.mapper';
+import { readAnswer } from '../shared/answer-schema';
+import { DOCUMENT_VERSION_PAGE, documentOf, documentPageOf } from './document.schema';
 
 /**
  * The document commands of spec 2 §7 on the AI platform service, prefix
@@ -40,11 +42,12 @@ export class DocumentsCommandGateway implements DocumentsGateway {
 
   async list(tenantId: string, catalogId: string, query: DocumentListQuery): Promise<PagedResult<Document>> {
     const uri = `${prefix(tenantId, catalogId)}/document${pageQuery(query)}`;
-    return toDocumentPage(await this.listGet(uri), catalogId);
+    return readAnswer(documentPageOf(catalogId), await this.listGet(uri), 'knowledge-base document page');
   }
 
   async get(ref: DocumentRef): Promise<Document> {
-    return toDocument(await this.send({ method: 'get', uri: documentUri(ref) }), ref.catalogId);
+    const document = await this.send({ method: 'get', uri: documentUri(ref) });
+    return readAnswer(documentOf(ref.catalogId), document, 'knowledge-base document');
   }
 
   async createFile(tenantId: string, catalogId: string, payload: FileDocumentPayload): Promise<void> {
@@ -119,7 +122,8 @@ export class DocumentsCommandGateway implements DocumentsGateway {
   }
 
   async listVersions(ref: DocumentRef, query: DocumentListQuery): Promise<PagedResult<DocumentVersion>> {
-    return toDocumentVersionPage(await this.listGet(`${documentUri(ref)}/version${pageQuery(query)}`));
+    const page = await this.listGet(`${documentUri(ref)}/version${pageQuery(query)}`);
+    return readAnswer(DOCUMENT_VERSION_PAGE, page, 'knowledge-base version page');
   }
 
   async updateVersion(ref: DocumentRef, versionId: string, payload: VersionUpdatePayload): Promise<void> {
@@ -190,4 +194,12 @@ function urlRequest(request: UrlDocumentRequest): UrlDocumentRequest {
 
 function crawlRequest(request: UrlCrawlDocumentRequest): UrlCrawlDocumentRequest {
   return { ...urlRequest(request), get_urls_with_cloud_scraper: request.get_urls_with_cloud_scraper };
+}
+
+/**
+ * The server's spelling of a status we send (docs/decisions/knowledge-base.md, 'Status spelling'):
+ * upper case, as the enum reads in the spec's second spelling; the reader accepts both.
+ */
+export function toWireStatus(status: Exclude<DocumentStatus, 'processing'>): string {
+  return status.toUpperCase();
 }

@@ -4,9 +4,10 @@ import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import { throwIfCancelled, type UploadControl } from '../../application/shared/upload-control.port';
 import { MediaUploader } from '../../application/tenant/media-upload.port';
-import { linkAnswer, readAnswer } from '../shared/answer-schema';
+import { readAnswer } from '../shared/answer-schema';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
+import { MEDIA_LINK } from './knowledge-media.schema';
 
 /**
  * Spec 2 §7 'Media service' for knowledge-base files. The HTTP POST is the same MediaUploader
@@ -54,6 +55,3 @@ export class KnowledgeMediaGateway implements KnowledgeMedia {
     return readAnswer(MEDIA_LINK, answer, 'refreshed media uri');
   }
 }
-
-/** The service answers the link itself; an object with `uri` or `url` is read too. */
-const MEDIA_LINK = linkAnswer('uri', 'url');

@@ -3,8 +3,11 @@ import type { AccountListener } from '../../application/members/members.gateway'
 import { ConcurrencyLimiter } from '../../application/shared/concurrency-limiter';
 import type { MemberAccount } from '../../domain/members/member-account.entity';
 import type { Member } from '../../domain/members/member.entity';
-import { memberAnswers } from './member-answers';
+import { lazyImport } from '../shared/lazy-import';
 import { accountSegment } from './member-uri';
+
+/** The account answer's schema (it carries valibot: lazy-import.ts), loaded beside the first page. */
+export const accountSchemas = lazyImport(() => import('./member.schema'));
 
 interface InFlightLookup {
   readonly request: Promise<MemberAccount | undefined>;
@@ -29,7 +32,9 @@ export class MemberAccountsLookup {
   constructor(
     private readonly channel: CommandChannel,
     private readonly accountsAddress: string,
-  ) {}
+  ) {
+    accountSchemas.prefetch();
+  }
 
   async lookup(
     members: readonly Member[],
@@ -65,11 +70,11 @@ export class MemberAccountsLookup {
 
   private async fetch(name: string): Promise<MemberAccount | undefined> {
     try {
-      const [answer, { toMemberAccount }] = await Promise.all([
+      const [answer, { readAnswer, MEMBER_ACCOUNT }] = await Promise.all([
         this.channel.send<unknown>({ to: this.accountsAddress, method: 'get', uri: `/accounts/${name}` }),
-        memberAnswers.get('account'),
+        accountSchemas.get('account'),
       ]);
-      const account = toMemberAccount(answer);
+      const account = readAnswer(MEMBER_ACCOUNT, answer, 'account');
       this.found.set(name, account);
       return account;
     } catch {

@@ -13,10 +13,13 @@ import { isCommandFailure } from '../../domain/shared/command-failure';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
 import { PAGES_AHEAD, readWindowedPages } from '../shared/windowed-pages';
+import { lazyImport } from '../shared/lazy-import';
 import { MemberAccountsLookup } from './member-accounts.lookup';
-import { memberAnswers } from './member-answers';
-import type { MembersPage } from './member.mapper';
+import type { MembersPage } from './member.schema';
 import { identitySegment } from './member-uri';
+
+/** The members' answer schemas (they carry valibot: lazy-import.ts), loaded beside the first page. */
+export const memberSchemas = lazyImport(() => import('./member.schema'));
 
 /** Spec 1 §9: member page size. */
 export const MEMBER_PAGE_SIZE = 100;
@@ -40,7 +43,7 @@ export class MembersCommandGateway implements MembersGateway {
     const addresses = serviceAddresses(settings);
     this.portal = addresses.portal;
     this.accounts = new MemberAccountsLookup(channel, addresses.accounts);
-    memberAnswers.prefetch();
+    memberSchemas.prefetch();
   }
 
   async listAll(tenantId: string, options: ListMembersOptions = {}): Promise<Member[]> {
@@ -98,14 +101,14 @@ export class MembersCommandGateway implements MembersGateway {
 
   private async fetchPage(tenantId: string, page: number): Promise<MembersPage> {
     const skip = (page - 1) * MEMBER_PAGE_SIZE;
-    const [resource, { toMembersPage }] = await Promise.all([
+    const [resource, { readAnswer, MEMBERS_PAGE }] = await Promise.all([
       this.channel.send<unknown>({
         to: this.portal,
         method: 'get',
         uri: `/tenants/${encodeURIComponent(tenantId)}/users?$skip=${skip}&$take=${MEMBER_PAGE_SIZE}`,
       }),
-      memberAnswers.get('tenant users'),
+      memberSchemas.get('tenant users'),
     ]);
-    return toMembersPage(resource);
+    return readAnswer(MEMBERS_PAGE, resource, 'tenant users');
   }
 }

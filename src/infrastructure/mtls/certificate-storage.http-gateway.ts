@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import * as v from 'valibot';
 import type {
   CertificateStorageGateway,
   CertificateUpload,
@@ -9,8 +8,9 @@ import { LocalRun } from '../../application/shared/local-run.port';
 import { UploadCancelledError, type UploadControl } from '../../application/shared/upload-control.port';
 import { CertificateUploadFailure } from '../../domain/mtls/certificate-upload.failure';
 import type { CertificateUploadResult } from '../../domain/mtls/mtls-certificate.entity';
-import { fields, filledText, parsedOrNone, readAnswer, requiredText, section } from '../shared/answer-schema';
+import { readAnswer } from '../shared/answer-schema';
 import { xhrUpload, XhrUploadFailure, type XhrUploadAnswer } from '../shared/xhr-upload';
+import { REFUSAL, UPLOAD_RESULT } from './certificate-storage.schema';
 
 /** Spec 1 §9: the same 60000 ms the commands get. */
 export const CERTIFICATE_UPLOAD_TIMEOUT_MS = 60000;
@@ -67,21 +67,8 @@ function toUploadFailure(error: unknown): Error {
   return new CertificateUploadFailure('network', undefined, String(error));
 }
 
-/** A refusal may say why in `error`; anything else says nothing. */
-const REFUSAL = section({ error: filledText });
-
-/** The upload result: all three fields, each a non-blank text (spec 1 §7). */
-const UPLOAD_RESULT = v.pipe(
-  fields({ storage_id: requiredText, name: requiredText, contract_id: requiredText }),
-  v.transform((result): CertificateUploadResult => ({
-    storageId: result.storage_id,
-    name: result.name,
-    contractId: result.contract_id,
-  })),
-);
-
 function toUploadResult(body: unknown, status: number): CertificateUploadResult {
-  const [result] = parsedOrNone(UPLOAD_RESULT, body);
+  const result = readAnswer(UPLOAD_RESULT, body, 'certificate upload result');
   if (result === undefined) throw new CertificateUploadFailure('malformed', status, 'not an upload result');
   return result;
 }

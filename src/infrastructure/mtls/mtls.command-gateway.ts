@@ -6,7 +6,8 @@ import type { CertificateInfo, MtlsCertificate } from '../../domain/mtls/mtls-ce
 import { CommandFailure, isCommandFailure } from '../../domain/shared/command-failure';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
-import { saveFailed, toMtlsCertificates, uploadUrlOf } from './mtls-certificate.mapper';
+import { readAnswer } from '../shared/answer-schema';
+import { MTLS_CERTIFICATES, SAVE_FAILED, UPLOAD_URL } from './mtls-certificate.schema';
 
 /** Spec 1 §7 'mTLS service': the commands of the mTLS page, to the mTLS address. */
 @injectable()
@@ -33,7 +34,7 @@ export class MtlsCommandGateway implements MtlsGateway {
       if (isCommandFailure(error) && error.isNotFound) return [];
       throw error;
     }
-    return toMtlsCertificates(resource);
+    return readAnswer(MTLS_CERTIFICATES, resource, 'mtls certificates');
   }
 
   async getUploadUrl(tenantId: string): Promise<string> {
@@ -42,7 +43,7 @@ export class MtlsCommandGateway implements MtlsGateway {
       method: 'get',
       uri: `/upload-certificate-uri/${encodeURIComponent(tenantId)}`,
     });
-    return uploadUrlOf(resource);
+    return readAnswer(UPLOAD_URL, resource, 'certificate upload uri');
   }
 
   /** Spec 1 §4: a save answered with status failure is a failed registration. */
@@ -54,7 +55,7 @@ export class MtlsCommandGateway implements MtlsGateway {
       type: MediaTypes.certificateInfo,
       resource: { certificate_id: info.certificateId, description: info.description, hosts: [...info.hosts] },
     });
-    if (saveFailed(resource)) {
+    if (readAnswer(SAVE_FAILED, resource, 'certificate info save')) {
       throw new CommandFailure('command', 'failure', undefined, 'certificate info save answered failure');
     }
   }

@@ -1,19 +1,12 @@
 import { inject, injectable } from 'inversify';
-import * as v from 'valibot';
 import type { BuilderCaller, PipelinesGateway } from '../../application/pipelines/pipelines.gateway';
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { BuilderConfiguration, TenantApplication } from '../../domain/pipelines/pipeline.entity';
-import {
-  acceptedItems,
-  fields,
-  optionalText,
-  readAnswer,
-  requiredText,
-  validItems,
-} from '../shared/answer-schema';
+import { readAnswer } from '../shared/answer-schema';
 import { nonEmptyText } from '../shared/command-resource';
 import { applicationIdentity, serviceAddresses, type ServiceDomains } from '../shared/service-addresses';
+import { APPLICATIONS, BUILDER_CONFIGURATION } from './pipelines.schema';
 
 /** '{product}_portal' of spec 2 §7: the product is 'blip' (docs/decisions/pipelines.md). */
 export const BUILDER_PORTAL = 'blip_portal';
@@ -70,56 +63,3 @@ export class PipelinesCommandGateway implements PipelinesGateway {
     });
   }
 }
-
-/** Applications without a shortName cannot be addressed and are left out; hasPermission defaults true. */
-const APPLICATION = v.pipe(
-  fields({
-    shortName: v.pipe(requiredText, v.trim()),
-    name: optionalText,
-    template: optionalText,
-    pipelineId: optionalText,
-    created: optionalText,
-    updated: optionalText,
-    emailOwner: optionalText,
-    hasPermission: v.fallback(
-      v.pipe(
-        v.unknown(),
-        v.transform((value) => value !== false),
-      ),
-      true,
-    ),
-  }),
-  v.transform((application): TenantApplication => ({
-    id: application.shortName,
-    name: application.name?.trim() ?? application.shortName,
-    template: application.template,
-    pipelineId: application.pipelineId,
-    created: application.created,
-    updated: application.updated,
-    emailOwner: application.emailOwner,
-    hasPermission: application.hasPermission,
-  })),
-);
-
-/** The list itself, or a collection (whose items, when they are no list, are none). */
-const APPLICATIONS = v.union([
-  acceptedItems(APPLICATION),
-  v.pipe(
-    fields({ items: validItems(APPLICATION) }),
-    v.transform(({ items }) => items),
-  ),
-]);
-
-/** A number may arrive unquoted; the rule reads text. A blank or any other value is absent. */
-const BUILDER_TEXT = v.fallback(
-  v.optional(v.union([v.pipe(v.number(), v.finite(), v.transform(String)), requiredText])),
-  undefined,
-);
-
-const BUILDER_CONFIGURATION = v.pipe(
-  fields({ 'builder:statesCount': BUILDER_TEXT, 'builder:statesPublish': BUILDER_TEXT }),
-  v.transform((bucket): BuilderConfiguration => ({
-    statesCount: bucket['builder:statesCount'],
-    statesPublish: bucket['builder:statesPublish'],
-  })),
-);

@@ -21,17 +21,18 @@ import {
   type WabaList,
 } from '../../domain/reports/conversation.entity';
 import { REPORT_NO_DATA } from '../../domain/reports/report-no-data';
+import { answerReader } from '../shared/answer-schema';
 import { serviceAddresses } from '../shared/service-addresses';
 import {
-  toConversationsByCategory,
-  toDailyRows,
-  toOldDailyRows,
-  toOldMonthlyRows,
-  toOldSessionTotal,
-  toPhoneMonthlyRows,
-  toSessionSummary,
-  toWabaList,
-} from './conversation.mapper';
+  BY_CATEGORY,
+  DAILY_ROWS,
+  OLD_DAILY_ROWS,
+  OLD_MONTHLY_ROWS,
+  OLD_SESSION_TOTAL,
+  PHONE_MONTHLY_ROWS,
+  SESSION_SUMMARY,
+  WABAS,
+} from './conversation.schema';
 import { reportResult, reportUri, takeIfPositive } from './report-request';
 
 /** The app's path segment: '/tenants/{tenantId}/{app}-sessions/…' (spec 3 §7.1; the app is WhatsApp). */
@@ -64,7 +65,7 @@ export class ConversationReportsCommandGateway implements ConversationReportsGat
   }
 
   wabas(tenantId: string, month: string): Promise<ReportResult<WabaList>> {
-    return this.get('wabas', tenantId, '/wabas', month, 0, toWabaList, () => []);
+    return this.get('wabas', tenantId, '/wabas', month, 0, answerReader(WABAS, 'wabas'), () => []);
   }
 
   oldSessionTotal(
@@ -75,7 +76,15 @@ export class ConversationReportsCommandGateway implements ConversationReportsGat
   ): Promise<ReportResult<OldSessionTotal>> {
     if (!hasWaba(waba)) return skipped(emptyOldSessionTotal());
     const path = `${SESSIONS_PATH}/${segment(type)}/${segment(waba)}/total`;
-    return this.get('old session total', tenantId, path, month, 0, toOldSessionTotal, emptyOldSessionTotal);
+    return this.get(
+      'old session total',
+      tenantId,
+      path,
+      month,
+      0,
+      answerReader(OLD_SESSION_TOTAL, 'old session total'),
+      emptyOldSessionTotal,
+    );
   }
 
   byCategory(
@@ -91,14 +100,20 @@ export class ConversationReportsCommandGateway implements ConversationReportsGat
       path,
       month,
       0,
-      toConversationsByCategory,
+      answerReader(BY_CATEGORY, 'conversations by category'),
       emptyConversationsByCategory,
     );
   }
 
   sessionSummary(tenantId: string, month: string): Promise<ReportResult<SessionSummary>> {
-    return this.get('session summary', tenantId, `${SESSIONS_PATH}/summary`, month, 0, toSessionSummary, () =>
-      emptySessionSummary(this.clock.now()),
+    return this.get(
+      'session summary',
+      tenantId,
+      `${SESSIONS_PATH}/summary`,
+      month,
+      0,
+      answerReader(SESSION_SUMMARY, 'session summary'),
+      () => emptySessionSummary(this.clock.now()),
     );
   }
 
@@ -111,7 +126,15 @@ export class ConversationReportsCommandGateway implements ConversationReportsGat
   ): Promise<ReportResult<OldMonthlySessions[]>> {
     if (!hasWaba(waba)) return skipped([]);
     const path = `${SESSIONS_PATH}/${segment(type)}/${segment(waba)}/monthly/by-bot`;
-    return this.get('old monthly sessions', tenantId, path, month, take, toOldMonthlyRows, () => []);
+    return this.get(
+      'old monthly sessions',
+      tenantId,
+      path,
+      month,
+      take,
+      answerReader(OLD_MONTHLY_ROWS, 'old monthly sessions'),
+      () => [],
+    );
   }
 
   monthlyByPhone(
@@ -128,7 +151,7 @@ export class ConversationReportsCommandGateway implements ConversationReportsGat
       path,
       month,
       take,
-      toPhoneMonthlyRows,
+      answerReader(PHONE_MONTHLY_ROWS, 'monthly conversations by phone number'),
       () => [],
     );
   }
@@ -142,7 +165,15 @@ export class ConversationReportsCommandGateway implements ConversationReportsGat
   ): Promise<ReportResult<OldDailySessions[]>> {
     if (!hasWaba(waba)) return skipped([]);
     const path = `${SESSIONS_PATH}/${segment(type)}/${segment(waba)}/daily`;
-    return this.get('old daily sessions', tenantId, path, month, take, toOldDailyRows, () => []);
+    return this.get(
+      'old daily sessions',
+      tenantId,
+      path,
+      month,
+      take,
+      answerReader(OLD_DAILY_ROWS, 'old daily sessions'),
+      () => [],
+    );
   }
 
   daily(
@@ -153,7 +184,15 @@ export class ConversationReportsCommandGateway implements ConversationReportsGat
   ): Promise<ReportResult<DailyConversations[]>> {
     if (!hasWaba(waba)) return skipped([]);
     const path = `${SESSIONS_PATH}/${segment(waba)}/daily`;
-    return this.get('daily conversations', tenantId, path, month, take, toDailyRows, () => []);
+    return this.get(
+      'daily conversations',
+      tenantId,
+      path,
+      month,
+      take,
+      answerReader(DAILY_ROWS, 'daily conversations'),
+      () => [],
+    );
   }
 
   private get<T>(

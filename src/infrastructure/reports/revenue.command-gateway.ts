@@ -14,14 +14,10 @@ import {
   type RawMonthlyConsumption,
 } from '../../domain/reports/revenue.entity';
 import { isCommandFailure, RESOURCE_NOT_FOUND_CODE } from '../../domain/shared/command-failure';
+import { readAnswer } from '../shared/answer-schema';
 import { serviceAddresses } from '../shared/service-addresses';
 import { reportResult } from './report-request';
-import {
-  toChatbotConsumption,
-  toContractRules,
-  toFinancialRules,
-  toMonthlyConsumption,
-} from './revenue.mapper';
+import { CHATBOT_CONSUMPTION, CONTRACT_RULES, FINANCIAL_RULES, MONTHLY_CONSUMPTION } from './revenue.schema';
 
 /**
  * Spec 3 §7.5 on the billing service. The uris carry exactly the query the table states
@@ -44,7 +40,7 @@ export class RevenueCommandGateway implements RevenueGateway {
     return reportResult(
       'contract rules',
       this.logger,
-      async () => toContractRules(await this.send(tenantId, '/contract-rules')),
+      async () => readAnswer(CONTRACT_RULES, await this.send(tenantId, '/contract-rules'), 'contract rules'),
       emptyContractRules,
     );
   }
@@ -53,7 +49,10 @@ export class RevenueCommandGateway implements RevenueGateway {
     return reportResult(
       'financial rules',
       this.logger,
-      async () => toFinancialRules(await this.send(tenantId, `/financial-rules?month=${monthParam(month)}`)),
+      async () => {
+        const resource = await this.send(tenantId, `/financial-rules?month=${monthParam(month)}`);
+        return readAnswer(FINANCIAL_RULES, resource, 'financial rules');
+      },
       () => [],
     );
   }
@@ -77,7 +76,7 @@ export class RevenueCommandGateway implements RevenueGateway {
     return reportResult(
       'monthly consumption',
       this.logger,
-      () => Promise.resolve(toMonthlyConsumption(resource)),
+      () => Promise.resolve(readAnswer(MONTHLY_CONSUMPTION, resource, 'monthly consumption')),
       emptyMonthlyConsumption,
     );
   }
@@ -91,7 +90,7 @@ export class RevenueCommandGateway implements RevenueGateway {
     return reportResult(
       'chatbot consumption',
       this.logger,
-      async () => toChatbotConsumption(await this.send(tenantId, path)),
+      async () => readAnswer(CHATBOT_CONSUMPTION, await this.send(tenantId, path), 'chatbot consumption'),
       () => [],
     );
   }

@@ -25,32 +25,29 @@ import {
   type OlderAgentTotal,
   type ReportResult,
 } from '../../domain/reports/consumption.entity';
+import type { GenericSchema } from 'valibot';
+import { readAnswer } from '../shared/answer-schema';
 import { serviceAddresses } from '../shared/service-addresses';
 import {
-  METRIC_CONSUMPTION,
-  toDauConsumption,
-  toDeuConsumption,
-  toMetricConsumption,
-  toOlderAgentTotal,
-} from './consumption.mapper';
+  DAU_CONSUMPTION,
+  DEU_CONSUMPTION,
+  METRIC_CONSUMPTIONS,
+  metricConsumption,
+  OLDER_AGENT_TOTAL,
+} from './consumption.schema';
 import { reportResult, sendReportGet, takeIfPositive, type ReportQuery } from './report-request';
 import {
-  toAgentConsumptionRows,
-  toDauBotRows,
-  toDauDailyRows,
-  toDeuBotRows,
-  toDeuDailyRows,
-  toMessageMetricBotRows,
-  toMessageMetricDailyRows,
-  rowsReader,
-  type RowsReader,
-} from './report-rows.mapper';
+  AGENT_CONSUMPTION_ROWS,
+  DAU_BOT_ROWS,
+  DAU_DAILY_ROWS,
+  DEU_BOT_ROWS,
+  DEU_DAILY_ROWS,
+  MESSAGE_METRIC_BOT_ROWS,
+  MESSAGE_METRIC_DAILY_ROWS,
+} from './report-rows.schema';
 
 /** §3.2 / §7.3: the DEU metric list sent to the server. */
 const DEU_METRIC_IDS = ['DailyEngagedUser'] as const;
-
-/** §7.3 message-metrics summary: one metric consumption per item. */
-const summaryRows = rowsReader(METRIC_CONSUMPTION);
 
 /**
  * Spec 3 §7.2–§7.4 over the command channel to the billing service: GET with
@@ -81,13 +78,13 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
   }
 
   dauByBot(tenantId: string, month: string, take: number): Promise<ReportResult<DauBotRow[]>> {
-    return this.list('DAU by bot', tenantId, month, '/daily-active-users/monthly/by-bot', toDauBotRows, {
+    return this.list('DAU by bot', tenantId, month, '/daily-active-users/monthly/by-bot', DAU_BOT_ROWS, {
       take: takeIfPositive(take),
     });
   }
 
   dauDaily(tenantId: string, month: string, take: number): Promise<ReportResult<DauDailyRow[]>> {
-    return this.list('DAU daily', tenantId, month, '/daily-active-users/daily', toDauDailyRows, {
+    return this.list('DAU daily', tenantId, month, '/daily-active-users/daily', DAU_DAILY_ROWS, {
       take: takeIfPositive(take),
     });
   }
@@ -101,21 +98,21 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
         const resource = await this.get(tenantId, month, '/monthly-message-metrics/summary', {
           metricIds: DEU_METRIC_IDS,
         });
-        return toDeuConsumption(resource, 'DEU summary') ?? emptyDeuConsumption();
+        return readAnswer(DEU_CONSUMPTION, resource, 'DEU summary') ?? emptyDeuConsumption();
       },
       emptyDeuConsumption,
     );
   }
 
   deuByBot(tenantId: string, month: string, take: number): Promise<ReportResult<DeuBotRow[]>> {
-    return this.list('DEU by bot', tenantId, month, '/monthly-message-metrics/monthly/by-bot', toDeuBotRows, {
+    return this.list('DEU by bot', tenantId, month, '/monthly-message-metrics/monthly/by-bot', DEU_BOT_ROWS, {
       metricIds: DEU_METRIC_IDS,
       take,
     });
   }
 
   deuDaily(tenantId: string, month: string, take: number): Promise<ReportResult<DeuDailyRow[]>> {
-    return this.list('DEU daily', tenantId, month, '/monthly-message-metrics/daily', toDeuDailyRows, {
+    return this.list('DEU daily', tenantId, month, '/monthly-message-metrics/daily', DEU_DAILY_ROWS, {
       metricIds: DEU_METRIC_IDS,
       take,
     });
@@ -127,7 +124,7 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
       this.logger,
       async () => {
         const resource = await this.get(tenantId, month, '/agents/summary', {});
-        return toMetricConsumption(resource, 'Agent', 'agents summary');
+        return readAnswer(metricConsumption('Agent'), resource, 'agents summary');
       },
       () => emptyMetricConsumption('Agent'),
     );
@@ -139,14 +136,14 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
       this.logger,
       async () => {
         const resource = await this.get(tenantId, month, '/agents/total', {});
-        return toOlderAgentTotal(resource, 'agents total');
+        return readAnswer(OLDER_AGENT_TOTAL, resource, 'agents total');
       },
       () => defaultOlderAgentTotal(this.clock.now()),
     );
   }
 
   agentsByAgent(tenantId: string, month: string, take: number): Promise<ReportResult<AgentConsumptionRow[]>> {
-    return this.list('agents by agent', tenantId, month, '/agents/monthly/by-agent', toAgentConsumptionRows, {
+    return this.list('agents by agent', tenantId, month, '/agents/monthly/by-agent', AGENT_CONSUMPTION_ROWS, {
       take,
     });
   }
@@ -163,7 +160,7 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
       this.logger,
       async () => {
         const resource = await this.get(tenantId, month, '/monthly-message-metrics/summary', { metricIds });
-        return summaryRows(resource, 'message metrics summary');
+        return readAnswer(METRIC_CONSUMPTIONS, resource, 'message metrics summary');
       },
       engaged ? defaultMeuSummary : defaultMiuSummary,
     );
@@ -180,7 +177,7 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
       tenantId,
       month,
       '/monthly-message-metrics/monthly/by-bot',
-      toMessageMetricBotRows,
+      MESSAGE_METRIC_BOT_ROWS,
       { metricIds, take },
     );
   }
@@ -196,7 +193,7 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
       tenantId,
       month,
       '/monthly-message-metrics/daily',
-      toMessageMetricDailyRows,
+      MESSAGE_METRIC_DAILY_ROWS,
       { metricIds, take },
     );
   }
@@ -211,7 +208,7 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
       what,
       this.logger,
       async () => {
-        return toDauConsumption(await this.get(tenantId, month, path, {}), what);
+        return readAnswer(DAU_CONSUMPTION, await this.get(tenantId, month, path, {}), what);
       },
       emptyDauConsumption,
     );
@@ -223,13 +220,13 @@ export class UsageReportsCommandGateway implements UsageReportsGateway {
     tenantId: string,
     month: string,
     path: string,
-    read: RowsReader<T>,
+    rows: GenericSchema<unknown, T[]>,
     query: ReportQuery,
   ): Promise<ReportResult<T[]>> {
     return reportResult(
       what,
       this.logger,
-      async () => read(await this.get(tenantId, month, path, query), what),
+      async () => readAnswer(rows, await this.get(tenantId, month, path, query), what),
       () => [],
     );
   }

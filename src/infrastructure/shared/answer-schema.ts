@@ -3,13 +3,15 @@ import { CommandFailure } from '../../domain/shared/command-failure';
 import { isFields, type Fields } from './command-resource';
 
 /**
- * Backend answers declared once as schemas (issue 21 §3). The shape of an answer is a schema of
- * this file's pieces; `readAnswer` parses it and a bad answer is one `MalformedAnswer` naming the
- * field. Lenient pieces keep the spec's defaults (a missing or unreadable number is 0, a text
- * ''); only what the mapper cannot do without (an object, a list of items, an id) fails.
+ * Backend answers declared once as schemas (issue 21 §3, issue 36 §3). Each gateway's answers are
+ * schemas of this file's pieces in a `.schema.ts` file beside it, and each schema also maps the
+ * answer to the domain's type (`v.transform`); `readAnswer` parses it and a bad answer is one
+ * `MalformedAnswer` naming the field. Lenient pieces keep the spec's defaults (a missing or
+ * unreadable number is 0, a text ''); only what the schema cannot do without (an object, a list
+ * of items, an id) fails.
  *
  * Only lazy chunks import this file: valibot stays out of the first load. The feature gateways
- * import their mappers directly; the start-up gateways load theirs through `lazy-import.ts`.
+ * import their schemas directly; the start-up gateways load theirs through `lazy-import.ts`.
  */
 
 /** A backend answer without the declared shape: which answer, which field ('' is the answer). */
@@ -38,6 +40,11 @@ export function readAnswer<const TSchema extends v.GenericSchema>(
   if (result.success) return result.output;
   const [issue] = result.issues;
   throw new MalformedAnswer(what, v.getDotPath(issue) ?? '', issue.message);
+}
+
+/** `readAnswer` of `schema` as a function of the answer, for a gateway that takes its reader as a value. */
+export function answerReader<const TSchema extends v.GenericSchema>(schema: TSchema, what: string) {
+  return (answer: unknown): v.InferOutput<TSchema> => readAnswer(schema, answer, what);
 }
 
 /** Any object (not an array, not null), every key kept. */
@@ -83,7 +90,7 @@ export function count(fallback = 0) {
   return v.fallback(FINITE, fallback);
 }
 
-/** A number field whose default the mapper decides (e.g. a week's index): undefined if absent. */
+/** A number field whose default the schema decides (e.g. a week's index): undefined if absent. */
 export const optionalCount = v.fallback(v.optional(FINITE), undefined);
 
 /** An identifier or a date as text: strings as sent, finite numbers printed, else ''. */
@@ -92,7 +99,7 @@ export const text = v.fallback(
   '',
 );
 
-/** A text the mapper cannot do without (an id, an e-mail): a non-blank string as sent, else it fails. */
+/** A text the schema cannot do without (an id, an e-mail): a non-blank string as sent, else it fails. */
 export const requiredText = v.pipe(
   v.string(),
   v.check((value) => value.trim() !== '', 'Invalid value: Expected a non-blank text'),
@@ -171,11 +178,22 @@ export function parsedOrNone<const TSchema extends v.GenericSchema>(
   return result.success ? [result.output] : [];
 }
 
-/** The items of a LIME collection as sent (each read on its own by the caller). */
-const ITEMS = v.pipe(
+/** The items of a LIME collection as sent: `resource.items`, else it fails naming `items`. */
+export const ITEMS = v.pipe(
   fields({ items: v.array(v.unknown()) }),
   v.transform(({ items }) => items),
 );
+
+/**
+ * A LIME collection of which only the items `item` accepts are kept (the others are dropped);
+ * a resource without a list of `items` fails naming the field.
+ */
+export function acceptedCollection<const TItem extends v.GenericSchema>(item: TItem) {
+  return v.pipe(
+    fields({ items: acceptedItems(item) }),
+    v.transform(({ items }) => items),
+  );
+}
 
 /** `resource.items`, or a `MalformedAnswer` naming `items` (or the answer, if not an object). */
 export function itemsOfAnswer(resource: unknown, what: string): unknown[] {

@@ -3,7 +3,10 @@ import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { MediaGateway } from '../../application/tenant/media.gateway';
 import { serviceAddresses } from '../shared/service-addresses';
-import { tenantAnswers } from './tenant-answers';
+import { lazyImport } from '../shared/lazy-import';
+
+/** The contract's answer schemas (they carry valibot: lazy-import.ts), loaded beside the first request. */
+const tenantSchemas = lazyImport(() => import('./tenant.schema'));
 
 /** Spec 1 §9: the upload profile of the contract photo. */
 export const PHOTO_UPLOAD_PROFILE = 'HotPermanent';
@@ -18,19 +21,19 @@ export class MediaCommandGateway implements MediaGateway {
     @inject(AppSettings) settings: AppSettings,
   ) {
     this.media = serviceAddresses(settings).media;
-    tenantAnswers.prefetch();
+    tenantSchemas.prefetch();
   }
 
   /** The service answers the URL itself; an object with `uri` or `url` is read too. */
   async getUploadUri(): Promise<string> {
-    const [resource, { toUploadUri }] = await Promise.all([
+    const [resource, { readAnswer, UPLOAD_URI }] = await Promise.all([
       this.channel.send<unknown>({
         to: this.media,
         method: 'get',
         uri: `/upload-media-uri?profile=${PHOTO_UPLOAD_PROFILE}`,
       }),
-      tenantAnswers.get('upload media uri'),
+      tenantSchemas.get('upload media uri'),
     ]);
-    return toUploadUri(resource);
+    return readAnswer(UPLOAD_URI, resource, 'upload media uri');
   }
 }

@@ -4,9 +4,11 @@ import { MediaUploadError, type MediaUploader } from '../../application/tenant/m
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { LocalRun } from '../../application/shared/local-run.port';
 import { toUploadUrl } from '../../domain/shared/upload-url.rule';
-import { lazyImport } from '../shared/lazy-import';
 import type { XhrUploadAnswer } from '../shared/xhr-upload';
-import { tenantAnswers } from './tenant-answers';
+import { lazyImport } from '../shared/lazy-import';
+
+/** The contract's answer schemas (they carry valibot: lazy-import.ts), loaded beside the first request. */
+const tenantSchemas = lazyImport(() => import('./tenant.schema'));
 
 /** The transport loads on the first upload: the home shows the contract card, not its uploads. */
 const transport = lazyImport(() => import('../shared/xhr-upload'));
@@ -48,7 +50,8 @@ export class HttpMediaUploader implements MediaUploader {
     if (!answer.ok) throw new MediaUploadError(answer.status, `The storage answered ${answer.status}`);
     if (answer.body === undefined)
       throw new MediaUploadError(answer.status, 'The storage answer is not JSON');
-    const mediaUri = (await this.answers(answer.status)).storedMediaUri(answer.body);
+    const { readAnswer, STORED_MEDIA_URI } = await this.answers(answer.status);
+    const mediaUri = readAnswer(STORED_MEDIA_URI, answer.body, 'upload answer');
     const address = mediaUri === undefined ? null : toUploadUrl(mediaUri, this.localRun);
     if (address === null)
       throw new MediaUploadError(answer.status, 'The storage answer has no valid mediaUri');
@@ -58,7 +61,7 @@ export class HttpMediaUploader implements MediaUploader {
   /** The answer schemas (a lazy chunk); the port rejects with MediaUploadError only. */
   private async answers(status: number) {
     try {
-      return await tenantAnswers.get('upload answer');
+      return await tenantSchemas.get('upload answer');
     } catch (error) {
       throw new MediaUploadError(status, String(error));
     }

@@ -7,7 +7,10 @@ import type { TenantInfo } from '../../domain/tenant/tenant.entity';
 import { isFields, nonEmptyText } from '../shared/command-resource';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
-import { tenantAnswers } from './tenant-answers';
+import { lazyImport } from '../shared/lazy-import';
+
+/** The contract's answer schemas (they carry valibot: lazy-import.ts), loaded beside the first request. */
+const tenantSchemas = lazyImport(() => import('./tenant.schema'));
 
 /**
  * Spec 1 §7 'Portal service', the contract's own commands. User identities go into URIs as
@@ -24,7 +27,7 @@ export class TenantCommandGateway implements TenantGateway {
     @inject(AppSettings) settings: AppSettings,
   ) {
     this.portal = serviceAddresses(settings).portal;
-    tenantAnswers.prefetch();
+    tenantSchemas.prefetch();
   }
 
   async saveTenant(tenant: TenantInfo): Promise<void> {
@@ -59,23 +62,23 @@ export class TenantCommandGateway implements TenantGateway {
   }
 
   async listOwnedChatbots(tenantId: string, userIdentity: string): Promise<OwnedChatbot[]> {
-    const [resource, { toOwnedChatbots }] = await Promise.all([
+    const [resource, { readAnswer, OWNED_CHATBOTS }] = await Promise.all([
       this.channel.send<unknown>({
         to: this.portal,
         method: 'get',
         uri: `/tenants/${encodeURIComponent(tenantId)}/unique-admin-applications/${userIdentity}`,
       }),
-      tenantAnswers.get('unique admin applications'),
+      tenantSchemas.get('unique admin applications'),
     ]);
-    return toOwnedChatbots(resource);
+    return readAnswer(OWNED_CHATBOTS, resource, 'unique admin applications');
   }
 
   async listMyTenants(): Promise<TenantSummary[]> {
-    const [resource, { toTenantSummaries }] = await Promise.all([
+    const [resource, { readAnswer, TENANT_SUMMARIES }] = await Promise.all([
       this.channel.send<unknown>({ to: this.portal, method: 'get', uri: '/tenants-mine' }),
-      tenantAnswers.get('tenants of the user'),
+      tenantSchemas.get('tenants of the user'),
     ]);
-    return toTenantSummaries(resource);
+    return readAnswer(TENANT_SUMMARIES, resource, 'tenants of the user');
   }
 
   async removeUser(tenantId: string, userIdentity: string): Promise<void> {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import {
-  InviteAgentHostModal,
-  toInviteAgentAnswer,
-} from '../../../src/infrastructure/agents/invite-agent.host-modal';
+import { INVITE_AGENT_ANSWER } from '../../../src/infrastructure/agents/agent.schema';
+import { InviteAgentHostModal } from '../../../src/infrastructure/agents/invite-agent.host-modal';
+import { readAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { HostRequestError, type HostTransport } from '../../../src/infrastructure/host/host-transport';
 import { memoryHost } from '../support/memory-host';
+
+/** The modal's answer as the modal reads it, through its schema (issue 36 §3). */
+const toInviteAgentAnswer = (answer: unknown) =>
+  readAnswer(INVITE_AGENT_ANSWER, answer, 'showModal InviteAgentModal');
 
 describe('InviteAgentHostModal (spec 1 §7 showModal InviteAgentModal)', () => {
   it("asks the host for the 'InviteAgentModal' template", async () => {
@@ -42,7 +45,7 @@ describe('InviteAgentHostModal (spec 1 §7 showModal InviteAgentModal)', () => {
     await expect(new InviteAgentHostModal(transport).open()).rejects.toBeInstanceOf(CommandFailure);
   });
 
-  it('answers carrying the addresses leave the adding to the module', () => {
+  it('issue 36 §3: answers carrying the addresses leave the adding to the module', () => {
     expect(toInviteAgentAnswer({ emails: ['a@x.com', { email: 'b@', invalid: true }, 7] })).toEqual({
       kind: 'emails',
       entries: [{ email: 'a@x.com' }, { email: 'b@', invalid: true }],

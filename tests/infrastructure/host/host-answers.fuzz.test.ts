@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { parseWireReply, type WireReply } from '../../../src/infrastructure/host-bridge/wire-envelope';
 import { parseCommandError } from '../../../src/infrastructure/host/command-error.parser';
 import {
-  toApplications,
-  toCurrentTenant,
-  toLoggedUser,
-  toPlanName,
-  toToggleRecord,
-} from '../../../src/infrastructure/host/host-context.mapper';
+  APPLICATIONS,
+  CURRENT_TENANT,
+  LOGGED_USER,
+  PLAN_NAME,
+  toggleRecord,
+} from '../../../src/infrastructure/host/host-context.schema';
 import {
   AppSettingsError,
   parseAppSettings,
@@ -36,6 +36,15 @@ import settingsJson from '../../../simulator/module-settings.json';
  * 1,000 runs each, fixed seeds, so a failure reproduces.
  */
 const RUNS = { numRuns: 1000, seed: 20261126 } as const;
+
+/** The host answers as the host gateway reads them through their schemas (issue 36 §3). */
+const toLoggedUser = (raw: unknown) => readAnswer(LOGGED_USER, raw, 'getUserContext getCurrentUser');
+const toCurrentTenant = (raw: unknown) => readAnswer(CURRENT_TENANT, raw, 'getUserContext getCurrentTenant');
+const toApplications = (raw: unknown) =>
+  readAnswer(APPLICATIONS, raw, 'sendApplicationRequest getApplicationsByTenant');
+const toPlanName = (raw: unknown) => readAnswer(PLAN_NAME, raw, 'getTenantPlan');
+const toToggleRecord = (raw: unknown, names: readonly string[]) =>
+  readAnswer(toggleRecord(names), raw, 'getFeatureToggles');
 
 /** Anything JSON or structured clone can carry, with the keys the parsers look for mixed in. */
 const hostile = fc.oneof(

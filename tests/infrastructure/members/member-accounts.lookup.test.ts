@@ -4,17 +4,17 @@ import type { MemberAccount } from '../../../src/domain/members/member-account.e
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import {
   ACCOUNT_LOOKUP_CONCURRENCY,
+  accountSchemas,
   MemberAccountsLookup,
 } from '../../../src/infrastructure/members/member-accounts.lookup';
-import { memberAnswers } from '../../../src/infrastructure/members/member-answers';
 import { MembersCommandGateway } from '../../../src/infrastructure/members/members.command-gateway';
 import { member } from '../../domain/members/member-fixtures';
 import { appSettings, memoryHost } from '../support/memory-host';
 
 const ACCOUNTS = 'postmaster@account.blip.ai';
 
-// The members gateway prefetches the answer schemas when it is built; these tests count ticks.
-beforeAll(() => memberAnswers.get('schemas'));
+// The lookup prefetches the account schema when it is built; these tests count ticks.
+beforeAll(() => accountSchemas.get('schemas'));
 
 /** A channel whose answers the test releases by hand, counting what is in flight. */
 function controlledChannel() {

@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommandChannel, LimeCommand } from '../../../src/application/shared/command-channel.port';
 import type { Member } from '../../../src/domain/members/member.entity';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import { MembersCommandGateway } from '../../../src/infrastructure/members/members.command-gateway';
+import {
+  MembersCommandGateway,
+  memberSchemas,
+} from '../../../src/infrastructure/members/members.command-gateway';
 import { PAGES_AHEAD } from '../../../src/infrastructure/shared/windowed-pages';
-import { memberAnswers } from '../../../src/infrastructure/members/member-answers';
 import { appSettings } from '../support/memory-host';
 
 interface HeldPage {
@@ -88,7 +90,7 @@ async function windowOpen(portal: ReturnType<typeof heldPortal>) {
 
 describe('MembersCommandGateway.listAll windowed paging (issue 34 §3)', () => {
   // The answer schemas load with the first page: loaded here, every step below is a microtask.
-  beforeAll(() => memberAnswers.get('tenant users'));
+  beforeAll(() => memberSchemas.get('tenant users'));
 
   it('issue 34 §3: after a full first page, the next pages are asked a window ahead', async () => {
     const portal = heldPortal();

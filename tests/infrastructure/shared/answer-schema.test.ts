@@ -15,7 +15,7 @@ import {
 } from '../../../src/infrastructure/shared/answer-schema';
 import { malformedAnswerOf } from '../support/malformed-answer';
 
-/** One field read as a mapper reads it: `field` of `{ field: value }`, or of `{}` when absent. */
+/** One field read as a schema reads it: `field` of `{ field: value }`, or of `{}` when absent. */
 function readField<const TSchema extends v.GenericSchema>(schema: TSchema, ...value: [unknown?]) {
   const answer = value.length === 0 ? {} : { field: value[0] };
   return readAnswer(fields({ field: schema }), answer, 'test').field;

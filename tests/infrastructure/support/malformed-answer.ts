@@ -1,7 +1,7 @@
 import { MalformedAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { rejectionOf } from '../../support/rejection';
 
-/** The `MalformedAnswer` a mapper throws for a bad answer (any other outcome fails the test). */
+/** The `MalformedAnswer` a schema read (`readAnswer`) throws for a bad answer (any other outcome fails the test). */
 export function malformedAnswerOf(read: () => unknown): MalformedAnswer {
   try {
     read();

@@ -21,7 +21,7 @@ export interface FakeVersionRecord {
 
 /**
  * A document plus how the fake answers it: `spelling` and `aliases` vary the wire form so the
- * module's mapper meets every reading of spec 2 §3; `pendingGets` is how many more gets by id
+ * module's document schema meets every reading of spec 2 §3; `pendingGets` is how many more gets by id
  * it stays processing before it becomes `settlesAs` (Infinity: it never finishes).
  */
 export interface FakeDocumentRecord {

@@ -1,18 +1,13 @@
 import * as v from 'valibot';
 import type { OwnedChatbot, TenantSummary } from '../../application/tenant/tenant.gateway';
-import {
-  fields,
-  filledText,
-  itemsOfAnswer,
-  linkAnswer,
-  parsedOrNone,
-  readAnswer,
-  requiredText,
-} from '../shared/answer-schema';
+import { acceptedCollection, fields, filledText, linkAnswer, requiredText } from '../shared/answer-schema';
+
+/** The start-up gateways load this file lazily (lazy-import.ts) and read through it. */
+export { readAnswer } from '../shared/answer-schema';
 
 /**
  * The portal's and the media service's answers about the contract (spec 1 §7), each shape declared
- * once below. A list without items, or an upload answer without a URL, is a `MalformedAnswer`;
+ * once below with its mapping to the domain (issue 36 §3). A list without items, or an upload answer without a URL, is a `MalformedAnswer`;
  * items that are not objects are dropped, and so is a contract without an id.
  */
 
@@ -26,11 +21,7 @@ const OWNED_CHATBOT = v.pipe(
 );
 
 /** GET /tenants/{tenantId}/unique-admin-applications/{userIdentity}: the user's chatbots. */
-export function toOwnedChatbots(resource: unknown): OwnedChatbot[] {
-  return itemsOfAnswer(resource, 'unique admin applications').flatMap((item) =>
-    parsedOrNone(OWNED_CHATBOT, item),
-  );
-}
+export const OWNED_CHATBOTS = acceptedCollection(OWNED_CHATBOT);
 
 const TENANT_INFO = fields({ id: filledText, name: filledText, photoUri: filledText });
 
@@ -55,23 +46,22 @@ const TENANT_SUMMARY = v.pipe(
 );
 
 /** GET /tenants-mine: every contract of the user. */
-export function toTenantSummaries(resource: unknown): TenantSummary[] {
-  return itemsOfAnswer(resource, 'tenants of the user').flatMap((item) => parsedOrNone(TENANT_SUMMARY, item));
-}
+export const TENANT_SUMMARIES = acceptedCollection(TENANT_SUMMARY);
 
-/** The media service answers the URL itself; an object with `uri` or `url` is read too. */
-const UPLOAD_URI = linkAnswer('uri', 'url');
+/**
+ * GET /upload-media-uri?profile=HotPermanent: where the contract photo goes. The media service
+ * answers the URL itself; an object with `uri` or `url` is read too.
+ */
+export const UPLOAD_URI = linkAnswer('uri', 'url');
 
-/** GET /upload-media-uri?profile=HotPermanent: where the contract photo goes. */
-export function toUploadUri(resource: unknown): string {
-  return readAnswer(UPLOAD_URI, resource, 'upload media uri');
-}
-
-/** The storage's answer to an upload (spec 1 §7): JSON holding the stored file's `mediaUri`. */
-const STORED_MEDIA = fields({ mediaUri: v.pipe(requiredText, v.trim()) });
-
-/** The stored file's address, trimmed; undefined when the answer has none. */
-export function storedMediaUri(answer: unknown): string | undefined {
-  const [stored] = parsedOrNone(STORED_MEDIA, answer);
-  return stored?.mediaUri;
-}
+/**
+ * The storage's answer to an upload (spec 1 §7): JSON holding the stored file's `mediaUri` → that
+ * address, trimmed; undefined when the answer has none (it never fails).
+ */
+export const STORED_MEDIA_URI = v.fallback(
+  v.pipe(
+    fields({ mediaUri: v.pipe(requiredText, v.trim()) }),
+    v.transform(({ mediaUri }): string | undefined => mediaUri),
+  ),
+  undefined,
+);

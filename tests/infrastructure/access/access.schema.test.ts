@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { toAgentPlanStatus, toUserRole } from '../../../src/infrastructure/access/access.mapper';
+import { AGENT_PLAN, USER_ROLE } from '../../../src/infrastructure/access/access.schema';
+import { readAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { malformedAnswerOf } from '../support/malformed-answer';
 
-describe('access answers (spec 1 §7)', () => {
+const toAgentPlanStatus = (answer: unknown) => readAnswer(AGENT_PLAN, answer, 'agent plan');
+const toUserRole = (answer: unknown) => readAnswer(USER_ROLE, answer, 'tenant user');
+
+describe('issue 36 §3: access answer schemas (spec 1 §7)', () => {
   it("spec 1 §7 'AI platform': the agent plan's flags are on only when sent as true; a blank reason is none", () => {
     expect(toAgentPlanStatus({ hasActivePaidPlan: true, isTrial: 'true', reason: 'trial' })).toEqual({
       hasActivePaidPlan: true,

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  toChatbotConsumption,
-  toContractRules,
-  toMonthlyConsumption,
-} from '../../../src/infrastructure/reports/revenue.mapper';
+  CHATBOT_CONSUMPTION,
+  CONTRACT_RULES,
+  MONTHLY_CONSUMPTION,
+} from '../../../src/infrastructure/reports/revenue.schema';
+import { readAnswer } from '../../../src/infrastructure/shared/answer-schema';
+
+const toContractRules = (answer: unknown) => readAnswer(CONTRACT_RULES, answer, 'contract rules');
+const toMonthlyConsumption = (answer: unknown) =>
+  readAnswer(MONTHLY_CONSUMPTION, answer, 'monthly consumption');
+const toChatbotConsumption = (answer: unknown) =>
+  readAnswer(CHATBOT_CONSUMPTION, answer, 'chatbot consumption');
 import { malformedAnswerOf } from '../support/malformed-answer';
 
-describe('revenue answers (spec 3 §7.5)', () => {
+describe('issue 36 §3: revenue answer schemas (spec 3 §7.5)', () => {
   it('a bad answer is one typed error naming the field', () => {
     expect(malformedAnswerOf(() => toChatbotConsumption({ items: {} }))).toMatchObject({
       kind: 'malformed',

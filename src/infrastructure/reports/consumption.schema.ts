@@ -6,21 +6,22 @@ import type {
   MetricTotal,
   OlderAgentTotal,
 } from '../../domain/reports/consumption.entity';
-import { isFields } from '../shared/command-resource';
 import {
+  collection,
   count,
   fields,
   filledText,
-  itemsOfAnswer,
+  ITEMS,
   optionalCount,
   optionalObjects,
-  readAnswer,
+  parsedOrNone,
   section,
   strictTrue,
 } from '../shared/answer-schema';
 
 /**
- * Billing report answers (spec 3 §3.3–§3.5), each shape declared once below: a missing number is
+ * Billing report answers (spec 3 §3.3–§3.5), each shape declared once below with its mapping
+ * (issue 36 §3): a missing number is
  * 0 and a missing date is '' (§3.4 "Defaults: 0 or empty"); only a non-object summary (or a list
  * without items) is malformed, a `MalformedAnswer` naming the field.
  */
@@ -66,9 +67,12 @@ const METRIC_CONSUMPTION_ENTRIES = {
   endDateReference: filledText,
 };
 
-export const METRIC_CONSUMPTION = fields(METRIC_CONSUMPTION_ENTRIES);
+const METRIC_CONSUMPTION = fields(METRIC_CONSUMPTION_ENTRIES);
 
-const DAU_CONSUMPTION = fields({
+/** §7.3 message-metrics summary: one metric consumption per item, as sent. */
+export const METRIC_CONSUMPTIONS = collection(METRIC_CONSUMPTION);
+
+const DAU_FIELDS = fields({
   ...METRIC_CONSUMPTION_ENTRIES,
   plan: section({
     planValue: count(),
@@ -78,7 +82,7 @@ const DAU_CONSUMPTION = fields({
   }),
 });
 
-const DEU_CONSUMPTION = fields({
+const DEU_FIELDS = fields({
   ...METRIC_CONSUMPTION_ENTRIES,
   plan: section({
     planValue: count(),
@@ -88,7 +92,7 @@ const DEU_CONSUMPTION = fields({
   }),
 });
 
-const OLDER_AGENT_TOTAL = fields({
+const OLDER_AGENT_FIELDS = fields({
   metric: PLAN_METRIC,
   total: count(),
   planUsageRate: count(),
@@ -99,7 +103,7 @@ const OLDER_AGENT_TOTAL = fields({
 });
 
 /** A parsed metric consumption with the report's metric id where the answer names none. */
-export function withMetricId<T extends { readonly metric: { readonly metricId: string } }>(
+function withMetricId<T extends { readonly metric: { readonly metricId: string } }>(
   consumption: T,
   fallbackMetricId: string,
 ): T {
@@ -107,26 +111,32 @@ export function withMetricId<T extends { readonly metric: { readonly metricId: s
   return { ...consumption, metric: { ...metric, metricId: metric.metricId || fallbackMetricId } };
 }
 
-export function toMetricConsumption(
-  resource: unknown,
-  fallbackMetricId: string,
-  what: string,
-): MetricConsumption {
-  return withMetricId(readAnswer(METRIC_CONSUMPTION, resource, what), fallbackMetricId);
+/** A summary of one metric; `fallbackMetricId` (the report's metric) where the answer names none. */
+export function metricConsumption(fallbackMetricId: string) {
+  return v.pipe(
+    METRIC_CONSUMPTION,
+    v.transform((consumption): MetricConsumption => withMetricId(consumption, fallbackMetricId)),
+  );
 }
 
-export function toDauConsumption(resource: unknown, what: string): DauConsumption {
-  return withMetricId(readAnswer(DAU_CONSUMPTION, resource, what), 'DailyActiveUser');
-}
+export const DAU_CONSUMPTION = v.pipe(
+  DAU_FIELDS,
+  v.transform((consumption): DauConsumption => withMetricId(consumption, 'DailyActiveUser')),
+);
 
-/** §7.3: the DEU summary is the first item of the message-metrics summary; none is no data. */
-export function toDeuConsumption(resource: unknown, what: string): DeuConsumption | undefined {
-  // The first item as sent, whatever it is.
-  const [first] = itemsOfAnswer(resource, what);
-  if (!isFields(first)) return undefined;
-  return withMetricId(readAnswer(DEU_CONSUMPTION, first, `${what}: items.0`), 'DailyEngagedUser');
-}
+/**
+ * §7.3: the DEU summary is the first item of the message-metrics summary (as sent, whatever it
+ * is); one that is not an object is no data (undefined). An answer without items fails.
+ */
+export const DEU_CONSUMPTION = v.pipe(
+  ITEMS,
+  v.transform(
+    ([first]): DeuConsumption | undefined =>
+      parsedOrNone(DEU_FIELDS, first).map((consumption) => withMetricId(consumption, 'DailyEngagedUser'))[0],
+  ),
+);
 
-export function toOlderAgentTotal(resource: unknown, what: string): OlderAgentTotal {
-  return withMetricId(readAnswer(OLDER_AGENT_TOTAL, resource, what), 'Agent');
-}
+export const OLDER_AGENT_TOTAL = v.pipe(
+  OLDER_AGENT_FIELDS,
+  v.transform((total): OlderAgentTotal => withMetricId(total, 'Agent')),
+);

@@ -2,16 +2,16 @@ import * as v from 'valibot';
 import { isRoleId } from '../../domain/access/role';
 import type { MemberAccount } from '../../domain/members/member-account.entity';
 import type { Member, MemberStatus } from '../../domain/members/member.entity';
-import {
-  fields,
-  filledText,
-  itemsOfAnswer,
-  parsedOrNone,
-  readAnswer,
-  readWith,
-  requiredText,
-} from '../shared/answer-schema';
+import { fields, filledText, ITEMS, parsedOrNone, readWith, requiredText } from '../shared/answer-schema';
 import { decodedAccountName } from '../shared/identity';
+
+/** The members' gateways load this file lazily (lazy-import.ts) and read through it. */
+export { readAnswer } from '../shared/answer-schema';
+
+/*
+ * The answers about members (spec 1 §7), each shape declared once below with its mapping to the
+ * domain (issue 36 §3).
+ */
 
 const STATUSES: readonly MemberStatus[] = ['Accepted', 'PendingUser', 'PendingTenant', 'Rejected'];
 
@@ -52,20 +52,19 @@ export interface MembersPage {
 }
 
 /** Items that are not members are dropped; an answer without `items` is malformed. */
-export function toMembersPage(resource: unknown): MembersPage {
-  const items = itemsOfAnswer(resource, 'tenant users');
-  return { size: items.length, members: items.flatMap((item) => parsedOrNone(MEMBER, item)) };
-}
+export const MEMBERS_PAGE = v.pipe(
+  ITEMS,
+  v.transform((items): MembersPage => ({
+    size: items.length,
+    members: items.flatMap((item) => parsedOrNone(MEMBER, item)),
+  })),
+);
 
-const MEMBER_ACCOUNT = v.pipe(
+/** GET accounts/{account name} → the fields merged into the member (spec 1 §7). */
+export const MEMBER_ACCOUNT = v.pipe(
   fields({ fullName: filledText, email: filledText }),
   v.transform(({ fullName, email }): MemberAccount => ({
     fullName: fullName || undefined,
     email: email || undefined,
   })),
 );
-
-/** GET accounts/{account name} → the fields merged into the member (spec 1 §7). */
-export function toMemberAccount(resource: unknown): MemberAccount {
-  return readAnswer(MEMBER_ACCOUNT, resource, 'account');
-}

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { toMemberAccount, toMembersPage } from '../../../src/infrastructure/members/member.mapper';
+import { MEMBER_ACCOUNT, MEMBERS_PAGE } from '../../../src/infrastructure/members/member.schema';
+import { readAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { malformedAnswerOf } from '../support/malformed-answer';
+
+const toMembersPage = (answer: unknown) => readAnswer(MEMBERS_PAGE, answer, 'tenant users');
+const toMemberAccount = (answer: unknown) => readAnswer(MEMBER_ACCOUNT, answer, 'account');
 
 /** One item read as the page reader reads it: the member, or null when it is dropped. */
 function toMember(item: unknown) {
   return toMembersPage({ items: [item] }).members[0] ?? null;
 }
 
-describe('toMember', () => {
+describe('issue 36 §3: the member schemas (toMember)', () => {
   it('spec 1 §3: a missing fullName or email is the URL-decoded account name', () => {
     expect(
       toMember({

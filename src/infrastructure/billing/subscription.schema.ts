@@ -1,29 +1,21 @@
 import * as v from 'valibot';
 import type { SubscriptionItem } from '../../domain/billing/subscription.entity';
-import {
-  count,
-  fields,
-  itemsOfAnswer,
-  parsedOrNone,
-  readAnswer,
-  requiredText,
-  strictTrue,
-} from '../shared/answer-schema';
+import { acceptedCollection, count, fields, requiredText, strictTrue } from '../shared/answer-schema';
+
+/** The start-up gateway loads this file lazily (lazy-import.ts) and reads through it. */
+export { readAnswer } from '../shared/answer-schema';
 
 /**
- * The billing service's answers (spec 1 §7, spec 3 §7.5), each shape declared once below. A plan
+ * The billing service's answers (spec 1 §7, spec 3 §7.5), each shape declared once below with its
+ * mapping to the domain (issue 36 §3). A plan
  * without a name, or metrics without items, is a `MalformedAnswer` naming the field.
  */
 
-const PLAN_NAME = v.pipe(
+/** GET /tenants/{tenantId}/subscription/plan → its name. */
+export const PLAN_NAME = v.pipe(
   fields({ name: requiredText }),
   v.transform(({ name }) => name),
 );
-
-/** GET /tenants/{tenantId}/subscription/plan → its name. */
-export function toPlanName(resource: unknown): string {
-  return readAnswer(PLAN_NAME, resource, 'subscription plan');
-}
 
 /**
  * One metric of the subscription (spec 3 §3.4): an unreadable number is 0, the extra items are
@@ -37,8 +29,7 @@ const SUBSCRIPTION_ITEM = fields({
 });
 
 /** GET /tenants/{tenantId}/subscription/plan/metrics → the items of the subscription. */
-export function toSubscriptionItems(resource: unknown): SubscriptionItem[] {
-  return itemsOfAnswer(resource, 'subscription metrics').flatMap((item) =>
-    parsedOrNone(SUBSCRIPTION_ITEM, item),
-  );
-}
+export const SUBSCRIPTION_ITEMS = v.pipe(
+  acceptedCollection(SUBSCRIPTION_ITEM),
+  v.transform((items): SubscriptionItem[] => items),
+);

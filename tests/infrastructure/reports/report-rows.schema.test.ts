@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  toAgentConsumptionRows,
-  toDauBotRows,
-  toDeuBotRows,
-  toMessageMetricDailyRows,
-} from '../../../src/infrastructure/reports/report-rows.mapper';
+  AGENT_CONSUMPTION_ROWS,
+  DAU_BOT_ROWS,
+  DEU_BOT_ROWS,
+  MESSAGE_METRIC_DAILY_ROWS,
+} from '../../../src/infrastructure/reports/report-rows.schema';
+import { readAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { malformedAnswerOf } from '../support/malformed-answer';
 
-describe('report rows (spec 3 §3.5, §3.6, §3.8)', () => {
+const toDauBotRows = (answer: unknown, what: string) => readAnswer(DAU_BOT_ROWS, answer, what);
+const toDeuBotRows = (answer: unknown, what: string) => readAnswer(DEU_BOT_ROWS, answer, what);
+const toMessageMetricDailyRows = (answer: unknown, what: string) =>
+  readAnswer(MESSAGE_METRIC_DAILY_ROWS, answer, what);
+const toAgentConsumptionRows = (answer: unknown, what: string) =>
+  readAnswer(AGENT_CONSUMPTION_ROWS, answer, what);
+
+describe('issue 36 §3: report row schemas (spec 3 §3.5, §3.6, §3.8)', () => {
   it('a list without items is one typed error naming the field', () => {
     const failure = malformedAnswerOf(() => toDauBotRows({ rows: [] }, 'DAU by bot'));
     expect(failure).toMatchObject({ kind: 'malformed', what: 'DAU by bot', field: 'items' });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { toPlanName, toSubscriptionItems } from '../../../src/infrastructure/billing/subscription.mapper';
+import { PLAN_NAME, SUBSCRIPTION_ITEMS } from '../../../src/infrastructure/billing/subscription.schema';
+import { readAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { malformedAnswerOf } from '../support/malformed-answer';
 
-describe('subscription answers (spec 1 §7 Billing service, spec 3 §7.5)', () => {
+const toPlanName = (answer: unknown) => readAnswer(PLAN_NAME, answer, 'subscription plan');
+const toSubscriptionItems = (answer: unknown) =>
+  readAnswer(SUBSCRIPTION_ITEMS, answer, 'subscription metrics');
+
+describe('issue 36 §3: subscription answer schemas (spec 1 §7 Billing service, spec 3 §7.5)', () => {
   it('spec 1 §7: the plan is its name as sent; a plan without one is a MalformedAnswer naming the field', () => {
     expect(toPlanName({ name: 'advanced', price: 10 })).toBe('advanced');
     expect(malformedAnswerOf(() => toPlanName({ name: ' ' }))).toMatchObject({

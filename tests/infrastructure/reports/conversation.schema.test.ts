@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  toDailyRows,
-  toSessionSummary,
-  toWabaList,
-} from '../../../src/infrastructure/reports/conversation.mapper';
+import { DAILY_ROWS, SESSION_SUMMARY, WABAS } from '../../../src/infrastructure/reports/conversation.schema';
+import { readAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { malformedAnswerOf as failureOf } from '../support/malformed-answer';
 
-describe('conversation answers (spec 3 §7.1)', () => {
+const toWabaList = (answer: unknown) => readAnswer(WABAS, answer, 'wabas');
+const toSessionSummary = (answer: unknown) => readAnswer(SESSION_SUMMARY, answer, 'session summary');
+const toDailyRows = (answer: unknown) => readAnswer(DAILY_ROWS, answer, 'daily conversations');
+
+describe('issue 36 §3: conversation answer schemas (spec 3 §7.1)', () => {
   it('a collection without items is one typed error naming the field', () => {
     const failure = failureOf(() => toDailyRows({ item: [] }));
     expect(failure).toMatchObject({ kind: 'malformed', what: 'daily conversations', field: 'items' });

@@ -9,21 +9,14 @@ import type {
   MessageMetricDailyRow,
 } from '../../domain/reports/consumption.entity';
 import { deuByBotTotal, deuDailyTotal } from '../../domain/reports/report-rows.rule';
-import { collection, count, fields, filledText, readAnswer } from '../shared/answer-schema';
-import { METRIC_TOTALS } from './consumption.mapper';
+import { collection, count, fields, filledText } from '../shared/answer-schema';
+import { METRIC_TOTALS } from './consumption.schema';
 
 /**
- * Rows of the report lists (spec 3 §3.5, §3.6, §3.8), each row's shape declared once: items that
+ * Rows of the report lists (spec 3 §3.5, §3.6, §3.8), each row's shape and mapping declared once
+ * (issue 36 §3), each list a LIME collection of them: items that
  * are not objects are dropped; a list without items is a `MalformedAnswer` naming the field.
  */
-
-/** Reads a LIME collection of report rows: `read(resource, what)`. */
-export type RowsReader<T> = (resource: unknown, what: string) => T[];
-
-export function rowsReader<T>(row: v.GenericSchema<unknown, T>): RowsReader<T> {
-  const list = collection(row);
-  return (resource, what) => readAnswer(list, resource, what);
-}
 
 /** The bot's id under either name the billing service uses (botId on DAU, botIdentity on MIU). */
 const BOT = { botId: filledText, botIdentity: filledText, botName: filledText };
@@ -36,19 +29,22 @@ function botOf(row: { botId: string; botIdentity: string; botName: string }): {
   return { botId, botName: row.botName || botId };
 }
 
-export const toDauBotRows: RowsReader<DauBotRow> = rowsReader(
+export const DAU_BOT_ROWS = collection(
   v.pipe(
     fields({ ...BOT, total: count() }),
     v.transform((row): DauBotRow => ({ ...botOf(row), total: row.total })),
   ),
 );
 
-export const toDauDailyRows: RowsReader<DauDailyRow> = rowsReader(
-  fields({ dateReference: filledText, total: count() }),
+export const DAU_DAILY_ROWS = collection(
+  v.pipe(
+    fields({ dateReference: filledText, total: count() }),
+    v.transform((row): DauDailyRow => row),
+  ),
 );
 
 /** §3.6: the DEU bot total is the first metricConsumption entry's total. */
-export const toDeuBotRows: RowsReader<DeuBotRow> = rowsReader(
+export const DEU_BOT_ROWS = collection(
   v.pipe(
     fields({ ...BOT, metricConsumption: METRIC_TOTALS }),
     v.transform((row): DeuBotRow => ({
@@ -60,7 +56,7 @@ export const toDeuBotRows: RowsReader<DeuBotRow> = rowsReader(
 );
 
 /** §3.6: the DEU daily total is the 'DailyEngagedUser' entry's total, or 0 if none (either spelling, §3.2). */
-export const toDeuDailyRows: RowsReader<DeuDailyRow> = rowsReader(
+export const DEU_DAILY_ROWS = collection(
   v.pipe(
     fields({ dateReference: filledText, metricConsumption: METRIC_TOTALS }),
     v.transform((row): DeuDailyRow => ({
@@ -78,14 +74,14 @@ function messageMetricBotRow(row: v.InferOutput<ReturnType<typeof fields<typeof 
   return { botName: row.botName || botIdentity, botIdentity, metricConsumption: row.metricConsumption };
 }
 
-export const toMessageMetricBotRows: RowsReader<MessageMetricBotRow> = rowsReader(
+export const MESSAGE_METRIC_BOT_ROWS = collection(
   v.pipe(
     fields(MESSAGE_METRIC_ENTRIES),
     v.transform((row): MessageMetricBotRow => messageMetricBotRow(row)),
   ),
 );
 
-export const toMessageMetricDailyRows: RowsReader<MessageMetricDailyRow> = rowsReader(
+export const MESSAGE_METRIC_DAILY_ROWS = collection(
   v.pipe(
     fields({ ...MESSAGE_METRIC_ENTRIES, dateReference: filledText }),
     v.transform((row): MessageMetricDailyRow => ({
@@ -95,7 +91,7 @@ export const toMessageMetricDailyRows: RowsReader<MessageMetricDailyRow> = rowsR
   ),
 );
 
-export const toAgentConsumptionRows: RowsReader<AgentConsumptionRow> = rowsReader(
+export const AGENT_CONSUMPTION_ROWS = collection(
   v.pipe(
     fields({
       agentName: filledText,

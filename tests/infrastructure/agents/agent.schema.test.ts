@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  agentItemsOf,
+  AGENT_CONSUMPTIONS,
+  agentRecord,
   agentResource,
-  toAgentConsumptions,
-  toAgentRecord,
-} from '../../../src/infrastructure/agents/agent.mapper';
+  agentsPage,
+} from '../../../src/infrastructure/agents/agent.schema';
+import { parsedOrNone, readAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { malformedAnswerOf } from '../support/malformed-answer';
 
-describe('toAgentRecord (spec 1 §3 Agent, §7)', () => {
+/** One item as a page reads it: the agent, or null when it is dropped. */
+const toAgentRecord = (raw: unknown, tenantId: string) => parsedOrNone(agentRecord(tenantId), raw)[0] ?? null;
+const agentItemsOf = (answer: unknown) => readAnswer(agentsPage('acme'), answer, 'tenant agents');
+const toAgentConsumptions = (answer: unknown) =>
+  readAnswer(AGENT_CONSUMPTIONS, answer, 'monthly agent consumption');
+
+describe('issue 36 §3: the agent schema (spec 1 §3 Agent, §7)', () => {
   it('spec 1 §3: a missing fullName or email is the URL-decoded part of userIdentity before @', () => {
     expect(toAgentRecord({ userIdentity: 'ana.souza%40acme.com@blip.ai', isEnabled: true }, 'acme')).toEqual({
       tenantId: 'acme',
@@ -47,7 +54,7 @@ describe('toAgentRecord (spec 1 §3 Agent, §7)', () => {
   });
 });
 
-describe("agentResource: the portal's own agent object goes back (issue 35 §1)", () => {
+describe("issue 36 §3: agentResource: the portal's own agent object goes back (issue 35 §1)", () => {
   /** As a portal may list it: no name, e-mail or role, a field the module does not know, a blank bot. */
   const listed = {
     userIdentity: 'ana%40acme.com@blip.ai',
@@ -87,7 +94,7 @@ describe("agentResource: the portal's own agent object goes back (issue 35 §1)"
   });
 });
 
-describe('agent answers: the lists', () => {
+describe('issue 36 §3: agent answer schemas: the lists', () => {
   it('a list without items is one typed error naming the field', () => {
     expect(malformedAnswerOf(() => agentItemsOf({ agents: [] }))).toMatchObject({
       kind: 'malformed',
@@ -98,6 +105,16 @@ describe('agent answers: the lists', () => {
       what: 'monthly agent consumption',
       field: '',
     });
+  });
+
+  it('issue 36 §3: a page counts every item it holds (for paging), and keeps the agents of its contract', () => {
+    const page = readAnswer(
+      agentsPage('acme'),
+      { items: [{ userIdentity: 'a@blip.ai' }, 'x', {}] },
+      'tenant agents',
+    );
+    expect(page.size).toBe(3);
+    expect(page.agents.map((agent) => [agent.userIdentity, agent.tenantId])).toEqual([['a@blip.ai', 'acme']]);
   });
 
   it('consumption rows without an e-mail are dropped; a blank first ticket date is none', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PagedResult } from '../../application/knowledge-base/documents.gateway';
-import type { Document, DocumentStatus, DocumentVersion } from '../../domain/knowledge-base/document.entity';
+import type { Document, DocumentVersion } from '../../domain/knowledge-base/document.entity';
 import {
   readAliasedField,
   toContentSizeBytes,
@@ -9,18 +9,11 @@ import {
 } from '../../domain/knowledge-base/document-fields.rule';
 import { toDocumentStatus } from '../../domain/knowledge-base/document-status.rule';
 import { type Fields } from '../shared/command-resource';
-import {
-  anObject,
-  fields,
-  optionalCount,
-  parsedOrNone,
-  readAnswer,
-  readWith,
-  validItems,
-} from '../shared/answer-schema';
+import { anObject, fields, optionalCount, parsedOrNone, readWith, validItems } from '../shared/answer-schema';
 
 /**
- * Spec 2 §3 'Document' from the wire, each shape declared once below: either status spelling,
+ * Spec 2 §3 'Document' from the wire, each shape declared once below with its mapping (issue 36
+ * §3): either status spelling,
  * the alternative names updatedAt / updatedBy / syncStatus, and the defaults (status processing,
  * size 0). A document without an id cannot be polled, opened or deleted, and a version without a
  * version_id cannot be chosen: those are a `MalformedAnswer` naming the field. `catalogId` is the
@@ -57,13 +50,14 @@ const SHARED_ENTRIES = {
   updated_by: TEXT,
 };
 
-const VERSION = v.pipe(
+/** Spec 2 §3 'Document version (also a URL page)'. */
+export const DOCUMENT_VERSION = v.pipe(
   anObject,
   v.transform(withSpecNames),
   fields({ version_id: REQUIRED_ID, ...SHARED_ENTRIES }),
 );
 
-const DOCUMENT = v.pipe(
+const DOCUMENT_FIELDS = v.pipe(
   anObject,
   v.transform(withSpecNames),
   fields({
@@ -71,24 +65,21 @@ const DOCUMENT = v.pipe(
     version_id: TEXT,
     catalogId: TEXT,
     catalog_id: TEXT,
-    versions: validItems(VERSION),
+    versions: validItems(DOCUMENT_VERSION),
     created_at: TEXT,
     ...SHARED_ENTRIES,
   }),
 );
 
-function documentOf(parsed: v.InferOutput<typeof DOCUMENT>, catalogId: string): Document {
-  const { catalog_id, ...document } = parsed;
-  return { ...document, catalogId: document.catalogId || catalog_id || catalogId };
-}
-
-export function toDocument(raw: unknown, catalogId: string): Document {
-  return documentOf(readAnswer(DOCUMENT, raw, 'knowledge-base document'), catalogId);
-}
-
-/** Spec 2 §3 'Document version (also a URL page)'. */
-export function toDocumentVersion(raw: unknown): DocumentVersion {
-  return readAnswer(VERSION, raw, 'knowledge-base document version');
+/** A document of the catalog `catalogId` (the one asked, when the answer names none). */
+export function documentOf(catalogId: string) {
+  return v.pipe(
+    DOCUMENT_FIELDS,
+    v.transform(({ catalog_id, ...document }): Document => ({
+      ...document,
+      catalogId: document.catalogId || catalog_id || catalogId,
+    })),
+  );
 }
 
 const PAGE = fields({ items: v.array(v.unknown()), total: optionalCount });
@@ -98,26 +89,26 @@ const PAGE = fields({ items: v.array(v.unknown()), total: optionalCount });
  * page: the other rows stay usable. `total` is the server's (the dropped item still counts
  * for paging), never fewer than the items kept; absent, it counts the items as sent.
  */
-function toPage<T>(raw: unknown, what: string, read: (item: unknown) => T[]): PagedResult<T> {
-  const page = readAnswer(PAGE, raw, what);
-  const items = page.items.flatMap(read);
-  return { items, total: Math.max(items.length, Math.floor(page.total ?? page.items.length)) };
-}
-
-export function toDocumentPage(raw: unknown, catalogId: string): PagedResult<Document> {
-  return toPage(raw, 'knowledge-base document page', (item) =>
-    parsedOrNone(DOCUMENT, item).map((parsed) => documentOf(parsed, catalogId)),
+function pageOf<const TItem extends v.GenericSchema>(item: TItem) {
+  return v.pipe(
+    PAGE,
+    v.transform((page): PagedResult<v.InferOutput<TItem>> => {
+      const items = page.items.flatMap((value) => parsedOrNone(item, value));
+      return { items, total: Math.max(items.length, Math.floor(page.total ?? page.items.length)) };
+    }),
   );
 }
 
-export function toDocumentVersionPage(raw: unknown): PagedResult<DocumentVersion> {
-  return toPage(raw, 'knowledge-base version page', (item) => parsedOrNone(VERSION, item));
+/** A page of the documents of the catalog `catalogId`. */
+export function documentPageOf(catalogId: string) {
+  return v.pipe(
+    pageOf(documentOf(catalogId)),
+    v.transform((page): PagedResult<Document> => page),
+  );
 }
 
-/**
- * The server's spelling of a status we send (docs/decisions/knowledge-base.md, 'Status spelling'):
- * upper case, as the enum reads in the spec's second spelling; the reader accepts both.
- */
-export function toWireStatus(status: Exclude<DocumentStatus, 'processing'>): string {
-  return status.toUpperCase();
-}
+/** A page of a document's versions. */
+export const DOCUMENT_VERSION_PAGE = v.pipe(
+  pageOf(DOCUMENT_VERSION),
+  v.transform((page): PagedResult<DocumentVersion> => page),
+);

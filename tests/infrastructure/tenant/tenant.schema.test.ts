@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { readAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import {
-  toOwnedChatbots,
-  toTenantSummaries,
-  toUploadUri,
-} from '../../../src/infrastructure/tenant/tenant.mapper';
+  OWNED_CHATBOTS,
+  TENANT_SUMMARIES,
+  UPLOAD_URI,
+} from '../../../src/infrastructure/tenant/tenant.schema';
 import { malformedAnswerOf } from '../support/malformed-answer';
 
-describe('tenant answers (spec 1 §7 Portal service, Media service)', () => {
+const toOwnedChatbots = (answer: unknown) => readAnswer(OWNED_CHATBOTS, answer, 'unique admin applications');
+const toTenantSummaries = (answer: unknown) => readAnswer(TENANT_SUMMARIES, answer, 'tenants of the user');
+const toUploadUri = (answer: unknown) => readAnswer(UPLOAD_URI, answer, 'upload media uri');
+
+describe('issue 36 §3: tenant answer schemas (spec 1 §7 Portal service, Media service)', () => {
   it('spec 1 §7: unique-admin-applications → each chatbot by shortName (else id) with its name (else the shortName)', () => {
     expect(
       toOwnedChatbots({

@@ -2,12 +2,10 @@ import * as v from 'valibot';
 import { certificateStatusOf } from '../../domain/mtls/certificate-status.rule';
 import type { MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
 import {
+  acceptedCollection,
   fields,
   filledText,
-  itemsOfAnswer,
   linkAnswer,
-  parsedOrNone,
-  readAnswer,
   readWith,
   requiredText,
   section,
@@ -16,7 +14,7 @@ import {
 
 /**
  * Answers of /certificates-mtls (spec 1 §3, snake_case on the wire), each shape declared once
- * below. Items without an id cannot be deleted or edited, so they are dropped; so are hosts
+ * below with its mapping to the domain (issue 36 §3). Items without an id cannot be deleted or edited, so they are dropped; so are hosts
  * without one. A list without items, or an upload answer without a URL, is a `MalformedAnswer`.
  */
 
@@ -28,7 +26,8 @@ const HOST = v.pipe(
   v.transform(({ host_id, host }) => ({ hostId: host_id, host })),
 );
 
-const CERTIFICATE = v.pipe(
+/** One item of get /certificates-mtls/{tenantId}. */
+export const CERTIFICATE = v.pipe(
   fields({
     certificate_id: ID,
     contract_id: filledText,
@@ -47,27 +46,17 @@ const CERTIFICATE = v.pipe(
   })),
 );
 
-/** One item of get /certificates-mtls/{tenantId}; null for an item to drop. */
-export function toMtlsCertificate(raw: unknown): MtlsCertificate | null {
-  return parsedOrNone(CERTIFICATE, raw)[0] ?? null;
-}
-
 /** get /certificates-mtls/{tenantId}: the certificates that can be deleted or edited. */
-export function toMtlsCertificates(resource: unknown): MtlsCertificate[] {
-  return itemsOfAnswer(resource, 'mtls certificates').flatMap((item) => parsedOrNone(CERTIFICATE, item));
-}
-
-const UPLOAD_URL = linkAnswer('uri', 'url', 'uploadUri');
+export const MTLS_CERTIFICATES = acceptedCollection(CERTIFICATE);
 
 /** The upload-URI answer: the URL itself, or an object holding it (uri / url / uploadUri). */
-export function uploadUrlOf(resource: unknown): string {
-  return readAnswer(UPLOAD_URL, resource, 'certificate upload uri');
-}
+export const UPLOAD_URL = linkAnswer('uri', 'url', 'uploadUri');
 
-/** The save answer: only an object with status 'failure' says the registration failed (spec 1 §4). */
-const SAVE_ANSWER = section({ status: v.fallback(v.string(), '') });
-
-/** set /certificates-mtls: whether the service answered that the registration failed. */
-export function saveFailed(resource: unknown): boolean {
-  return readAnswer(SAVE_ANSWER, resource, 'certificate info save').status === 'failure';
-}
+/**
+ * set /certificates-mtls → whether the service answered that the registration failed: only an
+ * object with status 'failure' says so (spec 1 §4).
+ */
+export const SAVE_FAILED = v.pipe(
+  section({ status: v.fallback(v.string(), '') }),
+  v.transform(({ status }) => status === 'failure'),
+);

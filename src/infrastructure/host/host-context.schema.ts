@@ -4,10 +4,14 @@ import { type LoggedUser } from '../../domain/tenant/logged-user.entity';
 import { type CurrentTenant } from '../../domain/tenant/tenant.entity';
 import { type Application } from '../../application/shared/host.port';
 import { isFields, type Fields } from '../shared/command-resource';
-import { anObject, fields, parsedOrNone, readAnswer, section } from '../shared/answer-schema';
+import { anObject, fields, parsedOrNone, section } from '../shared/answer-schema';
+
+/** The host gateway loads this file lazily (lazy-import.ts) and reads through it. */
+export { readAnswer } from '../shared/answer-schema';
 
 /**
- * Host answers are data from another window, declared once as schemas (issue 21 §3): only
+ * Host answers are data from another window, declared once as schemas that also map them to the
+ * domain (issue 21 §3, issue 36 §3): only
  * values of the expected type are kept, and an answer without its identifying field is one
  * `MalformedAnswer` naming that field. The portal sends texts only, so a number is no text here.
  */
@@ -16,7 +20,8 @@ const anId = v.pipe(v.string(), v.nonEmpty());
 const optionalText = v.fallback(v.optional(v.string()), undefined);
 const optionalRole = v.fallback(v.optional(v.custom<RoleId>(isRoleId)), undefined);
 
-const LOGGED_USER = v.pipe(
+/** getUserContext getCurrentUser. */
+export const LOGGED_USER = v.pipe(
   fields({
     identity: anId,
     email: aText,
@@ -40,7 +45,7 @@ function textsOf(value: unknown): Fields {
 }
 
 /** The tenant may come flat or with its contract fields under `info` (spec 1 §3); flat wins. */
-const CURRENT_TENANT = v.pipe(
+export const CURRENT_TENANT = v.pipe(
   anObject,
   v.transform((raw) => ({ ...textsOf(raw['info']), ...textsOf(raw) })),
   v.object({
@@ -66,7 +71,8 @@ const APPLICATION = v.pipe(
   v.transform((item): Application => ({ ...item, name: item.name ?? item.shortName })),
 );
 
-const APPLICATIONS = v.pipe(
+/** sendApplicationRequest getApplicationsByTenant: a list, or a collection of `items`. */
+export const APPLICATIONS = v.pipe(
   v.union([
     v.array(v.unknown()),
     v.pipe(
@@ -78,7 +84,7 @@ const APPLICATIONS = v.pipe(
 );
 
 /** The plan may come as its name or as the plan object (spec 1 §7: plan → response.name). */
-const PLAN_NAME = v.union([
+export const PLAN_NAME = v.union([
   v.string(),
   v.pipe(
     fields({ name: v.string() }),
@@ -86,29 +92,19 @@ const PLAN_NAME = v.union([
   ),
 ]);
 
-export function toLoggedUser(raw: unknown): LoggedUser {
-  return readAnswer(LOGGED_USER, raw, 'getUserContext getCurrentUser');
-}
-
-export function toCurrentTenant(raw: unknown): CurrentTenant {
-  return readAnswer(CURRENT_TENANT, raw, 'getUserContext getCurrentTenant');
-}
-
-export function toApplications(raw: unknown): Application[] {
-  return readAnswer(APPLICATIONS, raw, 'sendApplicationRequest getApplicationsByTenant');
-}
-
-export function toPlanName(raw: unknown): string {
-  return readAnswer(PLAN_NAME, raw, 'getTenantPlan');
-}
-
 /**
- * Asked names only; anything but a literal `true` is off. Built with fromEntries so that every
- * name is an own key, even one such as '__proto__' (an assignment would set the prototype).
+ * getFeatureToggles: asked names only; anything but a literal `true` is off (it never fails). Built
+ * with fromEntries so that every name is an own key, even one such as '__proto__' (an assignment
+ * would set the prototype).
  */
-export function toToggleRecord(raw: unknown, names: readonly string[]): Record<string, boolean> {
-  const answer = isFields(raw) ? raw : {};
-  return Object.fromEntries(
-    names.map((name) => [name, Object.hasOwn(answer, name) && answer[name] === true]),
+export function toggleRecord(names: readonly string[]) {
+  return v.pipe(
+    v.unknown(),
+    v.transform((raw): Record<string, boolean> => {
+      const answer = isFields(raw) ? raw : {};
+      return Object.fromEntries(
+        names.map((name) => [name, Object.hasOwn(answer, name) && answer[name] === true]),
+      );
+    }),
   );
 }

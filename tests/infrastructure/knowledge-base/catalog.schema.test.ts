@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { toCatalog, toCatalogPage } from '../../../src/infrastructure/knowledge-base/catalog.mapper';
+import { CATALOG, CATALOG_PAGE } from '../../../src/infrastructure/knowledge-base/catalog.schema';
+import { readAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { malformedAnswerOf } from '../support/malformed-answer';
 
-describe("catalog mapper (spec 2 §3 'Catalog')", () => {
+const toCatalog = (answer: unknown) => readAnswer(CATALOG, answer, 'knowledge-base catalog');
+const toCatalogPage = (answer: unknown) => readAnswer(CATALOG_PAGE, answer, 'knowledge-base catalog page');
+
+describe("issue 36 §3: catalog schemas (spec 2 §3 'Catalog')", () => {
   it('a catalog without an id is one typed error naming the field, and so is its page', () => {
     expect(malformedAnswerOf(() => toCatalog({ id: ' ', name: 'FAQ' }))).toMatchObject({
       kind: 'malformed',

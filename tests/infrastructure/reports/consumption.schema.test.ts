@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  toDauConsumption,
-  toDeuConsumption,
-  toMetricConsumption,
-  toOlderAgentTotal,
-} from '../../../src/infrastructure/reports/consumption.mapper';
+  DAU_CONSUMPTION,
+  DEU_CONSUMPTION,
+  metricConsumption,
+  OLDER_AGENT_TOTAL,
+} from '../../../src/infrastructure/reports/consumption.schema';
+import { readAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { malformedAnswerOf } from '../support/malformed-answer';
 
-describe('consumption answers (spec 3 §3.3–§3.5)', () => {
+const toMetricConsumption = (answer: unknown, fallbackMetricId: string, what: string) =>
+  readAnswer(metricConsumption(fallbackMetricId), answer, what);
+const toDauConsumption = (answer: unknown, what: string) => readAnswer(DAU_CONSUMPTION, answer, what);
+const toDeuConsumption = (answer: unknown, what: string) => readAnswer(DEU_CONSUMPTION, answer, what);
+const toOlderAgentTotal = (answer: unknown, what: string) => readAnswer(OLDER_AGENT_TOTAL, answer, what);
+
+describe('issue 36 §3: consumption answer schemas (spec 3 §3.3–§3.5)', () => {
   it('a summary that is not an object is one typed error naming the answer', () => {
     expect(malformedAnswerOf(() => toMetricConsumption(null, 'Agent', 'agents summary'))).toMatchObject({
       kind: 'malformed',

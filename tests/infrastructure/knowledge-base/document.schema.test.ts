@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import {
-  toDocument,
-  toDocumentPage,
-  toDocumentVersion,
-  toDocumentVersionPage,
-  toWireStatus,
-} from '../../../src/infrastructure/knowledge-base/document.mapper';
+  DOCUMENT_VERSION,
+  DOCUMENT_VERSION_PAGE,
+  documentOf,
+  documentPageOf,
+} from '../../../src/infrastructure/knowledge-base/document.schema';
+import { toWireStatus } from '../../../src/infrastructure/knowledge-base/documents.command-gateway';
+import { readAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { malformedAnswerOf } from '../support/malformed-answer';
+
+const toDocument = (answer: unknown, catalogId: string) =>
+  readAnswer(documentOf(catalogId), answer, 'knowledge-base document');
+const toDocumentVersion = (answer: unknown) =>
+  readAnswer(DOCUMENT_VERSION, answer, 'knowledge-base document version');
+const toDocumentPage = (answer: unknown, catalogId: string) =>
+  readAnswer(documentPageOf(catalogId), answer, 'knowledge-base document page');
+const toDocumentVersionPage = (answer: unknown) =>
+  readAnswer(DOCUMENT_VERSION_PAGE, answer, 'knowledge-base version page');
 
 const version = {
   version_id: 'v1',
@@ -35,7 +45,7 @@ const wire = {
   updated_by: 'ana@example.com',
 };
 
-describe("document mapper (spec 2 §3 'Document', 'Document version')", () => {
+describe("issue 36 §3: document schemas (spec 2 §3 'Document', 'Document version')", () => {
   it('§3: reads every field under its spec name', () => {
     expect(toDocument(wire, 'other')).toEqual({ ...wire, status: 'active', versions: [version] });
   });

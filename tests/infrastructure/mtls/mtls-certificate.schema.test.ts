@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import {
-  saveFailed,
-  toMtlsCertificate,
-  toMtlsCertificates,
-  uploadUrlOf,
-} from '../../../src/infrastructure/mtls/mtls-certificate.mapper';
+  CERTIFICATE,
+  MTLS_CERTIFICATES,
+  SAVE_FAILED,
+  UPLOAD_URL,
+} from '../../../src/infrastructure/mtls/mtls-certificate.schema';
+import { parsedOrNone, readAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { malformedAnswerOf } from '../support/malformed-answer';
 
-describe('toMtlsCertificate (spec 1 §3 mTLS certificate)', () => {
+/** One item as the list reads it: the certificate, or null when it is dropped. */
+const toMtlsCertificate = (raw: unknown) => parsedOrNone(CERTIFICATE, raw)[0] ?? null;
+const toMtlsCertificates = (answer: unknown) => readAnswer(MTLS_CERTIFICATES, answer, 'mtls certificates');
+const uploadUrlOf = (answer: unknown) => readAnswer(UPLOAD_URL, answer, 'certificate upload uri');
+const saveFailed = (answer: unknown) => readAnswer(SAVE_FAILED, answer, 'certificate info save');
+
+describe('issue 36 §3: the certificate schema (spec 1 §3 mTLS certificate)', () => {
   it('spec 1 §3: maps the snake_case fields', () => {
     expect(
       toMtlsCertificate({
@@ -55,7 +62,7 @@ describe('toMtlsCertificate (spec 1 §3 mTLS certificate)', () => {
   });
 });
 
-describe('uploadUrlOf (spec 1 §7 get /upload-certificate-uri)', () => {
+describe('issue 36 §3: the upload URL schema (spec 1 §7 get /upload-certificate-uri)', () => {
   it('reads the URL itself or an object holding it', () => {
     expect(uploadUrlOf(' https://storage.example.com/u ')).toBe('https://storage.example.com/u');
     expect(uploadUrlOf({ uri: 'https://a.example.com' })).toBe('https://a.example.com');
@@ -68,7 +75,7 @@ describe('uploadUrlOf (spec 1 §7 get /upload-certificate-uri)', () => {
   });
 });
 
-describe('mTLS answers: one typed error naming the field', () => {
+describe('issue 36 §3: mTLS answer schemas: one typed error naming the field', () => {
   it('a certificate list without items, or an upload answer without a URL', () => {
     expect(malformedAnswerOf(() => toMtlsCertificates({ certificates: [] }))).toMatchObject({
       kind: 'malformed',
@@ -84,7 +91,7 @@ describe('mTLS answers: one typed error naming the field', () => {
   });
 });
 
-describe('saveFailed (spec 1 §4 set /certificates-mtls)', () => {
+describe('issue 36 §3: the save answer schema (spec 1 §4 set /certificates-mtls)', () => {
   it("spec 1 §4: only an answer with status 'failure' is a failed registration", () => {
     expect(saveFailed({ status: 'failure' })).toBe(true);
     for (const answer of [{ status: 'success' }, { status: 'FAILURE' }, {}, 'failure', null, undefined, []]) {
