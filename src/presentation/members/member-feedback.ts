@@ -30,7 +30,10 @@ export class MemberFeedback {
   /** Spec 1 §8: the message of an action's outcome. */
   report(action: MemberAction, outcome: BulkOutcome): void {
     const message = memberActionMessage(action, outcome);
-    this.host.toast({ type: message.type, message: this.text(`messages.${message.code}`) });
+    this.host.toast({
+      type: message.type,
+      message: this.text(`messages.${message.code}`, { count: message.count }),
+    });
     this.track(TRACKED_ACTIONS[action], { count: outcome.succeeded.length, failed: outcome.failed.length });
   }
 
@@ -44,7 +47,7 @@ export class MemberFeedback {
     return this.host
       .showAlert({
         variant: 'delete',
-        title: this.text(emails.length > 1 ? 'reject.titleMany' : 'reject.titleOne'),
+        title: this.text('reject.title', { count: emails.length }),
         body: rejectAlertBody(emails, (key, options) => this.text(key, options)),
         confirm: this.text('reject.confirm'),
         cancel: this.text('reject.cancel'),

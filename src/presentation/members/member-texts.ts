@@ -11,5 +11,5 @@ export function rejectAlertBody(emails: readonly string[], t: Translate): string
   const named = emails.slice(0, REJECT_ALERT_MAX_EMAILS).join(', ');
   const more = emails.length - REJECT_ALERT_MAX_EMAILS;
   const list = more > 0 ? t('reject.emailsAndMore', { emails: named, more }) : named;
-  return t(emails.length > 1 ? 'reject.bodyMany' : 'reject.bodyOne', { emails: list });
+  return t('reject.body', { emails: list, count: emails.length });
 }
