@@ -26,6 +26,7 @@ import { AgentActions, AGENTS_TRACKING_ORIGIN } from './agent-actions';
 import { toAgentRow, type AgentRow } from './agent-row';
 import { AgentsListState } from './agents-list.state';
 import { makeObservableState } from '../shared/observable-state';
+import type { TextKey } from '../i18n/texts';
 
 export type AgentsStatus = LoadStatus;
 
@@ -57,7 +58,7 @@ export class AgentsPresenter {
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    const t = (key: string, values?: Readonly<Record<string, unknown>>) =>
+    const t = (key: TextKey<'agents'>, values?: Readonly<Record<string, unknown>>) =>
       i18n.t(key, { ...values, ns: 'agents' });
     this.actions = new AgentActions(
       { change, add, host, clock, logger, tracker, t },

@@ -1,3 +1,4 @@
+import type { TextKey } from '../i18n/texts';
 import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import { CallsTermsUseCase } from '../../application/calls/calls-terms.use-case';
@@ -68,7 +69,7 @@ export class CallsPresenter {
   readonly list = new BotListState<CallsListBot>((bot) => [bot.name, bot.shortName]);
   readonly reads: BotStateReads<CallsListBot>;
   readonly actions: BotActions<CallsListBot>;
-  private readonly page: FeaturePageSupport;
+  private readonly page: FeaturePageSupport<'calls'>;
   /** The terms' answer: accepted or not. */
   private readonly termsLoad = new AsyncLoad<boolean>();
   private readonly hireButton = new PromptLocks<'hire'>((_, hiring) => this.setHiring(hiring));
@@ -214,7 +215,7 @@ export class CallsPresenter {
     });
   }
 
-  private changeOne(id: string, change: CallingChange, successKey: string): Promise<void> {
+  private changeOne(id: string, change: CallingChange, successKey: TextKey<'calls'>): Promise<void> {
     const tenantId = this.page.tenantId;
     return this.actions.changeOne(id, (bot) => ({
       wanted: toCallsListBot(withCallingChange(bot, change)),

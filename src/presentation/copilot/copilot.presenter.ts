@@ -39,7 +39,7 @@ export class CopilotPresenter {
   readonly list = new BotListState<CopilotBot>((bot) => [bot.name]);
   readonly reads: BotStateReads<CopilotBot>;
   readonly actions: BotActions<CopilotBot>;
-  private readonly page: FeaturePageSupport;
+  private readonly page: FeaturePageSupport<'copilot'>;
   private readonly loads = new AsyncLoad<CopilotBot[]>();
   private stopDeciding: IReactionDisposer | undefined = undefined;
 

@@ -5,6 +5,7 @@ import type { Logger } from '../../application/shared/logger.port';
 import type { I18nInstance } from '../shared/i18n-instance';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { makeObservableState } from '../shared/observable-state';
+import type { TextKey } from '../i18n/texts';
 
 /**
  * The catalog list's delete (spec 2 §2.3, §8): the host's 'Delete catalog' alert, then the
@@ -44,11 +45,11 @@ export class CatalogDeletion {
     });
   }
 
-  private toast(type: 'success' | 'danger', key: string): void {
+  private toast(type: 'success' | 'danger', key: 'toasts.deleted' | 'toasts.deleteFailed'): void {
     this.host.toast({ type, title: this.text(`${key}.title`), message: this.text(`${key}.message`) });
   }
 
-  private text(key: string): string {
+  private text(key: TextKey<'knowledgeBase'>): string {
     return this.i18n.t(key, { ns: 'knowledgeBase' });
   }
 }

@@ -74,8 +74,8 @@ export class CreateCatalogPresenter {
     }
   }
 
-  private toast(type: 'success' | 'danger', key: string): void {
-    const t = (suffix: string) => this.i18n.t(`${key}.${suffix}`, { ns: 'knowledgeBase' });
+  private toast(type: 'success' | 'danger', key: 'toasts.created' | 'toasts.createFailed'): void {
+    const t = (suffix: 'title' | 'message') => this.i18n.t(`${key}.${suffix}`, { ns: 'knowledgeBase' });
     this.host.toast({ type, title: t('title'), message: t('message') });
   }
 }

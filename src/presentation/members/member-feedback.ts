@@ -5,6 +5,7 @@ import {
   type BulkOutcome,
   type MemberAction,
 } from '../../domain/members/member-action.rule';
+import type { TextKey } from '../i18n/texts';
 import type { I18nInstance } from '../shared/i18n-instance';
 import type { Tracker } from '../shared/tracker.service';
 import { rejectAlertBody } from './member-texts';
@@ -62,7 +63,7 @@ export class MemberFeedback {
     void this.tracker.track(action, MEMBERS_TRACKING_ORIGIN, extra);
   }
 
-  private text(key: string, options?: Record<string, unknown>): string {
+  private text(key: TextKey<'members'>, options?: Record<string, unknown>): string {
     return this.i18n.t(key, { ns: 'members', ...options });
   }
 }

@@ -1,7 +1,9 @@
+import type { TextKey } from '../i18n/texts';
+
 /** Up to this many e-mails are named in the reject confirmation; the rest are counted. */
 export const REJECT_ALERT_MAX_EMAILS = 5;
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = (key: TextKey<'members'>, options?: Record<string, unknown>) => string;
 
 /**
  * The reject confirmation's body (spec 1 §8): the e-mails that lose access, and that it

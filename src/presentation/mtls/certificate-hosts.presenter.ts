@@ -11,6 +11,7 @@ import { SessionStore } from '../shell/session.store';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
 import { makeObservableState } from '../shared/observable-state';
+import type { TextKey } from '../i18n/texts';
 
 /** What the hosts modal needs of the page's list. */
 export interface CertificateList {
@@ -128,7 +129,7 @@ export class CertificateHostsPresenter {
     this.deletingHostIds = next;
   }
 
-  private text(key: string): string {
+  private text(key: TextKey<'mtls'>): string {
     return this.i18n.t(key, { ns: 'mtls' });
   }
 }

@@ -13,6 +13,7 @@ import { SessionStore } from '../shell/session.store';
 import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
 import { hostRowViews, type HostRowView } from './wizard-host-rows';
 import { makeObservableState } from '../shared/observable-state';
+import type { TextKey } from '../i18n/texts';
 
 /**
  * The 'Register new certificate' wizard (spec 1 §4/§5): upload → info → confirmation →
@@ -195,7 +196,7 @@ export class CertificateWizardPresenter {
     this.upload.clear();
   }
 
-  private text(key: string): string {
+  private text(key: TextKey<'mtls'>): string {
     return this.i18n.t(key, { ns: 'mtls' });
   }
 }

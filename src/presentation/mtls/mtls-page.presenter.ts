@@ -15,6 +15,7 @@ import { confirmDeletion } from '../shared/confirm-deletion';
 import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
 import { makeObservableState } from '../shared/observable-state';
 import { AsyncLoad } from '../shared/async-load';
+import type { TextKey } from '../i18n/texts';
 
 export type CertificatesStatus = 'loading' | 'ready' | 'failed';
 
@@ -137,7 +138,7 @@ export class MtlsPagePresenter {
     this.deletingIds = next;
   }
 
-  private text(key: string): string {
+  private text(key: TextKey<'mtls'>): string {
     return this.i18n.t(key, { ns: 'mtls' });
   }
 }

@@ -13,6 +13,7 @@ import { ContractMembersCountStore } from '../shell/contract-members-count.store
 import { SessionStore } from '../shell/session.store';
 import { makeObservableState } from '../shared/observable-state';
 import { AsyncLoad } from '../shared/async-load';
+import type { TextKey } from '../i18n/texts';
 
 export const CONTRACT_CARD_ORIGIN = 'contract-card';
 
@@ -135,7 +136,7 @@ export class ContractCardPresenter {
     }
   }
 
-  private toast(type: 'success' | 'warning', key: string): void {
+  private toast(type: 'success' | 'warning', key: TextKey<'tenant'>): void {
     this.host.toast({ type, message: this.i18n.t(key, { ns: 'tenant' }) });
   }
 }

@@ -17,6 +17,7 @@ import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { CONTRACT_CARD_ORIGIN } from './contract-card.presenter';
 import { makeObservableState } from '../shared/observable-state';
+import type { TextKey } from '../i18n/texts';
 
 /**
  * Renaming (spec 1 §5 'Contract name') and the photo (§5 'Contract photo'). A saved change
@@ -139,7 +140,7 @@ export class ContractEditPresenter {
     if (session !== undefined) this.sessionStore.setSession({ ...session, tenant });
   }
 
-  private toast(type: 'success' | 'danger', key: string): void {
+  private toast(type: 'success' | 'danger', key: TextKey<'tenant'>): void {
     this.host.toast({ type, message: this.i18n.t(key, { ns: 'tenant' }) });
   }
 }

@@ -10,6 +10,9 @@ import { CONTRACT_CARD_ORIGIN } from './contract-card.presenter';
 import { makeObservableState } from '../shared/observable-state';
 import { PromptLocks } from '../shared/prompt-locks';
 
+/** The leave alerts: each has its title, body and confirm under leave.<key> (issue 36 §4). */
+type LeaveAlertKey = 'ownsChatbots' | 'onlyContract' | 'leave';
+
 /** The 'Leave contract' link (spec 1 'Leave contract flow'): hidden for the owner, one run at a time. */
 @injectable()
 export class LeaveContractPresenter {
@@ -65,7 +68,7 @@ export class LeaveContractPresenter {
   }
 
   private alerts(contractName: string): LeaveAlerts {
-    const alert = (key: string, variant: AlertRequest['variant']): AlertRequest => ({
+    const alert = (key: LeaveAlertKey, variant: AlertRequest['variant']): AlertRequest => ({
       variant,
       title: this.i18n.t(`leave.${key}.title`, { ns: 'tenant' }),
       body: this.i18n.t(`leave.${key}.body`, { ns: 'tenant', name: contractName }),

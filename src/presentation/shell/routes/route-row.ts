@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LazyFeature } from '../../../application/shared/feature-modules.port';
 import type { RouteId } from '../../../domain/access/private-route';
+import type { Texts } from '../../i18n/texts';
 import type { IconName } from '../../ui/icons/icon-paths';
 
 export type PageLoad = () => Promise<{ readonly default: ComponentType }>;
@@ -13,12 +14,15 @@ export type PageLoad = () => Promise<{ readonly default: ComponentType }>;
  */
 export type RouteGroup = 'shell' | 'settings' | 'usage' | 'report';
 
+/** A home card's name: its texts are under cards.<key> in the 'home' namespace (issue 36 §4). */
+export type HomeCardKey = keyof Texts['home']['cards'];
+
 /** What the home card of a route says (keys in the 'home' namespace). */
 export interface RouteCard {
   /** The card's name in tracking and texts. */
-  readonly key: string;
-  readonly titleKey: string;
-  readonly descriptionKey: string;
+  readonly key: HomeCardKey;
+  readonly titleKey: `cards.${HomeCardKey}.title`;
+  readonly descriptionKey: `cards.${HomeCardKey}.description`;
   readonly isNew: boolean;
 }
 
@@ -42,7 +46,7 @@ export interface RouteRow {
 }
 
 /** The home card of a route, its texts under cards.<key> in the 'home' namespace. */
-export function card(key: string, isNew = false): RouteCard {
+export function card(key: HomeCardKey, isNew = false): RouteCard {
   return { key, titleKey: `cards.${key}.title`, descriptionKey: `cards.${key}.description`, isNew };
 }
 export const NEW = true;
