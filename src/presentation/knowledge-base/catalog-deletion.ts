@@ -2,7 +2,7 @@ import { runInAction } from 'mobx';
 import type { DeleteCatalogUseCase } from '../../application/knowledge-base/delete-catalog.use-case';
 import type { HostGateway } from '../../application/shared/host.port';
 import type { Logger } from '../../application/shared/logger.port';
-import type { I18nInstance } from '../shared/i18n-instance';
+import type { Texts } from '../shared/texts.port';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { makeObservableState } from '../shared/observable-state';
 import type { TextKey } from '../i18n/texts';
@@ -20,7 +20,7 @@ export class CatalogDeletion {
     private readonly deleteCatalog: DeleteCatalogUseCase,
     private readonly host: HostGateway,
     private readonly logger: Logger,
-    private readonly i18n: I18nInstance,
+    private readonly texts: Texts,
   ) {
     makeObservableState(this);
   }
@@ -50,6 +50,6 @@ export class CatalogDeletion {
   }
 
   private text(key: TextKey<'knowledgeBase'>): string {
-    return this.i18n.t(key, { ns: 'knowledgeBase' });
+    return this.texts.t(`knowledgeBase:${key}`);
   }
 }

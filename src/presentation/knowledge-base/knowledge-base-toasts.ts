@@ -1,7 +1,7 @@
 import type { HostGateway, ToastType } from '../../application/shared/host.port';
 import { isCommandFailure } from '../../domain/shared/command-failure';
 import { documentServerErrorKey } from '../../domain/knowledge-base/document-server-error.rule';
-import type { I18nInstance } from '../shared/i18n-instance';
+import type { Texts } from '../shared/texts.port';
 import type { TextKey } from '../i18n/texts';
 
 /**
@@ -18,13 +18,13 @@ export type ToastKey = KnowledgeBaseKey | GroupOf<KnowledgeBaseKey>;
 export class KnowledgeBaseToasts {
   constructor(
     private readonly host: HostGateway,
-    private readonly i18n: I18nInstance,
+    private readonly texts: Texts,
   ) {}
 
   show(type: ToastType, key: ToastKey): void {
     // A group's parts are typed by ToastKey (a group has a title); which parts it has is read here.
     const part = (suffix: 'title' | 'message') => `${key}.${suffix}` as KnowledgeBaseKey;
-    const has = (suffix: 'title' | 'message') => this.i18n.exists(part(suffix), { ns: 'knowledgeBase' });
+    const has = (suffix: 'title' | 'message') => this.texts.exists(`knowledgeBase:${part(suffix)}`);
     if (has('message')) {
       this.host.toast({ type, title: this.text(part('title')), message: this.text(part('message')) });
     } else {
@@ -43,6 +43,6 @@ export class KnowledgeBaseToasts {
   }
 
   text(key: TextKey<'knowledgeBase'>, options: Record<string, unknown> = {}): string {
-    return this.i18n.t(key, { ns: 'knowledgeBase', ...options });
+    return this.texts.t(`knowledgeBase:${key}`, { ...options });
   }
 }

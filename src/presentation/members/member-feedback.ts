@@ -5,8 +5,7 @@ import {
   type BulkOutcome,
   type MemberAction,
 } from '../../domain/members/member-action.rule';
-import type { TextKey } from '../i18n/texts';
-import type { I18nInstance } from '../shared/i18n-instance';
+import type { Texts } from '../shared/texts.port';
 import type { Tracker } from '../shared/tracker.service';
 import { rejectAlertBody } from './member-texts';
 
@@ -23,7 +22,7 @@ const TRACKED_ACTIONS: Readonly<Record<MemberAction, string>> = {
 export class MemberFeedback {
   constructor(
     private readonly host: HostGateway,
-    private readonly i18n: I18nInstance,
+    private readonly texts: Texts,
     private readonly tracker: Tracker,
     private readonly logger: Logger,
   ) {}
@@ -33,14 +32,14 @@ export class MemberFeedback {
     const message = memberActionMessage(action, outcome);
     this.host.toast({
       type: message.type,
-      message: this.text(`messages.${message.code}`, { count: message.count }),
+      message: this.texts.t(`members:messages.${message.code}`, { count: message.count }),
     });
     this.track(TRACKED_ACTIONS[action], { count: outcome.succeeded.length, failed: outcome.failed.length });
   }
 
   /** Spec 1 §8 'Failed to load members'. */
   loadFailed(): void {
-    this.host.toast({ type: 'danger', message: this.text('messages.loadFailed') });
+    this.host.toast({ type: 'danger', message: this.texts.t('members:messages.loadFailed') });
   }
 
   /** Spec 1 §8: loss of access, cannot be undone; 'Go back' / 'Reject'. A broken host means no. */
@@ -48,10 +47,10 @@ export class MemberFeedback {
     return this.host
       .showAlert({
         variant: 'delete',
-        title: this.text('reject.title', { count: emails.length }),
-        body: rejectAlertBody(emails, (key, options) => this.text(key, options)),
-        confirm: this.text('reject.confirm'),
-        cancel: this.text('reject.cancel'),
+        title: this.texts.t('members:reject.title', { count: emails.length }),
+        body: rejectAlertBody(emails, (key, options) => this.texts.t(`members:${key}`, { ...options })),
+        confirm: this.texts.t('members:reject.confirm'),
+        cancel: this.texts.t('members:reject.cancel'),
       })
       .catch((error: unknown) => {
         this.logger.error('The reject confirmation failed', error);
@@ -61,9 +60,5 @@ export class MemberFeedback {
 
   track(action: string, extra?: Record<string, unknown>): void {
     void this.tracker.track(action, MEMBERS_TRACKING_ORIGIN, extra);
-  }
-
-  private text(key: TextKey<'members'>, options?: Record<string, unknown>): string {
-    return this.i18n.t(key, { ns: 'members', ...options });
   }
 }

@@ -2,7 +2,7 @@ import type { HostGateway, ToastRequest } from '../../application/shared/host.po
 import type { SessionStore } from '../shell/session.store';
 import { helpArticleUrl, type HelpArticle } from './help-links';
 import type { TextKey } from '../i18n/texts';
-import type { I18nInstance } from './i18n-instance';
+import type { Texts } from './texts.port';
 import type { Tracker } from './tracker.service';
 
 /**
@@ -17,7 +17,7 @@ export class FeaturePageSupport<Feature extends FeatureNamespace = FeatureNamesp
   constructor(
     private readonly sessionStore: SessionStore,
     private readonly host: HostGateway,
-    private readonly i18n: I18nInstance,
+    private readonly texts: Texts,
     private readonly tracker: Tracker,
     /** The i18n namespace of the feature's texts and the tracking origin of its events. */
     private readonly feature: Feature,
@@ -42,7 +42,7 @@ export class FeaturePageSupport<Feature extends FeatureNamespace = FeatureNamesp
 
   text(key: TextKey<Feature>): string {
     // The key is typed by the feature's namespace; i18next's overloads cannot follow a generic one.
-    return this.i18n.t(key as TextKey<FeatureNamespace>, { ns: this.feature as FeatureNamespace });
+    return this.texts.t(key as TextKey<FeatureNamespace>, { ns: this.feature as FeatureNamespace });
   }
 
   toast(type: ToastRequest['type'], key: TextKey<Feature>): ToastRequest {

@@ -11,7 +11,7 @@ import { canEdit } from '../../domain/access/permission.rule';
 import { CONTRACT_NAME_MAX_LENGTH, CONTRACT_NAME_MIN_LENGTH } from '../../domain/tenant/contract-name.rule';
 import { checkContractPhoto, PHOTO_ACCEPT } from '../../domain/tenant/contract-photo.rule';
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { UploadProgress } from '../shared/upload-progress';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
@@ -42,7 +42,7 @@ export class ContractEditPresenter {
     @inject(HostGateway) private readonly host: HostGateway,
     @inject(RenameContractUseCase) private readonly renameContract: RenameContractUseCase,
     @inject(ChangeContractPhotoUseCase) private readonly changePhoto: ChangeContractPhotoUseCase,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Texts) private readonly texts: Texts,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
     makeObservableState(this, { failedPhoto: observableRef });
@@ -141,6 +141,6 @@ export class ContractEditPresenter {
   }
 
   private toast(type: 'success' | 'danger', key: TextKey<'tenant'>): void {
-    this.host.toast({ type, message: this.i18n.t(key, { ns: 'tenant' }) });
+    this.host.toast({ type, message: this.texts.t(`tenant:${key}`) });
   }
 }
