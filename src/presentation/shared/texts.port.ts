@@ -11,4 +11,6 @@ export interface Texts {
   readonly t: I18nInstance['t'];
   /** Whether a text is there: a toast group may have a message beside its title. */
   readonly exists: I18nInstance['exists'];
+  /** The language the texts are in (a CSV's delimiter follows it). */
+  readonly language: string;
 }
