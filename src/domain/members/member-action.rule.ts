@@ -9,48 +9,27 @@ export interface BulkOutcome {
 
 /**
  * Message codes of spec 1 §8, translated by the presentation. Any failed member makes the
- * action a failure. Pending texts come in the singular for one member and in the plural
- * forms of the spec for several; the Members tab texts are always '(s)' forms.
+ * action a failure. The outcome carries how many members the action touched: the text's
+ * singular or plural form is the translator's choice (i18next's `count`, issue 36 §4), so
+ * the domain never picks a singular or a plural code.
  */
 export type MemberMessageCode =
-  | 'membersUpdated'
-  | 'membersUpdateFailed'
-  | 'membersDeleted'
-  | 'membersDeleteFailed'
-  | 'memberApproved'
-  | 'membersApproved'
-  | 'memberApproveFailed'
-  | 'membersApproveFailed'
-  | 'memberRejected'
-  | 'membersRejected'
-  | 'memberRejectFailed'
-  | 'membersRejectFailed';
+  | 'updated'
+  | 'updateFailed'
+  | 'deleted'
+  | 'deleteFailed'
+  | 'approved'
+  | 'approveFailed'
+  | 'rejected'
+  | 'rejectFailed';
 
 const MESSAGES: Readonly<
-  Record<
-    MemberAction,
-    {
-      readonly ok: readonly [MemberMessageCode, MemberMessageCode];
-      readonly failed: readonly [MemberMessageCode, MemberMessageCode];
-    }
-  >
+  Record<MemberAction, { readonly ok: MemberMessageCode; readonly failed: MemberMessageCode }>
 > = {
-  changeRole: {
-    ok: ['membersUpdated', 'membersUpdated'],
-    failed: ['membersUpdateFailed', 'membersUpdateFailed'],
-  },
-  remove: {
-    ok: ['membersDeleted', 'membersDeleted'],
-    failed: ['membersDeleteFailed', 'membersDeleteFailed'],
-  },
-  accept: {
-    ok: ['memberApproved', 'membersApproved'],
-    failed: ['memberApproveFailed', 'membersApproveFailed'],
-  },
-  reject: {
-    ok: ['memberRejected', 'membersRejected'],
-    failed: ['memberRejectFailed', 'membersRejectFailed'],
-  },
+  changeRole: { ok: 'updated', failed: 'updateFailed' },
+  remove: { ok: 'deleted', failed: 'deleteFailed' },
+  accept: { ok: 'approved', failed: 'approveFailed' },
+  reject: { ok: 'rejected', failed: 'rejectFailed' },
 };
 
 export function isBulkSuccess(outcome: BulkOutcome): boolean {
@@ -60,13 +39,12 @@ export function isBulkSuccess(outcome: BulkOutcome): boolean {
 export function memberActionMessage(
   action: MemberAction,
   outcome: BulkOutcome,
-): { readonly type: 'success' | 'danger'; readonly code: MemberMessageCode } {
-  const count = outcome.succeeded.length + outcome.failed.length;
-  const index = count > 1 ? 1 : 0;
+): { readonly type: 'success' | 'danger'; readonly code: MemberMessageCode; readonly count: number } {
   const success = isBulkSuccess(outcome);
   const messages = MESSAGES[action];
   return {
     type: success ? 'success' : 'danger',
-    code: (success ? messages.ok : messages.failed)[index] as MemberMessageCode,
+    code: success ? messages.ok : messages.failed,
+    count: outcome.succeeded.length + outcome.failed.length,
   };
 }

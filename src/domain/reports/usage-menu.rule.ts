@@ -3,7 +3,11 @@ import { canView } from '../access/permission.rule';
 import type { RouteId } from '../access/private-route';
 import { privateRouteById } from '../access/private-routes';
 import { evaluateRouteGate } from '../access/route-gate.rule';
-import { monthlyUserViews, type MonthlyUserStatuses } from './metric-visibility.rule';
+import {
+  monthlyUserViews,
+  type MonthlyUserStatuses,
+  type MonthlyUserVariant,
+} from './metric-visibility.rule';
 
 /** The options of the usage side menu, in order (spec 3 §2.14). */
 export const USAGE_MENU_OPTIONS = [
@@ -35,7 +39,7 @@ export function usageMenuItemAllowed(option: UsageMenuOption, context: AccessCon
 /** A menu entry: the route, and the text key of its title (the MAU/MEU title varies). */
 export interface UsageMenuEntry {
   readonly option: UsageMenuOption;
-  readonly titleKey: string;
+  readonly titleKey: UsageMenuOption | `${MonthlyUserVariant}Consumption`;
 }
 
 /**

@@ -3,8 +3,8 @@ import { ROLE_IDS, type RoleId } from '../../domain/access/role';
 export interface RoleTexts {
   readonly id: RoleId;
   /** Keys in the 'access' namespace. English texts: Admin / Editor / Viewer. */
-  readonly labelKey: string;
-  readonly descriptionKey: string;
+  readonly labelKey: `roles.${RoleId}.label`;
+  readonly descriptionKey: `roles.${RoleId}.description`;
 }
 
 /** Each role's label and description (spec 1 §1, §6), in the spec's order: guest, member, admin (§4 Edit). */

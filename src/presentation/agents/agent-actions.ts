@@ -9,6 +9,7 @@ import { agentRemoval, withEnabled } from '../../domain/agents/agent-removal.rul
 import { limitWarningValues } from '../../domain/agents/billing-warning.rule';
 import type { Language } from '../../domain/shared/language.rule';
 import type { Tracker } from '../shared/tracker.service';
+import type { TextKey } from '../i18n/texts';
 import {
   alreadyNonTriggerableAlert,
   deleteAlert,
@@ -170,7 +171,7 @@ export class AgentActions {
     }
   }
 
-  private toast(type: 'success' | 'danger', key: string): void {
+  private toast(type: 'success' | 'danger', key: TextKey<'agents'>): void {
     this.deps.host.toast({ type, message: this.deps.t(key) });
   }
 

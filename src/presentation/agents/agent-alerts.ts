@@ -1,20 +1,24 @@
 import type { AlertRequest } from '../../application/shared/host.port';
 import type { Agent } from '../../domain/agents/agent.entity';
 import type { LimitWarningValues } from '../../domain/agents/billing-warning.rule';
+import type { TextKey } from '../i18n/texts';
 
 /** Translates a key of the 'agents' namespace. */
-export type AgentsText = (key: string, values?: Readonly<Record<string, unknown>>) => string;
+export type AgentsText = (key: TextKey<'agents'>, values?: Readonly<Record<string, unknown>>) => string;
 
 /** The 'agents' keys of an alert's four texts. */
 interface AlertKeys {
-  readonly title: string;
-  readonly body: string;
-  readonly confirm: string;
-  readonly cancel: string;
+  readonly title: TextKey<'agents'>;
+  readonly body: TextKey<'agents'>;
+  readonly confirm: TextKey<'agents'>;
+  readonly cancel: TextKey<'agents'>;
 }
 
+/** The groups that keep an alert's four texts side by side. */
+type AlertGroup = 'limitWarning' | 'deleteAlert' | 'triggeredAlert';
+
 /** The four keys most alerts keep side by side under one group: '<group>.title', … */
-function keysOf(group: string): AlertKeys {
+function keysOf(group: AlertGroup): AlertKeys {
   return {
     title: `${group}.title`,
     body: `${group}.body`,
@@ -55,7 +59,7 @@ export function triggeredAlert(t: AgentsText, agent: Agent): AlertRequest {
 
 /** A triggered agent already disabled: nothing to offer but the reason it stays. */
 export function alreadyNonTriggerableAlert(t: AgentsText, agent: Agent): AlertRequest {
-  const keys = {
+  const keys: AlertKeys = {
     ...keysOf('triggeredAlert'),
     body: 'triggeredAlert.alreadyBody',
     confirm: 'triggeredAlert.alreadyConfirm',

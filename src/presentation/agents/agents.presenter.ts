@@ -19,13 +19,14 @@ import { agentsSummary, type AgentsSummary } from '../../domain/agents/agents-su
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/shared/language.rule';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
 import { TypedSearch } from '../shared/typed-search';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { AgentActions, AGENTS_TRACKING_ORIGIN } from './agent-actions';
 import { toAgentRow, type AgentRow } from './agent-row';
 import { AgentsListState } from './agents-list.state';
 import { makeObservableState } from '../shared/observable-state';
+import type { TextKey } from '../i18n/texts';
 
 export type AgentsStatus = LoadStatus;
 
@@ -52,13 +53,13 @@ export class AgentsPresenter {
     @inject(AddAgentsUseCase) add: AddAgentsUseCase,
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(HostGateway) host: HostGateway,
-    @inject(I18nInstance) i18n: I18nInstance,
+    @inject(Texts) texts: Texts,
     @inject(Clock) clock: Clock,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
-    const t = (key: string, values?: Readonly<Record<string, unknown>>) =>
-      i18n.t(key, { ...values, ns: 'agents' });
+    const t = (key: TextKey<'agents'>, values?: Readonly<Record<string, unknown>>) =>
+      texts.t(`agents:${key}`, { ...values });
     this.actions = new AgentActions(
       { change, add, host, clock, logger, tracker, t },
       this.list,

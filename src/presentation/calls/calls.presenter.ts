@@ -1,3 +1,4 @@
+import type { TextKey } from '../i18n/texts';
 import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import { CallsTermsUseCase } from '../../application/calls/calls-terms.use-case';
@@ -24,7 +25,7 @@ import { BotActions } from '../shared/bot-list/bot-actions';
 import { BotListState } from '../shared/bot-list/bot-list.state';
 import { BotStateReads } from '../shared/bot-list/bot-state-reads';
 import { FeaturePageSupport } from '../shared/feature-page.support';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { toCallsListBot, type CallsListBot } from './calls-list-bot';
@@ -68,7 +69,7 @@ export class CallsPresenter {
   readonly list = new BotListState<CallsListBot>((bot) => [bot.name, bot.shortName]);
   readonly reads: BotStateReads<CallsListBot>;
   readonly actions: BotActions<CallsListBot>;
-  private readonly page: FeaturePageSupport;
+  private readonly page: FeaturePageSupport<'calls'>;
   /** The terms' answer: accepted or not. */
   private readonly termsLoad = new AsyncLoad<boolean>();
   private readonly hireButton = new PromptLocks<'hire'>((_, hiring) => this.setHiring(hiring));
@@ -79,11 +80,11 @@ export class CallsPresenter {
     @inject(ChangeCallsSettingUseCase) private readonly change: ChangeCallsSettingUseCase,
     @inject(SessionStore) sessionStore: SessionStore,
     @inject(HostGateway) host: HostGateway,
-    @inject(I18nInstance) i18n: I18nInstance,
+    @inject(Texts) texts: Texts,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) tracker: Tracker,
   ) {
-    this.page = new FeaturePageSupport(sessionStore, host, i18n, tracker, 'calls');
+    this.page = new FeaturePageSupport(sessionStore, host, texts, tracker, 'calls');
     this.actions = new BotActions(this.list, host, logger);
     this.reads = new BotStateReads(
       this.list,
@@ -214,7 +215,7 @@ export class CallsPresenter {
     });
   }
 
-  private changeOne(id: string, change: CallingChange, successKey: string): Promise<void> {
+  private changeOne(id: string, change: CallingChange, successKey: TextKey<'calls'>): Promise<void> {
     const tenantId = this.page.tenantId;
     return this.actions.changeOne(id, (bot) => ({
       wanted: toCallsListBot(withCallingChange(bot, change)),

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { FeatureHero, FeatureSection } from '../shared/FeatureSections.view';
 import { Button, Icon, type IconName } from '../ui';
+import type { Texts } from '../i18n/texts';
 
-const FEATURES: readonly { readonly id: string; readonly icon: IconName }[] = [
+/** The offer's features: each has its texts under offer.features.<id> (issue 36 §4). */
+type OfferFeature = keyof Texts['copilot']['offer']['features'];
+
+const FEATURES: readonly { readonly id: OfferFeature; readonly icon: IconName }[] = [
   { id: 'suggestion', icon: 'edit' },
   { id: 'transcription', icon: 'conversation' },
   { id: 'summary', icon: 'copilot' },

@@ -16,7 +16,7 @@ import { BotActions } from '../shared/bot-list/bot-actions';
 import { BotListState } from '../shared/bot-list/bot-list.state';
 import { BotStateReads } from '../shared/bot-list/bot-state-reads';
 import { FeaturePageSupport } from '../shared/feature-page.support';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { makeObservableState } from '../shared/observable-state';
@@ -39,7 +39,7 @@ export class CopilotPresenter {
   readonly list = new BotListState<CopilotBot>((bot) => [bot.name]);
   readonly reads: BotStateReads<CopilotBot>;
   readonly actions: BotActions<CopilotBot>;
-  private readonly page: FeaturePageSupport;
+  private readonly page: FeaturePageSupport<'copilot'>;
   private readonly loads = new AsyncLoad<CopilotBot[]>();
   private stopDeciding: IReactionDisposer | undefined = undefined;
 
@@ -48,11 +48,11 @@ export class CopilotPresenter {
     @inject(ChangeCopilotUseCase) private readonly change: ChangeCopilotUseCase,
     @inject(SessionStore) sessionStore: SessionStore,
     @inject(HostGateway) host: HostGateway,
-    @inject(I18nInstance) i18n: I18nInstance,
+    @inject(Texts) texts: Texts,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) tracker: Tracker,
   ) {
-    this.page = new FeaturePageSupport(sessionStore, host, i18n, tracker, 'copilot');
+    this.page = new FeaturePageSupport(sessionStore, host, texts, tracker, 'copilot');
     this.actions = new BotActions(this.list, host, logger);
     this.reads = new BotStateReads(this.list, (bot) => this.loadBots.read(bot), BOT_STATE_READ_WIDTH);
     makeObservableState(this, { stopDeciding: false });

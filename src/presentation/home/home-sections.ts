@@ -1,5 +1,6 @@
 import type { HomeSection, HomeSectionId } from '../../domain/access/home-visibility.rule';
 import { routeRow } from '../shell/routes/route-lookup';
+import type { RouteCard } from '../shell/routes/route-row';
 import type { IconName } from '../ui/icons/icon-paths';
 
 export interface HomeCardView {
@@ -8,15 +9,15 @@ export interface HomeCardView {
   readonly path: string;
   readonly icon: IconName;
   /** Keys in the 'home' namespace. */
-  readonly titleKey: string;
-  readonly descriptionKey: string;
+  readonly titleKey: RouteCard['titleKey'];
+  readonly descriptionKey: RouteCard['descriptionKey'];
   readonly isNew: boolean;
 }
 
 export interface HomeSectionView {
   readonly id: HomeSectionId;
   /** Key in the 'home' namespace. */
-  readonly titleKey: string;
+  readonly titleKey: `sections.${HomeSectionId}.title`;
   readonly cards: readonly HomeCardView[];
 }
 

@@ -10,7 +10,7 @@ import type { PageBreadcrumb } from '../shell/header.store';
 import { usePageBreadcrumb } from '../shell/shell-context';
 import { Button, Card, EmptyState, ExternalLink } from '../ui';
 import { CatalogDocumentsPresenter } from './catalog-documents.presenter';
-import { sectionCrumbs } from './content-section';
+import { sectionCrumbs, SECTION_NAMESPACES } from './content-section';
 import { useContentSection } from './content-section-context';
 import { CatalogRowMenu } from './CatalogRowMenu.view';
 import type { DocumentRowCommands } from './document-row-commands';
@@ -29,7 +29,7 @@ export const CatalogDocumentsPage = observer(function CatalogDocumentsPage() {
   const navigate = useNavigate();
   const { catalogId = '' } = useParams();
   const section = useContentSection();
-  const { t } = useTranslation(['knowledgeBase', section.rootLabel.ns]);
+  const { t } = useTranslation(SECTION_NAMESPACES);
 
   useUrlState(() => pagedQueryUrlBinding(page.query, () => page.status === 'ready'));
 

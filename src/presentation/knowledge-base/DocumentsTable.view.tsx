@@ -6,9 +6,10 @@ import { Button, Spinner, Tag, type Column } from '../ui';
 import type { CatalogDocumentsPresenter } from './catalog-documents.presenter';
 import type { DocumentRow } from './document-rows';
 import { actionsColumn, LastUpdateCell, RowMenuCell, ServerPagedTable } from './KbTableParts.view';
+import type { Texts } from '../i18n/texts';
 
 /** The menu text of each action: both Update targets read 'Update' (spec 2 §2.5). */
-const ACTION_TEXT: Readonly<Record<DocumentRowAction, string>> = {
+const ACTION_TEXT: Readonly<Record<DocumentRowAction, keyof Texts['knowledgeBase']['documents']['menu']>> = {
   open: 'open',
   download: 'download',
   'update-url': 'update',

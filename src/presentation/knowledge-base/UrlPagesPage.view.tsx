@@ -7,7 +7,7 @@ import { usePresenter } from '../shared/use-presenter';
 import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageBreadcrumb } from '../shell/shell-context';
 import { Icon, Switch, type Column } from '../ui';
-import { catalogDocumentsPath, sectionCrumbs } from './content-section';
+import { catalogDocumentsPath, sectionCrumbs, SECTION_NAMESPACES } from './content-section';
 import { useContentSection } from './content-section-context';
 import type { UrlPathsNavigationState } from './document-rows';
 import { PagedList } from './ListStates.view';
@@ -25,7 +25,7 @@ export const UrlPagesPage = observer(function UrlPagesPage() {
   const location = useLocation();
   const navigationState = location.state as Partial<UrlPathsNavigationState> | null;
   const section = useContentSection();
-  const { t } = useTranslation(['knowledgeBase', section.rootLabel.ns]);
+  const { t } = useTranslation(SECTION_NAMESPACES);
 
   useUrlState(() => pagedQueryUrlBinding(presenter.query, () => presenter.status === 'ready'));
 

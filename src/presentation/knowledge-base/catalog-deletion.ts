@@ -2,9 +2,10 @@ import { runInAction } from 'mobx';
 import type { DeleteCatalogUseCase } from '../../application/knowledge-base/delete-catalog.use-case';
 import type { HostGateway } from '../../application/shared/host.port';
 import type { Logger } from '../../application/shared/logger.port';
-import type { I18nInstance } from '../shared/i18n-instance';
+import type { Texts } from '../shared/texts.port';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { makeObservableState } from '../shared/observable-state';
+import type { TextKey } from '../i18n/texts';
 
 /**
  * The catalog list's delete (spec 2 §2.3, §8): the host's 'Delete catalog' alert, then the
@@ -19,7 +20,7 @@ export class CatalogDeletion {
     private readonly deleteCatalog: DeleteCatalogUseCase,
     private readonly host: HostGateway,
     private readonly logger: Logger,
-    private readonly i18n: I18nInstance,
+    private readonly texts: Texts,
   ) {
     makeObservableState(this);
   }
@@ -44,11 +45,11 @@ export class CatalogDeletion {
     });
   }
 
-  private toast(type: 'success' | 'danger', key: string): void {
+  private toast(type: 'success' | 'danger', key: 'toasts.deleted' | 'toasts.deleteFailed'): void {
     this.host.toast({ type, title: this.text(`${key}.title`), message: this.text(`${key}.message`) });
   }
 
-  private text(key: string): string {
-    return this.i18n.t(key, { ns: 'knowledgeBase' });
+  private text(key: TextKey<'knowledgeBase'>): string {
+    return this.texts.t(`knowledgeBase:${key}`);
   }
 }

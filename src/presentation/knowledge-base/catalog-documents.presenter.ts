@@ -15,7 +15,7 @@ import { KNOWLEDGE_BASE_AREA } from '../../domain/knowledge-base/knowledge-base-
 import { mergePolled, processingDocumentIds } from '../../domain/knowledge-base/polled-documents.rule';
 import type { Language } from '../../domain/shared/language.rule';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { SessionStore } from '../shell/session.store';
 import { CatalogHeading } from './catalog-heading';
 import { ContentModal } from './content-modal';
@@ -64,9 +64,9 @@ export class CatalogDocumentsPresenter {
     @inject(DocumentActionsUseCase) actions: DocumentActionsUseCase,
     @inject(HostGateway) host: HostGateway,
     @inject(Logger) private readonly logger: Logger,
-    @inject(I18nInstance) i18n: I18nInstance,
+    @inject(Texts) texts: Texts,
   ) {
-    this.toasts = new KnowledgeBaseToasts(host, i18n);
+    this.toasts = new KnowledgeBaseToasts(host, texts);
     this.heading = new CatalogHeading(catalogs, saveCatalog, this.toasts, logger);
     this.query = new PagedQuery(() => void this.load());
     this.modal = new ContentModal({

@@ -6,6 +6,7 @@ import type { Catalog } from '../../domain/knowledge-base/catalog.entity';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
 import { makeObservableState } from '../shared/observable-state';
 import type { KnowledgeBaseToasts } from './knowledge-base-toasts';
+import type { TextKey } from '../i18n/texts';
 
 /**
  * The catalog documents page's heading (spec 2 §2.5): the catalog's name, read when the page
@@ -14,7 +15,7 @@ import type { KnowledgeBaseToasts } from './knowledge-base-toasts';
 export class CatalogHeading {
   name = '';
   /** The rename's field error (a text key), until the next try. */
-  renameError: string | undefined = undefined;
+  renameError: TextKey<'knowledgeBase'> | undefined = undefined;
   private readonly loads = new AsyncLoad<Catalog>();
 
   constructor(

@@ -8,7 +8,7 @@ import type { Catalog, CatalogPage } from '../../domain/knowledge-base/catalog.e
 import type { CatalogPageSize } from '../../domain/knowledge-base/catalog-list.rule';
 import { KNOWLEDGE_BASE_AREA } from '../../domain/knowledge-base/knowledge-base-access.rule';
 import { AsyncLoad } from '../shared/async-load';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { SessionStore } from '../shell/session.store';
 import { CatalogDeletion } from './catalog-deletion';
 import { toCatalogRow, type CatalogRow } from './catalog-rows';
@@ -44,10 +44,10 @@ export class CatalogListPresenter {
     @inject(DeleteCatalogUseCase) deleteCatalog: DeleteCatalogUseCase,
     @inject(HostGateway) host: HostGateway,
     @inject(Logger) private readonly logger: Logger,
-    @inject(I18nInstance) i18n: I18nInstance,
+    @inject(Texts) texts: Texts,
     @inject(CreateCatalogPresenter) readonly create: CreateCatalogPresenter,
   ) {
-    this.deletion = new CatalogDeletion(deleteCatalog, host, logger, i18n);
+    this.deletion = new CatalogDeletion(deleteCatalog, host, logger, texts);
     this.query = new PagedQuery(() => void this.load());
     makeObservableState(this, {
       catalogs: observableRef,

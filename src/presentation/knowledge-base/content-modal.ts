@@ -1,3 +1,4 @@
+import type { Texts } from '../i18n/texts';
 import { observableRef, runInAction } from 'mobx';
 import type { AddContentUseCase } from '../../application/knowledge-base/add-content.use-case';
 import type { ChosenFile } from '../../application/knowledge-base/content-errors';
@@ -17,9 +18,12 @@ import { UploadProgress } from '../shared/upload-progress';
 /** Spec 2 §2.6–§2.10: the page's modals; one is open at a time. */
 export type ContentModalKind = 'import-file' | 'add-url' | 'update-file' | 'update-url' | 'restore';
 
+/** A content toast: its texts are under documents.toasts.<key> (issue 36 §4). */
+type ContentToast = keyof Texts['knowledgeBase']['documents']['toasts'];
+
 interface Outcome {
-  readonly success: string;
-  readonly failure: string;
+  readonly success: ContentToast;
+  readonly failure: ContentToast;
   /** Spec 2 §8 'Server-error mapping' applies to content saves, not to a restore. */
   readonly mapsServerErrors: boolean;
 }
@@ -154,7 +158,7 @@ export class ContentModal {
       // Issue 24 §3: a cancel is the user's choice, said in the dialog; not a failure to report.
       if (error instanceof UploadCancelledError) return;
       this.deps.logger.error(`Knowledge-base content could not be saved (${kind})`, error);
-      const fallback = `documents.toasts.${outcome.failure}`;
+      const fallback = `documents.toasts.${outcome.failure}` as const;
       if (outcome.mapsServerErrors) this.deps.toasts.contentFailed(error, fallback);
       else this.deps.toasts.show('danger', fallback);
     }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { RouteId } from '../../domain/access/private-route';
 import type { BreadcrumbItem } from '../ui';
 import { hrefOf, pathOf } from '../shell/routes/route-lookup';
@@ -11,15 +12,15 @@ import { hrefOf, pathOf } from '../shell/routes/route-lookup';
 export interface ContentSection {
   /** The list page the breadcrumb's second item links back to. */
   readonly root: RouteId;
-  /** That item's text: its namespace (loaded with the page) and key. */
-  readonly rootLabel: { readonly ns: string; readonly key: string };
+  /** That item's text, a 'namespace:key' of one of the sections' namespaces (issue 36 §4). */
+  readonly rootLabel: 'knowledgeBase:breadcrumb.knowledgeBase' | 'pipelines:breadcrumb';
   readonly documents: RouteId;
   readonly urlPaths: RouteId;
 }
 
 export const KNOWLEDGE_BASE_SECTION: ContentSection = {
   root: 'knowledgeBase',
-  rootLabel: { ns: 'knowledgeBase', key: 'breadcrumb.knowledgeBase' },
+  rootLabel: 'knowledgeBase:breadcrumb.knowledgeBase',
   documents: 'knowledgeBaseDocuments',
   urlPaths: 'knowledgeBaseUrlPaths',
 };
@@ -27,7 +28,7 @@ export const KNOWLEDGE_BASE_SECTION: ContentSection = {
 export const PIPELINE_SECTION: ContentSection = {
   root: 'pipeline',
   // The pipeline list's own header text ('Pipeline'), so both places say the same.
-  rootLabel: { ns: 'pipelines', key: 'breadcrumb' },
+  rootLabel: 'pipelines:breadcrumb',
   documents: 'pipelineDocuments',
   urlPaths: 'pipelineUrlPaths',
 };
@@ -42,12 +43,15 @@ export function urlPathsPath(catalogId: string, documentId: string, section: Con
   return hrefOf(section.urlPaths, { catalogId, documentId });
 }
 
-type Translate = (key: string, options: { readonly ns: string }) => string;
+/** The namespaces a section's breadcrumb reads. */
+export const SECTION_NAMESPACES = ['knowledgeBase', 'pipelines'] as const;
+
+type Translate = TFunction<typeof SECTION_NAMESPACES>;
 
 /** The breadcrumb's first two items: Home > the section's list (spec 2 §2.5, §2.12). */
 export function sectionCrumbs(section: ContentSection, t: Translate): BreadcrumbItem[] {
   return [
-    { label: t('breadcrumb.home', { ns: 'knowledgeBase' }), to: pathOf('home') },
-    { label: t(section.rootLabel.key, { ns: section.rootLabel.ns }), to: pathOf(section.root) },
+    { label: t('knowledgeBase:breadcrumb.home'), to: pathOf('home') },
+    { label: t(section.rootLabel), to: pathOf(section.root) },
   ];
 }

@@ -5,7 +5,7 @@ import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import type { Catalog } from '../../domain/knowledge-base/catalog.entity';
 import { validateCatalogName } from '../../domain/knowledge-base/catalog-name.rule';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { SessionStore } from '../shell/session.store';
 import { makeObservableState } from '../shared/observable-state';
 
@@ -24,7 +24,7 @@ export class CreateCatalogPresenter {
     @inject(SaveCatalogUseCase) private readonly saveCatalog: SaveCatalogUseCase,
     @inject(HostGateway) private readonly host: HostGateway,
     @inject(Logger) private readonly logger: Logger,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Texts) private readonly texts: Texts,
   ) {
     makeObservableState(this);
   }
@@ -74,8 +74,8 @@ export class CreateCatalogPresenter {
     }
   }
 
-  private toast(type: 'success' | 'danger', key: string): void {
-    const t = (suffix: string) => this.i18n.t(`${key}.${suffix}`, { ns: 'knowledgeBase' });
+  private toast(type: 'success' | 'danger', key: 'toasts.created' | 'toasts.createFailed'): void {
+    const t = (suffix: 'title' | 'message') => this.texts.t(`knowledgeBase:${key}.${suffix}`);
     this.host.toast({ type, title: t('title'), message: t('message') });
   }
 }

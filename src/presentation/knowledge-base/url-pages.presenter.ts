@@ -7,7 +7,7 @@ import { Logger } from '../../application/shared/logger.port';
 import { toggledStatus } from '../../domain/knowledge-base/document-status.rule';
 import type { DocumentVersion } from '../../domain/knowledge-base/document.entity';
 import { AsyncLoad } from '../shared/async-load';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { SessionStore } from '../shell/session.store';
 import type { LoadStatus } from '../shared/async-load';
 import { KNOWLEDGE_BASE_AREA } from '../../domain/knowledge-base/knowledge-base-access.rule';
@@ -42,9 +42,9 @@ export class UrlPagesPresenter {
     @inject(UrlPagesUseCase) private readonly urlPages: UrlPagesUseCase,
     @inject(HostGateway) private readonly host: HostGateway,
     @inject(Logger) private readonly logger: Logger,
-    @inject(I18nInstance) i18n: I18nInstance,
+    @inject(Texts) texts: Texts,
   ) {
-    this.toasts = new KnowledgeBaseToasts(host, i18n);
+    this.toasts = new KnowledgeBaseToasts(host, texts);
     this.query = new PagedQuery(() => void this.load());
     makeObservableState(this, {
       pages: observableRef,

@@ -5,7 +5,7 @@ import {
   type BulkOutcome,
   type MemberAction,
 } from '../../domain/members/member-action.rule';
-import type { I18nInstance } from '../shared/i18n-instance';
+import type { Texts } from '../shared/texts.port';
 import type { Tracker } from '../shared/tracker.service';
 import { rejectAlertBody } from './member-texts';
 
@@ -22,7 +22,7 @@ const TRACKED_ACTIONS: Readonly<Record<MemberAction, string>> = {
 export class MemberFeedback {
   constructor(
     private readonly host: HostGateway,
-    private readonly i18n: I18nInstance,
+    private readonly texts: Texts,
     private readonly tracker: Tracker,
     private readonly logger: Logger,
   ) {}
@@ -30,13 +30,16 @@ export class MemberFeedback {
   /** Spec 1 §8: the message of an action's outcome. */
   report(action: MemberAction, outcome: BulkOutcome): void {
     const message = memberActionMessage(action, outcome);
-    this.host.toast({ type: message.type, message: this.text(`messages.${message.code}`) });
+    this.host.toast({
+      type: message.type,
+      message: this.texts.t(`members:messages.${message.code}`, { count: message.count }),
+    });
     this.track(TRACKED_ACTIONS[action], { count: outcome.succeeded.length, failed: outcome.failed.length });
   }
 
   /** Spec 1 §8 'Failed to load members'. */
   loadFailed(): void {
-    this.host.toast({ type: 'danger', message: this.text('messages.loadFailed') });
+    this.host.toast({ type: 'danger', message: this.texts.t('members:messages.loadFailed') });
   }
 
   /** Spec 1 §8: loss of access, cannot be undone; 'Go back' / 'Reject'. A broken host means no. */
@@ -44,10 +47,10 @@ export class MemberFeedback {
     return this.host
       .showAlert({
         variant: 'delete',
-        title: this.text(emails.length > 1 ? 'reject.titleMany' : 'reject.titleOne'),
-        body: rejectAlertBody(emails, (key, options) => this.text(key, options)),
-        confirm: this.text('reject.confirm'),
-        cancel: this.text('reject.cancel'),
+        title: this.texts.t('members:reject.title', { count: emails.length }),
+        body: rejectAlertBody(emails, (key, options) => this.texts.t(`members:${key}`, { ...options })),
+        confirm: this.texts.t('members:reject.confirm'),
+        cancel: this.texts.t('members:reject.cancel'),
       })
       .catch((error: unknown) => {
         this.logger.error('The reject confirmation failed', error);
@@ -57,9 +60,5 @@ export class MemberFeedback {
 
   track(action: string, extra?: Record<string, unknown>): void {
     void this.tracker.track(action, MEMBERS_TRACKING_ORIGIN, extra);
-  }
-
-  private text(key: string, options?: Record<string, unknown>): string {
-    return this.i18n.t(key, { ns: 'members', ...options });
   }
 }

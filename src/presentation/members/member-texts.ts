@@ -1,7 +1,9 @@
+import type { TextKey } from '../i18n/texts';
+
 /** Up to this many e-mails are named in the reject confirmation; the rest are counted. */
 export const REJECT_ALERT_MAX_EMAILS = 5;
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = (key: TextKey<'members'>, options?: Record<string, unknown>) => string;
 
 /**
  * The reject confirmation's body (spec 1 §8): the e-mails that lose access, and that it
@@ -11,5 +13,5 @@ export function rejectAlertBody(emails: readonly string[], t: Translate): string
   const named = emails.slice(0, REJECT_ALERT_MAX_EMAILS).join(', ');
   const more = emails.length - REJECT_ALERT_MAX_EMAILS;
   const list = more > 0 ? t('reject.emailsAndMore', { emails: named, more }) : named;
-  return t(emails.length > 1 ? 'reject.bodyMany' : 'reject.bodyOne', { emails: list });
+  return t('reject.body', { emails: list, count: emails.length });
 }

@@ -14,7 +14,7 @@ import { Logger } from '../../application/shared/logger.port';
 import { canEdit, canView } from '../../domain/access/permission.rule';
 import type { BulkOutcome, MemberAction } from '../../domain/members/member-action.rule';
 import { filterMemberItems, type MemberListItem } from '../../domain/members/member-search.rule';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { ContractMembersCountStore } from '../shell/contract-members-count.store';
 import { SessionStore } from '../shell/session.store';
@@ -64,7 +64,7 @@ export class MembersPagePresenter implements MemberActionsContext {
     @inject(HostGateway) host: HostGateway,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) tracker: Tracker,
-    @inject(I18nInstance) i18n: I18nInstance,
+    @inject(Texts) texts: Texts,
     @inject(ContractMembersCountStore) private readonly membersCount: ContractMembersCountStore,
   ) {
     this.list = new MemberListStore(
@@ -73,7 +73,7 @@ export class MembersPagePresenter implements MemberActionsContext {
       // an invite's, a delete's or an answer's reload, a command's result applied at once).
       (members) => this.membersCount.listed(members),
     );
-    this.feedback = new MemberFeedback(host, i18n, tracker, logger);
+    this.feedback = new MemberFeedback(host, texts, tracker, logger);
     this.search = new MemberSearchState(
       (term) => this.feedback.track('members-searched', { length: term.length }),
       // Typing and the search's repaint come before the lookups' batches (architecture.md §8).

@@ -1,7 +1,8 @@
+import type { TextKey } from '../i18n/texts';
 import { useTranslation } from 'react-i18next';
 import { WIZARD_STEPS, type WizardStep } from '../../domain/mtls/certificate-wizard.rule';
 
-const STEP_KEYS: Readonly<Record<WizardStep, string>> = {
+const STEP_KEYS: Readonly<Record<WizardStep, TextKey<'mtls'>>> = {
   0: 'wizard.steps.upload',
   1: 'wizard.steps.info',
   2: 'wizard.steps.confirmation',

@@ -5,7 +5,7 @@ import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { LAST_HOST_REFRESH_DELAY_MS } from '../../domain/mtls/certificate-host.rule';
 import type { CertificateHost, MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { confirmDeletion } from '../shared/confirm-deletion';
@@ -38,7 +38,7 @@ export class CertificateHostsPresenter {
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(HostGateway) private readonly host: HostGateway,
     @inject(Logger) private readonly logger: Logger,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Texts) private readonly texts: Texts,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
     makeObservableState(this, {
@@ -83,15 +83,13 @@ export class CertificateHostsPresenter {
     const session = this.sessionStore.session;
     const certificate = this.certificate;
     if (session === undefined || certificate === undefined || this.isDeleting(hostId)) return;
-    if (
-      !(await confirmDeletion(this.host, this.logger, (key) => this.i18n.t(`confirm.${key}`, { ns: 'mtls' })))
-    )
+    if (!(await confirmDeletion(this.host, this.logger, (key) => this.texts.t(`mtls:confirm.${key}`))))
       return;
     const shown = { ...certificate, hosts: this.hostRows };
     this.setDeleting(hostId, true);
     try {
       const removal = await this.removeHost.execute(session.tenant.id, shown, hostId);
-      this.host.toast({ type: 'success', message: this.text('messages.hostRemoved') });
+      this.host.toast({ type: 'success', message: this.texts.t('mtls:messages.hostRemoved') });
       void this.tracker.track('mtls-certificate-host-deleted', MTLS_TRACKING_ORIGIN);
       runInAction(() => {
         this.removedHostIds = new Set([...this.removedHostIds, hostId]);
@@ -101,7 +99,7 @@ export class CertificateHostsPresenter {
       else await this.list.reload();
     } catch (error) {
       this.logger.error('mTLS certificate host delete failed', error);
-      this.host.toast({ type: 'danger', message: this.text('messages.hostRemoveFailed') });
+      this.host.toast({ type: 'danger', message: this.texts.t('mtls:messages.hostRemoveFailed') });
       await this.list.reload();
     } finally {
       this.setDeleting(hostId, false);
@@ -126,9 +124,5 @@ export class CertificateHostsPresenter {
     if (deleting) next.add(hostId);
     else next.delete(hostId);
     this.deletingHostIds = next;
-  }
-
-  private text(key: string): string {
-    return this.i18n.t(key, { ns: 'mtls' });
   }
 }

@@ -6,7 +6,7 @@ import { UploadCancelledError } from '../../application/shared/upload-control.po
 import { validateCertificateFile, type CertificateFileError } from '../../domain/mtls/certificate-file.rule';
 import { validateDescription, type DescriptionError } from '../../domain/mtls/certificate-description.rule';
 import { canLeaveInfo, canLeaveUpload, hasBack, WizardStep } from '../../domain/mtls/certificate-wizard.rule';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { UploadProgress } from '../shared/upload-progress';
 import { SessionStore } from '../shell/session.store';
@@ -37,7 +37,7 @@ export class CertificateWizardPresenter {
     @inject(RegisterCertificateUseCase) private readonly registerCertificate: RegisterCertificateUseCase,
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(HostGateway) private readonly host: HostGateway,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Texts) private readonly texts: Texts,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
     makeObservableState(this, {
@@ -171,11 +171,11 @@ export class CertificateWizardPresenter {
         this.upload.endedBy(error);
       });
       if (error instanceof UploadCancelledError) return false;
-      this.host.toast({ type: 'danger', message: this.text('messages.uploadError') });
+      this.host.toast({ type: 'danger', message: this.texts.t('mtls:messages.uploadError') });
       return false;
     }
     runInAction(() => this.upload.ended('done'));
-    this.host.toast({ type: 'success', message: this.text('messages.uploadSuccess') });
+    this.host.toast({ type: 'success', message: this.texts.t('mtls:messages.uploadSuccess') });
     void this.tracker.track('mtls-certificate-registered', MTLS_TRACKING_ORIGIN);
     runInAction(() => this.reset());
     return true;
@@ -193,9 +193,5 @@ export class CertificateWizardPresenter {
     this.hostsTouched = [false];
     this.submitting = false;
     this.upload.clear();
-  }
-
-  private text(key: string): string {
-    return this.i18n.t(key, { ns: 'mtls' });
   }
 }

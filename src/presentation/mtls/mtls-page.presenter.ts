@@ -5,7 +5,7 @@ import { RemoveCertificateUseCase } from '../../application/mtls/remove-certific
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import type { MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { CertificateHostsPresenter } from './certificate-hosts.presenter';
@@ -34,7 +34,7 @@ export class MtlsPagePresenter {
     @inject(RemoveCertificateUseCase) private readonly removeCertificate: RemoveCertificateUseCase,
     @inject(HostGateway) private readonly host: HostGateway,
     @inject(Logger) private readonly logger: Logger,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Texts) private readonly texts: Texts,
     @inject(Tracker) private readonly tracker: Tracker,
     @inject(CertificateWizardPresenter) readonly wizard: CertificateWizardPresenter,
     @inject(CertificateHostsPresenter) readonly hosts: CertificateHostsPresenter,
@@ -73,7 +73,7 @@ export class MtlsPagePresenter {
       keepShown: true,
       failed: (error) => {
         this.logger.error('mTLS certificates failed to load', error);
-        this.host.toast({ type: 'danger', message: this.text('messages.loadFailed') });
+        this.host.toast({ type: 'danger', message: this.texts.t('mtls:messages.loadFailed') });
       },
     });
   }
@@ -107,18 +107,16 @@ export class MtlsPagePresenter {
   async deleteCertificateClicked(id: string): Promise<void> {
     const session = this.sessionStore.session;
     if (session === undefined || this.isDeleting(id)) return;
-    if (
-      !(await confirmDeletion(this.host, this.logger, (key) => this.i18n.t(`confirm.${key}`, { ns: 'mtls' })))
-    )
+    if (!(await confirmDeletion(this.host, this.logger, (key) => this.texts.t(`mtls:confirm.${key}`))))
       return;
     this.setDeleting(id, true);
     try {
       await this.removeCertificate.execute(session.tenant.id, id);
-      this.host.toast({ type: 'success', message: this.text('messages.certificateRemoved') });
+      this.host.toast({ type: 'success', message: this.texts.t('mtls:messages.certificateRemoved') });
       void this.tracker.track('mtls-certificate-deleted', MTLS_TRACKING_ORIGIN);
     } catch (error) {
       this.logger.error('mTLS certificate delete failed', error);
-      this.host.toast({ type: 'danger', message: this.text('messages.certificateRemoveFailed') });
+      this.host.toast({ type: 'danger', message: this.texts.t('mtls:messages.certificateRemoveFailed') });
     }
     await this.load();
     this.setDeleting(id, false);
@@ -135,9 +133,5 @@ export class MtlsPagePresenter {
     if (deleting) next.add(id);
     else next.delete(id);
     this.deletingIds = next;
-  }
-
-  private text(key: string): string {
-    return this.i18n.t(key, { ns: 'mtls' });
   }
 }

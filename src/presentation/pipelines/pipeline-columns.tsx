@@ -10,7 +10,7 @@ function cell(pipeline: Pipeline, content: ReactNode): ReactNode {
   return pipeline.hasPermission ? content : <span className="pipelines-cell--dimmed">{content}</span>;
 }
 
-function Status({ pipeline, t }: { readonly pipeline: Pipeline; readonly t: TFunction }) {
+function Status({ pipeline, t }: { readonly pipeline: Pipeline; readonly t: TFunction<'pipelines'> }) {
   return (
     <span className={`pipelines-status pipelines-status--${pipeline.status}`} data-status={pipeline.status}>
       {t(`status.${pipeline.status}`)}
@@ -19,7 +19,10 @@ function Status({ pipeline, t }: { readonly pipeline: Pipeline; readonly t: TFun
 }
 
 /** spec 2 §2.13: Pipeline, ID, Tasks, Status and the row menu. */
-export function pipelineColumns(presenter: PipelinesPresenter, t: TFunction): Column<Pipeline>[] {
+export function pipelineColumns(
+  presenter: PipelinesPresenter,
+  t: TFunction<'pipelines'>,
+): Column<Pipeline>[] {
   const pendingOr = (pipeline: Pipeline, content: ReactNode): ReactNode =>
     presenter.isPending(pipeline.id) ? <Skeleton width={48} /> : cell(pipeline, content);
   return [

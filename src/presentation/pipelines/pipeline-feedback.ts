@@ -1,13 +1,15 @@
 import type { ToastRequest } from '../../application/shared/host.port';
-import type { I18nInstance } from '../shared/i18n-instance';
-
-const text = (i18n: I18nInstance, key: string): string => i18n.t(key, { ns: 'pipelines' });
+import type { Texts } from '../shared/texts.port';
 
 /** spec 2 §8: the delete toasts, a title and a message each. */
 export function pipelineToast(
-  i18n: I18nInstance,
+  texts: Texts,
   type: 'success' | 'danger',
   key: 'deleted' | 'deleteFailed',
 ): ToastRequest {
-  return { type, title: text(i18n, `toasts.${key}Title`), message: text(i18n, `toasts.${key}Message`) };
+  return {
+    type,
+    title: texts.t(`pipelines:toasts.${key}Title`),
+    message: texts.t(`pipelines:toasts.${key}Message`),
+  };
 }

@@ -13,7 +13,7 @@ import {
 import type { PortalAction } from '../../domain/pipelines/portal-paths.rule';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
 import { TypedSearch } from '../shared/typed-search';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { SessionStore } from '../shell/session.store';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { pipelineToast } from './pipeline-feedback';
@@ -45,7 +45,7 @@ export class PipelinesPresenter {
     @inject(PipelineActionsUseCase) private readonly actions: PipelineActionsUseCase,
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(HostGateway) private readonly host: HostGateway,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Texts) private readonly texts: Texts,
     @inject(Logger) private readonly logger: Logger,
   ) {
     makeObservableState(this, {
@@ -166,7 +166,7 @@ export class PipelinesPresenter {
     if (pipeline === undefined || !pipeline.hasPermission || !this.canWrite) return;
     if (
       !(await confirmDeletion(this.host, this.logger, (key) =>
-        this.i18n.t(`confirmDelete.${key}`, { ns: 'pipelines' }),
+        this.texts.t(`pipelines:confirmDelete.${key}`),
       ))
     )
       return;
@@ -174,10 +174,10 @@ export class PipelinesPresenter {
       await this.actions.delete(id);
     } catch (error) {
       this.logger.error('Pipeline delete failed', error);
-      this.host.toast(pipelineToast(this.i18n, 'danger', 'deleteFailed'));
+      this.host.toast(pipelineToast(this.texts, 'danger', 'deleteFailed'));
       return;
     }
-    this.host.toast(pipelineToast(this.i18n, 'success', 'deleted'));
+    this.host.toast(pipelineToast(this.texts, 'success', 'deleted'));
     await this.load();
   }
 
@@ -197,7 +197,7 @@ export class PipelinesPresenter {
     if (!sent) {
       this.host.toast({
         type: 'danger',
-        message: this.i18n.t('toasts.navigationFailed', { ns: 'pipelines' }),
+        message: this.texts.t('pipelines:toasts.navigationFailed'),
       });
     }
   }

@@ -1,7 +1,8 @@
 import type { HostGateway, ToastRequest } from '../../application/shared/host.port';
 import type { SessionStore } from '../shell/session.store';
 import { helpArticleUrl, type HelpArticle } from './help-links';
-import type { I18nInstance } from './i18n-instance';
+import type { TextKey } from '../i18n/texts';
+import type { Texts } from './texts.port';
 import type { Tracker } from './tracker.service';
 
 /**
@@ -9,14 +10,17 @@ import type { Tracker } from './tracker.service';
  * contract and the user's node, toasts in the feature's texts, tracking under its origin.
  * Reads the session store on every call, so a presenter's computed values stay reactive.
  */
-export class FeaturePageSupport {
+/** The features drawn by this support, each with its own namespace. */
+export type FeatureNamespace = 'calls' | 'copilot';
+
+export class FeaturePageSupport<Feature extends FeatureNamespace = FeatureNamespace> {
   constructor(
     private readonly sessionStore: SessionStore,
     private readonly host: HostGateway,
-    private readonly i18n: I18nInstance,
+    private readonly texts: Texts,
     private readonly tracker: Tracker,
     /** The i18n namespace of the feature's texts and the tracking origin of its events. */
-    private readonly feature: string,
+    private readonly feature: Feature,
   ) {}
 
   get tenantId(): string {
@@ -36,11 +40,12 @@ export class FeaturePageSupport {
     return helpArticleUrl(article, this.sessionStore.session?.language);
   }
 
-  text(key: string): string {
-    return this.i18n.t(key, { ns: this.feature });
+  text(key: TextKey<Feature>): string {
+    // The key is typed by the feature's namespace; i18next's overloads cannot follow a generic one.
+    return this.texts.t(key as TextKey<FeatureNamespace>, { ns: this.feature as FeatureNamespace });
   }
 
-  toast(type: ToastRequest['type'], key: string): ToastRequest {
+  toast(type: ToastRequest['type'], key: TextKey<Feature>): ToastRequest {
     return { type, message: this.text(key) };
   }
 

@@ -169,7 +169,7 @@ export class ShellPresenter {
         this.status = 'failed';
       });
       // spec 1 §8: a bootstrap failure shows a danger toast.
-      this.host.toast({ type: 'danger', message: this.i18n.t('errors.loadContract', { ns: 'shell' }) });
+      this.host.toast({ type: 'danger', message: this.i18n.t('shell:errors.loadContract') });
     } finally {
       this.host.stopLoading();
     }

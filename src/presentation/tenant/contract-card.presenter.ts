@@ -7,12 +7,13 @@ import { formatDotDate } from '../../domain/shared/date-display.rule';
 import { contractInitials, shownCount } from '../../domain/tenant/contract-card.rule';
 import { contractUrl } from '../../domain/tenant/contract-url.rule';
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { ContractMembersCountStore } from '../shell/contract-members-count.store';
 import { SessionStore } from '../shell/session.store';
 import { makeObservableState } from '../shared/observable-state';
 import { AsyncLoad } from '../shared/async-load';
+import type { TextKey } from '../i18n/texts';
 
 export const CONTRACT_CARD_ORIGIN = 'contract-card';
 
@@ -30,7 +31,7 @@ export class ContractCardPresenter {
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(HostGateway) private readonly host: HostGateway,
     @inject(ClipboardWriter) private readonly clipboard: ClipboardWriter,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Texts) private readonly texts: Texts,
     @inject(AppSettings) private readonly settings: AppSettings,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) private readonly tracker: Tracker,
@@ -135,7 +136,7 @@ export class ContractCardPresenter {
     }
   }
 
-  private toast(type: 'success' | 'warning', key: string): void {
-    this.host.toast({ type, message: this.i18n.t(key, { ns: 'tenant' }) });
+  private toast(type: 'success' | 'warning', key: TextKey<'tenant'>): void {
+    this.host.toast({ type, message: this.texts.t(`tenant:${key}`) });
   }
 }

@@ -11,12 +11,13 @@ import { canEdit } from '../../domain/access/permission.rule';
 import { CONTRACT_NAME_MAX_LENGTH, CONTRACT_NAME_MIN_LENGTH } from '../../domain/tenant/contract-name.rule';
 import { checkContractPhoto, PHOTO_ACCEPT } from '../../domain/tenant/contract-photo.rule';
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { UploadProgress } from '../shared/upload-progress';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { CONTRACT_CARD_ORIGIN } from './contract-card.presenter';
 import { makeObservableState } from '../shared/observable-state';
+import type { TextKey } from '../i18n/texts';
 
 /**
  * Renaming (spec 1 §5 'Contract name') and the photo (§5 'Contract photo'). A saved change
@@ -41,7 +42,7 @@ export class ContractEditPresenter {
     @inject(HostGateway) private readonly host: HostGateway,
     @inject(RenameContractUseCase) private readonly renameContract: RenameContractUseCase,
     @inject(ChangeContractPhotoUseCase) private readonly changePhoto: ChangeContractPhotoUseCase,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Texts) private readonly texts: Texts,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
     makeObservableState(this, { failedPhoto: observableRef });
@@ -139,7 +140,7 @@ export class ContractEditPresenter {
     if (session !== undefined) this.sessionStore.setSession({ ...session, tenant });
   }
 
-  private toast(type: 'success' | 'danger', key: string): void {
-    this.host.toast({ type, message: this.i18n.t(key, { ns: 'tenant' }) });
+  private toast(type: 'success' | 'danger', key: TextKey<'tenant'>): void {
+    this.host.toast({ type, message: this.texts.t(`tenant:${key}`) });
   }
 }

@@ -3,12 +3,15 @@ import { HostGateway, type AlertRequest } from '../../application/shared/host.po
 import { Logger } from '../../application/shared/logger.port';
 import { LeaveContractUseCase, type LeaveAlerts } from '../../application/tenant/leave-contract.use-case';
 import { canLeaveContract } from '../../domain/tenant/leave-contract.rule';
-import { I18nInstance } from '../shared/i18n-instance';
+import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { CONTRACT_CARD_ORIGIN } from './contract-card.presenter';
 import { makeObservableState } from '../shared/observable-state';
 import { PromptLocks } from '../shared/prompt-locks';
+
+/** The leave alerts: each has its title, body and confirm under leave.<key> (issue 36 §4). */
+type LeaveAlertKey = 'ownsChatbots' | 'onlyContract' | 'leave';
 
 /** The 'Leave contract' link (spec 1 'Leave contract flow'): hidden for the owner, one run at a time. */
 @injectable()
@@ -20,7 +23,7 @@ export class LeaveContractPresenter {
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(LeaveContractUseCase) private readonly leaveContract: LeaveContractUseCase,
     @inject(HostGateway) private readonly host: HostGateway,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Texts) private readonly texts: Texts,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
@@ -61,16 +64,16 @@ export class LeaveContractPresenter {
   }
 
   private failed(): void {
-    this.host.toast({ type: 'danger', message: this.i18n.t('leave.failed', { ns: 'tenant' }) });
+    this.host.toast({ type: 'danger', message: this.texts.t('tenant:leave.failed') });
   }
 
   private alerts(contractName: string): LeaveAlerts {
-    const alert = (key: string, variant: AlertRequest['variant']): AlertRequest => ({
+    const alert = (key: LeaveAlertKey, variant: AlertRequest['variant']): AlertRequest => ({
       variant,
-      title: this.i18n.t(`leave.${key}.title`, { ns: 'tenant' }),
-      body: this.i18n.t(`leave.${key}.body`, { ns: 'tenant', name: contractName }),
-      confirm: this.i18n.t(`leave.${key}.confirm`, { ns: 'tenant' }),
-      cancel: this.i18n.t('leave.cancel', { ns: 'tenant' }),
+      title: this.texts.t(`tenant:leave.${key}.title`),
+      body: this.texts.t(`tenant:leave.${key}.body`, { name: contractName }),
+      confirm: this.texts.t(`tenant:leave.${key}.confirm`),
+      cancel: this.texts.t('tenant:leave.cancel'),
     });
     return {
       'owns-chatbots': alert('ownsChatbots', 'warning'),

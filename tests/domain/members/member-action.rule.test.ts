@@ -9,36 +9,39 @@ const failed = (good: number, bad: number) => ({
 
 describe('member action messages (spec 1 §8 Members and pending)', () => {
   it("spec 1 §8: role changes: 'Member(s) successfully updated' / 'Failed to update member(s)'", () => {
-    expect(memberActionMessage('changeRole', ok(1))).toEqual({ type: 'success', code: 'membersUpdated' });
-    expect(memberActionMessage('changeRole', ok(3))).toEqual({ type: 'success', code: 'membersUpdated' });
+    expect(memberActionMessage('changeRole', ok(1))).toEqual({ type: 'success', code: 'updated', count: 1 });
+    expect(memberActionMessage('changeRole', ok(3))).toEqual({ type: 'success', code: 'updated', count: 3 });
     expect(memberActionMessage('changeRole', failed(2, 1))).toEqual({
       type: 'danger',
-      code: 'membersUpdateFailed',
+      code: 'updateFailed',
+      count: 3,
     });
   });
 
   it("spec 1 §8: deletes: 'Member(s) deleted(s)' / 'Failed to delete member(s)'", () => {
-    expect(memberActionMessage('remove', ok(2))).toEqual({ type: 'success', code: 'membersDeleted' });
+    expect(memberActionMessage('remove', ok(2))).toEqual({ type: 'success', code: 'deleted', count: 2 });
     expect(memberActionMessage('remove', failed(0, 1))).toEqual({
       type: 'danger',
-      code: 'membersDeleteFailed',
+      code: 'deleteFailed',
+      count: 1,
     });
   });
 
-  it('spec 1 §8: pending accept, singular for one request and plural for several', () => {
-    expect(memberActionMessage('accept', ok(1)).code).toBe('memberApproved');
-    expect(memberActionMessage('accept', ok(2)).code).toBe('membersApproved');
-    expect(memberActionMessage('accept', failed(0, 1)).code).toBe('memberApproveFailed');
-    expect(memberActionMessage('accept', failed(1, 1)).code).toBe('membersApproveFailed');
+  it('spec 1 §8, issue 36 §4: pending accept: one code, the count of requests picks the singular or plural text', () => {
+    expect(memberActionMessage('accept', ok(1))).toMatchObject({ code: 'approved', count: 1 });
+    expect(memberActionMessage('accept', ok(2))).toMatchObject({ code: 'approved', count: 2 });
+    expect(memberActionMessage('accept', failed(0, 1))).toMatchObject({ code: 'approveFailed', count: 1 });
+    expect(memberActionMessage('accept', failed(1, 1))).toMatchObject({ code: 'approveFailed', count: 2 });
   });
 
-  it('spec 1 §8: pending reject, singular for one request and plural for several', () => {
-    expect(memberActionMessage('reject', ok(1)).code).toBe('memberRejected');
-    expect(memberActionMessage('reject', ok(4)).code).toBe('membersRejected');
-    expect(memberActionMessage('reject', failed(0, 1)).code).toBe('memberRejectFailed');
+  it('spec 1 §8, issue 36 §4: pending reject: one code, the count of requests picks the singular or plural text', () => {
+    expect(memberActionMessage('reject', ok(1))).toMatchObject({ code: 'rejected', count: 1 });
+    expect(memberActionMessage('reject', ok(4))).toMatchObject({ code: 'rejected', count: 4 });
+    expect(memberActionMessage('reject', failed(0, 1))).toMatchObject({ code: 'rejectFailed', count: 1 });
     expect(memberActionMessage('reject', failed(0, 2))).toEqual({
       type: 'danger',
-      code: 'membersRejectFailed',
+      code: 'rejectFailed',
+      count: 2,
     });
   });
 

@@ -50,7 +50,7 @@ describe('CallsPage: promotional page (spec 1 §2 Calls page)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(
-      ['recording', 'transcription', 'history', 'monitoring', 'report'].map((id) =>
+      (['recording', 'transcription', 'history', 'monitoring', 'report'] as const).map((id) =>
         t(`calls:promo.features.${id}`),
       ),
     );
@@ -66,14 +66,16 @@ describe('CallsPage: promotional page (spec 1 §2 Calls page)', () => {
       'listitem',
     );
     expect(steps.map((step) => within(step).getByText(/^\d\./).textContent)).toEqual(
-      ['hire', 'authorize', 'enableBots', 'agents'].map((id) => t(`calls:promo.steps.${id}.title`)),
+      (['hire', 'authorize', 'enableBots', 'agents'] as const).map((id) =>
+        t(`calls:promo.steps.${id}.title`),
+      ),
     );
     const faq = screen.getByRole('region', { name: t('calls:promo.faqTitle') });
     const questions = within(faq).getAllByRole('group');
     expect(questions).toHaveLength(6);
     questions.forEach((question) => expect(question.tagName).toBe('DETAILS'));
     expect(questions.map((question) => question.querySelector('summary')?.textContent)).toEqual(
-      ['purpose', 'types', 'advantages', 'integration', 'features', 'pricing'].map((id) =>
+      (['purpose', 'types', 'advantages', 'integration', 'features', 'pricing'] as const).map((id) =>
         t(`calls:promo.faq.${id}.question`),
       ),
     );

@@ -1,3 +1,4 @@
+import type { TextKey } from '../../../src/presentation/i18n/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,7 @@ afterEach(() => {
 });
 
 const t = textsIn('en');
-const kb = (key: string, options?: Record<string, unknown>, language: Language = 'en') =>
+const kb = (key: TextKey<'knowledgeBase'>, options?: Record<string, unknown>, language: Language = 'en') =>
   textsIn(language)(`knowledgeBase:${key}`, options ?? {});
 
 /** The whole module on '/knowledge-base' over the memory fake host, as an admin. */
@@ -287,7 +288,7 @@ describe("KnowledgeBasePage (spec 2 §2.3 'Catalog list', §2.4 'Create catalog 
     "spec 2 §2.3 (%s): title, breadcrumb and columns are translated; the row menu stays 'Abrir' / 'Excluir'",
     async (lang) => {
       const { catalogs } = await openCatalogs({ lang });
-      const tl = (key: string, options?: Record<string, unknown>) => kb(key, options, lang);
+      const tl = (key: TextKey<'knowledgeBase'>, options?: Record<string, unknown>) => kb(key, options, lang);
       expect(tl('list.title')).not.toBe(kb('list.title'));
       expect(screen.getByRole('heading', { level: 1, name: tl('list.title') })).toBeInTheDocument();
       const breadcrumb = screen.getByRole('navigation', { name: textsIn(lang)('ui:breadcrumb') });

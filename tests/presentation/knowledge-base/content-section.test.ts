@@ -4,13 +4,14 @@ import {
   catalogDocumentsPath,
   KNOWLEDGE_BASE_SECTION,
   PIPELINE_SECTION,
+  SECTION_NAMESPACES,
   sectionCrumbs,
   urlPathsPath,
 } from '../../../src/presentation/knowledge-base/content-section';
 import { TEST_RESOURCES } from '../i18n/test-resources';
 
 const crumbsIn = (language: string, section = PIPELINE_SECTION) =>
-  sectionCrumbs(section, createI18n(language, TEST_RESOURCES).t);
+  sectionCrumbs(section, createI18n(language, TEST_RESOURCES).getFixedT(language, SECTION_NAMESPACES));
 
 describe('the section of the documents and URL pages (spec 2 §2.1)', () => {
   it.each([

@@ -6,9 +6,10 @@ import { usePresenter } from '../../shared/use-presenter';
 import { Button, Icon, TextLink } from '../../ui';
 import { UsageAlertsPresenter } from './usage-alerts.presenter';
 import './UsageAlertsBanner.css';
+import type { TextKey } from '../../i18n/texts';
 
 /** Each metric is named as the usage menu names its report. */
-const MENU_TITLE: Readonly<Record<UsageAlertMetric, string>> = {
+const MENU_TITLE: Readonly<Record<UsageAlertMetric, TextKey<'usageMenu'>>> = {
   dau: 'titles.dauConsumption',
   deu: 'titles.deuConsumption',
   agent: 'titles.agentConsumption',

@@ -7,7 +7,7 @@ import type { AgentRowView } from './agent-rows';
  * Extra charge (Yes/No), No. of tickets, and the first and last replied ticket dates (UTC,
  * the module's date format). Every column sorts on the client (§2.2).
  */
-export function agentColumns(t: TFunction): Column<AgentRowView>[] {
+export function agentColumns(t: TFunction<'agentConsumption'>): Column<AgentRowView>[] {
   return [
     {
       id: 'agent',

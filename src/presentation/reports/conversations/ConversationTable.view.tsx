@@ -39,7 +39,7 @@ export const ConversationTable = observer(function ConversationTable({
   if (view === 'old') return table;
   return (
     <Tabs
-      tabs={model.views.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+      tabs={model.views.filter((id) => id !== 'old').map((id) => ({ id, label: t(`tabs.${id}`) }))}
       activeId={view}
       onChange={(id) => presenter.tabSelected(kind, id)}
       label={t(`tables.${kind}Tabs`)}
@@ -50,7 +50,7 @@ export const ConversationTable = observer(function ConversationTable({
   );
 });
 
-function InfoBanner({ view }: { readonly view: ConversationTableView }) {
+function InfoBanner({ view }: { readonly view: Exclude<ConversationTableView, 'old'> }) {
   const { t } = useTranslation('conversations');
   return (
     <p className="conversations-banner" role="note">

@@ -2,12 +2,13 @@ import type { ConsolidatedConversations } from '../../../application/reports/loa
 import type { ConversationsByCategory, OldSessionTotal } from '../../../domain/reports/conversation.entity';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
 import type { Language } from '../../../domain/shared/language.rule';
+import type { TextKey } from '../../i18n/texts';
 import { compareMonths, type MonthChangeView } from '../shared/month-change-view';
 
 /** A labelled figure: `labelKey` in the 'conversations' namespace, the value as shown. */
 export interface ConversationFigure {
   readonly id: string;
-  readonly labelKey: string;
+  readonly labelKey: TextKey<'conversations'>;
   /** Locale-formatted, or '--' without data (spec 3 §2.7, §4.2). */
   readonly value: string;
   /** Issue 24 §2: a headline figure against the previous month; none hides the comparison. */
@@ -17,7 +18,7 @@ export interface ConversationFigure {
 /** Spec 3 §2.7 new consolidated: a card with its tooltip and its category panel. */
 export interface ConversationCard extends ConversationFigure {
   readonly id: 'all' | 'billed' | 'free';
-  readonly tooltipKey: string;
+  readonly tooltipKey: TextKey<'conversations'>;
   readonly lines: readonly ConversationFigure[];
 }
 
@@ -29,7 +30,13 @@ const BILLED_CATEGORIES = ['marketing', 'marketing_lite', 'utility', 'authentica
 const OLD_PRICING_LINES = ['sessionByCompany', 'sessionByUser'] as const;
 const FREE_CATEGORIES = ['freeTier', 'freeEntryPoint', 'freeCustomerService'] as const;
 
-function figure(id: string, labelKey: string, value: number, hasData: boolean, language: Language) {
+function figure(
+  id: string,
+  labelKey: TextKey<'conversations'>,
+  value: number,
+  hasData: boolean,
+  language: Language,
+) {
   return { id, labelKey, value: figureText(value, hasData, language) };
 }
 

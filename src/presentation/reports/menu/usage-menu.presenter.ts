@@ -7,6 +7,7 @@ import {
   MENU_TRACKING_DELAY_MS,
   usageMenuEntries,
   usageMenuItemAllowed,
+  type UsageMenuEntry,
   type UsageMenuOption,
 } from '../../../domain/reports/usage-menu.rule';
 import { routeRow } from '../../shell/routes/route-lookup';
@@ -18,7 +19,7 @@ export interface UsageMenuItem {
   readonly option: UsageMenuOption;
   readonly path: string;
   readonly icon: string;
-  readonly titleKey: string;
+  readonly titleKey: UsageMenuEntry['titleKey'];
 }
 
 /**

@@ -15,8 +15,8 @@ export const dayRowId = (row: MonthlyUsersDayRow) => row.id;
 /** Spec 3 §2.8/§3.5: bot identity, the user total (totalMiu or totalMeu) and totalMsg. */
 export function botColumns(
   family: MonthlyUserFamily,
-  t: TFunction,
-  tReports: TFunction,
+  t: TFunction<'monthlyUsers'>,
+  tReports: TFunction<'reports'>,
 ): Column<MonthlyUsersBotRow>[] {
   return [
     chatbotColumn(tReports('columns.chatbot'), (row) => row.botIdentity),
@@ -28,8 +28,8 @@ export function botColumns(
 /** Spec 3 §2.8/§3.5: daily rows also carry the date (dateReference, UTC). */
 export function dayColumns(
   family: MonthlyUserFamily,
-  t: TFunction,
-  tReports: TFunction,
+  t: TFunction<'monthlyUsers'>,
+  tReports: TFunction<'reports'>,
   language: Language,
 ): Column<MonthlyUsersDayRow>[] {
   return [

@@ -7,9 +7,13 @@ import type { ChartMonth } from '../charts/chart-weeks';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
 import { pathOf } from '../../shell/routes/route-lookup';
 import type { MonthChangeView } from '../shared/month-change-view';
+import type { Texts, TextKey } from '../../i18n/texts';
 
 /** A text of the 'planOverview' namespace. */
-export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+export type Translate = (
+  key: TextKey<'planOverview'>,
+  values?: Readonly<Record<string, string | number>>,
+) => string;
 
 /** What every card builder needs besides its data. */
 export interface CardContext {
@@ -88,7 +92,10 @@ export const SHOW_MORE_ROUTES: Readonly<Record<OverviewMetric, string>> = {
   meu: pathOf('meuConsumption'),
 };
 
-export function cardTexts(metric: OverviewMetric, t: Translate, textKey: string = metric) {
+/** A card's texts: under cards.<key> in the 'planOverview' namespace (issue 36 §4). */
+export type CardTextKey = keyof Texts['planOverview']['cards'];
+
+export function cardTexts(metric: OverviewMetric, t: Translate, textKey: CardTextKey) {
   return {
     title: t(`cards.${textKey}.title`),
     description: t(`cards.${textKey}.description`),

@@ -7,7 +7,7 @@ export const STATUS_COMMIT_DELAY_MS = 1000;
 /** Spec 3 §4.1 and §9: after a period change the status is read again 3 s later. */
 export const STATUS_REREAD_DELAY_MS = 3000;
 
-export const PLAN_OVERVIEW_NAMESPACE = 'planOverview';
+export const PLAN_OVERVIEW_NAMESPACE = 'planOverview' as const;
 
 /** Tracking actions (spec 3 §1, §2.3): the period change, and once per card each hover. */
 export const OVERVIEW_TRACKING = {

@@ -15,7 +15,7 @@ import { showsDataProtectionBanner } from '../../../domain/reports/data-protecti
 import { overallPlanStatus, type PlanStatus } from '../../../domain/reports/plan-status.rule';
 import { planStatusVisual } from '../../../domain/reports/status-visuals.rule';
 import { LatestLoad } from '../../shared/async-load';
-import { I18nInstance } from '../../shared/i18n-instance';
+import { Texts } from '../../shared/texts.port';
 import { SessionStore } from '../../shell/session.store';
 import type { ReportPeriod } from '../shared/report-period';
 import { ReportSupport } from '../shared/report-support';
@@ -55,7 +55,7 @@ export class PlanOverviewPresenter {
     @inject(ReportSupport) private readonly support: ReportSupport,
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(AppSettings) private readonly settings: AppSettings,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Texts) private readonly texts: Texts,
     @inject(LoadMonthProjectionUseCase) projectionLoader: LoadMonthProjectionUseCase,
   ) {
     this.period = support.newPeriod();
@@ -238,7 +238,7 @@ export class PlanOverviewPresenter {
     return { language: this.support.language, t: this.t, month };
   }
 
-  private t: Translate = (key, values) => this.i18n.t(key, { ns: PLAN_OVERVIEW_NAMESPACE, ...values });
+  private t: Translate = (key, values) => this.texts.t(`${PLAN_OVERVIEW_NAMESPACE}:${key}`, { ...values });
 
   private buildCard(metric: OverviewMetric, arrived: OverviewResult | undefined): OverviewCard {
     return overviewCard(metric, arrived, this.scope, this.cardContext, this.support.today);

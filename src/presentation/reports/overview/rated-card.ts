@@ -38,7 +38,7 @@ export function ratedCard(
   context: CardContext,
 ): OverviewCard {
   const { t, language } = context;
-  const texts = cardTexts(metric, t);
+  const texts = cardTexts(metric, t, metric);
   const value = result?.value ?? emptyMetricConsumption();
   const quantity = value.metric.quantity;
   // Issue 37 §14: the report pages read the same (a month at rate 0 reads 0 on both).

@@ -25,7 +25,7 @@ export function sessionCard(
   today: Date,
 ): OverviewCard {
   const { t, language } = context;
-  const texts = cardTexts('session', t);
+  const texts = cardTexts('session', t, 'session');
   const hasData = result !== undefined && isReportSuccess(result);
   const value = result?.value ?? emptySessionSummary(today);
   const valueText = valueTextOf(language);

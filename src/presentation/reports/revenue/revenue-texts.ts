@@ -19,6 +19,14 @@ export interface RevenueText<Key extends string> {
   readonly params: Readonly<Record<string, string>>;
 }
 
+/**
+ * What i18next's typed interpolation asks of a reference text: each builder here fills the
+ * variables its key names, so the params are read as carrying them (issue 36 §4).
+ */
+export type ReferenceParams = Readonly<
+  Record<'from' | 'to' | 'pricePerUser' | 'metric' | 'fixPrice', string>
+>;
+
 /** One reference value of the contract (spec 3 §2.9, §3.9) as the view writes it. */
 export interface ReferenceValueTexts {
   readonly id: string;

@@ -5,7 +5,7 @@ import { FileDownload } from '../../../application/shared/file-download.port';
 import { HostGateway } from '../../../application/shared/host.port';
 import { CSV_MEDIA_TYPE, csvDelimiterFor } from '../../../domain/shared/csv.rule';
 import { normalizeLanguage } from '../../../domain/shared/language.rule';
-import { I18nInstance } from '../../shared/i18n-instance';
+import { Texts } from '../../shared/texts.port';
 import type { Column } from '../../ui';
 import { tableCsv } from './table-csv';
 import { makeObservableState } from '../../shared/observable-state';
@@ -32,7 +32,7 @@ export class CsvExportPresenter {
   constructor(
     @inject(FileDownload) private readonly download: FileDownload,
     @inject(HostGateway) private readonly host: HostGateway,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Texts) private readonly texts: Texts,
   ) {
     makeObservableState(this);
   }
@@ -43,9 +43,9 @@ export class CsvExportPresenter {
     try {
       const { loaded, rows } = await csv.rows();
       if (!loaded) return this.failed();
-      const booleans = { yes: this.i18n.t('yes', { ns: 'ui' }), no: this.i18n.t('no', { ns: 'ui' }) };
+      const booleans = { yes: this.texts.t('ui:yes'), no: this.texts.t('ui:no') };
       // ';' for pt and es, where Excel splits on it; ',' for en (issue 19 §4).
-      const delimiter = csvDelimiterFor(normalizeLanguage(this.i18n.language));
+      const delimiter = csvDelimiterFor(normalizeLanguage(this.texts.language));
       const content = tableCsv(columns, rows, booleans, delimiter);
       this.download.save({ name: csv.fileName, mediaType: CSV_MEDIA_TYPE, content });
     } catch {
@@ -59,6 +59,6 @@ export class CsvExportPresenter {
   }
 
   private failed(): void {
-    this.host.toast({ type: 'danger', message: this.i18n.t('table.exportFailed', { ns: 'reports' }) });
+    this.host.toast({ type: 'danger', message: this.texts.t('reports:table.exportFailed') });
   }
 }

@@ -5,7 +5,7 @@ import { previousMonthValue } from '../../../domain/reports/calendar-month';
 import { monthLabel } from '../../../domain/reports/report-period.rule';
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
-import { I18nInstance } from '../../shared/i18n-instance';
+import { Texts } from '../../shared/texts.port';
 import { makeObservableState } from '../../shared/observable-state';
 import { ReportSupport } from './report-support';
 
@@ -23,7 +23,7 @@ export class ReportPrintPresenter {
     @inject(ReportSupport) private readonly support: ReportSupport,
     @inject(PagePrinter) private readonly printer: PagePrinter,
     @inject(HostGateway) private readonly host: HostGateway,
-    @inject(I18nInstance) private readonly i18n: I18nInstance,
+    @inject(Texts) private readonly texts: Texts,
   ) {
     this.printedAt = support.today;
     makeObservableState(this);
@@ -67,7 +67,7 @@ export class ReportPrintPresenter {
       this.printStarting();
       this.printer.print();
     } catch {
-      this.host.toast({ type: 'danger', message: this.i18n.t('print.failed', { ns: 'reports' }) });
+      this.host.toast({ type: 'danger', message: this.texts.t('reports:print.failed') });
     }
   }
 }

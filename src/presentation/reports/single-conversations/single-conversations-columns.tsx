@@ -18,8 +18,8 @@ export const dayRowId = (row: SingleConversationsDayRow) => row.id;
 /** Spec 3 §2.4/§2.5 per-chatbot table: "ID - Chatbot" (botName, botId as secondary text) and the count. */
 export function botColumns(
   metric: SingleConversationsMetric,
-  t: TFunction,
-  tReports: TFunction,
+  t: TFunction<'singleConversations'>,
+  tReports: TFunction<'reports'>,
   tables: TablesKey = 'tables',
 ): Column<SingleConversationsBotRow>[] {
   return [
@@ -31,8 +31,8 @@ export function botColumns(
 /** Spec 3 §2.4/§2.5 daily table: Date (dateReference, UTC) and the count ('Daily engaged users' on DEU). */
 export function dayColumns(
   metric: SingleConversationsMetric,
-  t: TFunction,
-  tReports: TFunction,
+  t: TFunction<'singleConversations'>,
+  tReports: TFunction<'reports'>,
   language: Language,
   tables: TablesKey = 'tables',
 ): Column<SingleConversationsDayRow>[] {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { LazyFeature } from '../../../application/shared/feature-modules.port';
 import type { RouteId } from '../../../domain/access/private-route';
 import type { RouteGroup } from '../../../domain/access/route-manifest-entry';
+import type { Texts } from '../../i18n/texts';
 import type { IconName } from '../../ui/icons/icon-paths';
 
 export type { RouteGroup } from '../../../domain/access/route-manifest-entry';
@@ -23,12 +24,15 @@ export interface RoutePage {
  */
 export type RoutePages<Id extends string = RouteId> = { readonly [K in Id]: RoutePage | null };
 
+/** A home card's name: its texts are under cards.<key> in the 'home' namespace (issue 36 §4). */
+export type HomeCardKey = keyof Texts['home']['cards'];
+
 /** What the home card of a route says (keys in the 'home' namespace). */
 export interface RouteCard {
   /** The card's name in tracking and texts. */
-  readonly key: string;
-  readonly titleKey: string;
-  readonly descriptionKey: string;
+  readonly key: HomeCardKey;
+  readonly titleKey: `cards.${HomeCardKey}.title`;
+  readonly descriptionKey: `cards.${HomeCardKey}.description`;
   readonly isNew: boolean;
 }
 
@@ -51,8 +55,8 @@ export interface RouteRow<Id extends string = RouteId> extends RouteInfo<Id> {
   readonly feature?: LazyFeature;
 }
 
-/** The home card's texts, under cards.<key> in the 'home' namespace. */
-export function card(key: string, isNew = false): RouteCard {
+/** The home card of a route, its texts under cards.<key> in the 'home' namespace. */
+export function card(key: HomeCardKey, isNew = false): RouteCard {
   return { key, titleKey: `cards.${key}.title`, descriptionKey: `cards.${key}.description`, isNew };
 }
 

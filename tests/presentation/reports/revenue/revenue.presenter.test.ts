@@ -3,7 +3,10 @@ import { LoadRevenueUseCase } from '../../../../src/application/reports/load-rev
 import { createI18n } from '../../../../src/presentation/i18n/i18n';
 import { RevenueChatbotsPresenter } from '../../../../src/presentation/reports/revenue/revenue-chatbots.presenter';
 import { RevenuePresenter } from '../../../../src/presentation/reports/revenue/revenue.presenter';
-import type { ReferenceValueTexts } from '../../../../src/presentation/reports/revenue/revenue-texts';
+import type {
+  ReferenceParams,
+  ReferenceValueTexts,
+} from '../../../../src/presentation/reports/revenue/revenue-texts';
 import { ReportMonthStore } from '../../../../src/presentation/reports/shared/report-month.store';
 import { ReportSupport } from '../../../../src/presentation/reports/shared/report-support';
 import { SessionStore } from '../../../../src/presentation/shell/session.store';
@@ -54,8 +57,8 @@ function written(values: readonly ReferenceValueTexts[], language: 'en' | 'pt' |
   const i18n = createI18n(language, TEST_RESOURCES);
   return values.map((value) => [
     value.type,
-    plain(i18n.t(`revenue:reference.${value.range.key}`, value.range.params)),
-    plain(i18n.t(`revenue:reference.${value.calculation.key}`, value.calculation.params)),
+    plain(i18n.t(`revenue:reference.${value.range.key}`, value.range.params as ReferenceParams)),
+    plain(i18n.t(`revenue:reference.${value.calculation.key}`, value.calculation.params as ReferenceParams)),
   ]);
 }
 

@@ -13,7 +13,11 @@ const PAGES = [
   { path: '/calls', namespace: 'calls' },
 ] as const;
 
-async function openList(path: '/copilot' | '/calls', namespace: string, language: Language = 'en') {
+async function openList(
+  path: '/copilot' | '/calls',
+  namespace: 'copilot' | 'calls',
+  language: Language = 'en',
+) {
   const t = textsIn(language);
   const caption = t(`${namespace}:bots.caption`);
   const view = renderBotPage(path, { scenario: 'default', flags: 'all', lang: language });

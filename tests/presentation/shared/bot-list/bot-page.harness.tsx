@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TFunction } from 'i18next';
+import type { i18n } from 'i18next';
 import { expect, vi } from 'vitest';
 import { COPILOT_TOGGLE } from '../../../../src/domain/access/settings-routes';
 import { FEATURE_TOGGLE_NAMES } from '../../../../src/domain/access/feature-toggle-names';
@@ -19,13 +19,17 @@ import { renderModule, type RenderModuleOptions } from '../render-module';
 
 export type Language = 'en' | 'pt' | 'es';
 
-const translators = new Map<Language, TFunction>();
+/** The instance's own t: 'namespace:key' typed for every namespace (issue 36 §4). */
+type Texts = i18n['t'];
+
+const translators = new Map<Language, Texts>();
 
 /** `t('bots:showing', {…})` in a language, from the same locale files the module loads. */
-export function textsIn(language: Language = 'en'): TFunction {
+export function textsIn(language: Language = 'en'): Texts {
   let t = translators.get(language);
   if (t === undefined) {
-    t = createI18n(language, TEST_RESOURCES).getFixedT(language);
+    const instance = createI18n(language, TEST_RESOURCES);
+    t = instance.t.bind(instance) as Texts;
     translators.set(language, t);
   }
   return t;

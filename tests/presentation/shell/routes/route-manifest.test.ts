@@ -23,6 +23,9 @@ import { ROUTE_PAGES } from '../../../../src/presentation/shell/routes/route-pag
 import type { RoutePages, RouteRow } from '../../../../src/presentation/shell/routes/route-row';
 import { routeTableOf } from '../../../../src/presentation/shell/routes/route-table';
 import { ICON_PATHS } from '../../../../src/presentation/ui/icons/icon-paths';
+import enHome from '../../../../src/presentation/i18n/locales/en/home.json';
+import esHome from '../../../../src/presentation/i18n/locales/es/home.json';
+import ptHome from '../../../../src/presentation/i18n/locales/pt/home.json';
 import { ctx, togglesOn } from '../../../domain/access/access-fixtures';
 
 /** A fixture feature, as the README's recipe adds one: one manifest entry (and its page). */
@@ -144,5 +147,14 @@ describe('one manifest per feature (issue 36 §1)', () => {
   it('issue 36 §1: every icon the manifest names is one of the UI kit', () => {
     const icons = Object.values(ROUTE_MANIFEST).flatMap((entry) => ('icon' in entry ? [entry.icon] : []));
     expect(icons.filter((icon) => !(icon in ICON_PATHS))).toEqual([]);
+  });
+
+  it('issue 36 §1, §4: every home card the manifest names has its title and description in pt, en and es', () => {
+    const keys = Object.values(ROUTE_MANIFEST).flatMap((entry) => ('card' in entry ? [entry.card.key] : []));
+    expect(keys.length).toBeGreaterThan(5);
+    for (const home of [ptHome, enHome, esHome]) {
+      const cards = home.cards as Record<string, { title?: string; description?: string } | undefined>;
+      expect(keys.filter((key) => !cards[key]?.title || !cards[key]?.description)).toEqual([]);
+    }
   });
 });
