@@ -17,7 +17,7 @@ import react from '@vitejs/plugin-react';
  */
 const ISOLATED = [
   'tests/presentation/reports/charts/EChart.*.test.tsx',
-  'tests/infrastructure/host-bridge/postmessage.transport.dom.test.ts',
+  'tests/infrastructure/host-bridge/postmessage-transport.adapter.dom.test.ts',
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { HostTransport } from '../infrastructure/host/host-transport';
-import { PostMessageTransport } from '../infrastructure/host-bridge/postmessage.transport';
+import { PostMessageTransport } from '../infrastructure/host-bridge/postmessage-transport.adapter';
 
 /** What the frame's `tenantAdminBridge` says: counts only, never a message's content. */
 export interface BridgeDiagnostics {

@@ -4,7 +4,7 @@ import { FakeHostToken } from '../../simulator/fake-host/in-process.transport';
 import { createContainer } from '../../simulator/composition/container';
 import { DEFAULT_FAKE_HOST_OPTIONS } from '../../simulator/fake-host/fake-host.options';
 import { HeadlessHostUi } from '../../simulator/fake-host/headless-host.ui';
-import { MembersGateway } from '../../src/application/members/members.gateway';
+import { MembersGateway } from '../../src/application/members/members.port';
 import { FeatureModules } from '../../src/application/shared/feature-modules.port';
 import { MembersCounter } from '../../src/application/tenant/members-counter.port';
 import { holdMemberPages } from '../presentation/shared/held-member-pages';

@@ -7,32 +7,32 @@ import type { Logger } from '../../src/application/shared/logger.port';
 import type { AgentRecord } from '../../src/domain/agents/agent.entity';
 import type { Member } from '../../src/domain/members/member.entity';
 import { CommandFailure, RESOURCE_NOT_FOUND_CODE } from '../../src/domain/shared/command-failure';
-import { AgentPlanCommandGateway } from '../../src/infrastructure/access/agent-plan.command-gateway';
-import { UserRoleCommandGateway } from '../../src/infrastructure/access/user-role.command-gateway';
-import { AgentConsumptionCommandGateway } from '../../src/infrastructure/agents/agent-consumption.command-gateway';
-import { AgentOwnersCommandGateway } from '../../src/infrastructure/agents/agent-owners.command-gateway';
-import { AgentsCommandGateway } from '../../src/infrastructure/agents/agents.command-gateway';
-import { InviteAgentHostModal } from '../../src/infrastructure/agents/invite-agent.host-modal';
-import { SubscriptionCommandGateway } from '../../src/infrastructure/billing/subscription.command-gateway';
-import { CallsGatewayAdapter } from '../../src/infrastructure/calls/calls.gateway-adapter';
-import { CopilotCommandGateway } from '../../src/infrastructure/copilot/copilot.command-gateway';
-import { HostCommandChannel } from '../../src/infrastructure/host/host.command-channel';
-import { HostGatewayAdapter } from '../../src/infrastructure/host/host.gateway-adapter';
+import { AgentPlanCommandGateway } from '../../src/infrastructure/access/agent-plan.adapter';
+import { UserRoleCommandGateway } from '../../src/infrastructure/access/user-role.adapter';
+import { AgentConsumptionCommandGateway } from '../../src/infrastructure/agents/agent-consumption.adapter';
+import { AgentOwnersCommandGateway } from '../../src/infrastructure/agents/agent-owners.adapter';
+import { AgentsCommandGateway } from '../../src/infrastructure/agents/agents.adapter';
+import { InviteAgentHostModal } from '../../src/infrastructure/agents/invite-agent-modal.adapter';
+import { SubscriptionCommandGateway } from '../../src/infrastructure/billing/subscription.adapter';
+import { CallsGatewayAdapter } from '../../src/infrastructure/calls/calls.adapter';
+import { CopilotCommandGateway } from '../../src/infrastructure/copilot/copilot.adapter';
+import { HostCommandChannel } from '../../src/infrastructure/host/command-channel.adapter';
+import { HostGatewayAdapter } from '../../src/infrastructure/host/host.adapter';
 import type { HostRequestOptions, HostTransport } from '../../src/infrastructure/host/host-transport';
-import { CatalogsCommandGateway } from '../../src/infrastructure/knowledge-base/catalogs.command-gateway';
-import { DocumentsCommandGateway } from '../../src/infrastructure/knowledge-base/documents.command-gateway';
-import { KnowledgeMediaGateway } from '../../src/infrastructure/knowledge-base/knowledge-media.gateway';
-import { MembersCommandGateway } from '../../src/infrastructure/members/members.command-gateway';
-import { CertificateStorageHttpGateway } from '../../src/infrastructure/mtls/certificate-storage.http-gateway';
-import { MtlsCommandGateway } from '../../src/infrastructure/mtls/mtls.command-gateway';
-import { PipelinesCommandGateway } from '../../src/infrastructure/pipelines/pipelines.command-gateway';
-import { ConversationReportsCommandGateway } from '../../src/infrastructure/reports/conversation-reports.command-gateway';
-import { RevenueCommandGateway } from '../../src/infrastructure/reports/revenue.command-gateway';
-import { UsageReportsCommandGateway } from '../../src/infrastructure/reports/usage-reports.command-gateway';
+import { CatalogsCommandGateway } from '../../src/infrastructure/knowledge-base/catalogs.adapter';
+import { DocumentsCommandGateway } from '../../src/infrastructure/knowledge-base/documents.adapter';
+import { KnowledgeMediaGateway } from '../../src/infrastructure/knowledge-base/knowledge-media.adapter';
+import { MembersCommandGateway } from '../../src/infrastructure/members/members.adapter';
+import { CertificateStorageHttpGateway } from '../../src/infrastructure/mtls/certificate-storage.adapter';
+import { MtlsCommandGateway } from '../../src/infrastructure/mtls/mtls.adapter';
+import { PipelinesCommandGateway } from '../../src/infrastructure/pipelines/pipelines.adapter';
+import { ConversationReportsCommandGateway } from '../../src/infrastructure/reports/conversation-reports.adapter';
+import { RevenueCommandGateway } from '../../src/infrastructure/reports/revenue.adapter';
+import { UsageReportsCommandGateway } from '../../src/infrastructure/reports/usage-reports.adapter';
 import { loadAppSettings } from '../../src/infrastructure/shared/app-settings.loader';
-import { MediaCommandGateway } from '../../src/infrastructure/tenant/media.command-gateway';
-import { HttpMediaUploader } from '../../src/infrastructure/tenant/media.http-uploader';
-import { TenantCommandGateway } from '../../src/infrastructure/tenant/tenant.command-gateway';
+import { MediaCommandGateway } from '../../src/infrastructure/tenant/media.adapter';
+import { HttpMediaUploader } from '../../src/infrastructure/tenant/media-upload.adapter';
+import { TenantCommandGateway } from '../../src/infrastructure/tenant/tenant.adapter';
 import { appSettings, REFERENCE_DATE } from '../infrastructure/support/memory-host';
 import { ScriptedXhr } from '../support/fake-xhr';
 
@@ -159,7 +159,7 @@ const LOCAL_RUN = true;
 
 const DRIVERS: readonly Driver[] = [
   {
-    file: 'host.gateway-adapter.ts',
+    file: 'host.adapter.ts',
     type: HostGatewayAdapter,
     helpers: ['read', 'ask'],
     calls: ({ transport }) => {
@@ -193,7 +193,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'host.command-channel.ts',
+    file: 'command-channel.adapter.ts',
     type: HostCommandChannel,
     calls: ({ transport }) => {
       const channel = new HostCommandChannel(transport);
@@ -201,7 +201,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'invite-agent.host-modal.ts',
+    file: 'invite-agent-modal.adapter.ts',
     type: InviteAgentHostModal,
     calls: ({ transport }) => {
       const modal = new InviteAgentHostModal(transport);
@@ -209,7 +209,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'calls.gateway-adapter.ts',
+    file: 'calls.adapter.ts',
     type: CallsGatewayAdapter,
     helpers: ['applicationRequest'],
     calls: ({ transport, channel }) => {
@@ -222,7 +222,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'user-role.command-gateway.ts',
+    file: 'user-role.adapter.ts',
     type: UserRoleCommandGateway,
     calls: ({ channel }) => {
       const gateway = new UserRoleCommandGateway(channel, appSettings);
@@ -230,7 +230,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'agent-plan.command-gateway.ts',
+    file: 'agent-plan.adapter.ts',
     type: AgentPlanCommandGateway,
     calls: ({ channel }) => {
       const gateway = new AgentPlanCommandGateway(channel, appSettings);
@@ -238,7 +238,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'tenant.command-gateway.ts',
+    file: 'tenant.adapter.ts',
     type: TenantCommandGateway,
     helpers: ['savesContract', 'savedBy'],
     calls: ({ channel }) => {
@@ -252,7 +252,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'media.command-gateway.ts',
+    file: 'media.adapter.ts',
     type: MediaCommandGateway,
     calls: ({ channel }) => {
       const gateway = new MediaCommandGateway(channel, appSettings);
@@ -260,7 +260,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'media.http-uploader.ts',
+    file: 'media-upload.adapter.ts',
     type: HttpMediaUploader,
     helpers: ['answers'],
     calls: () => {
@@ -269,7 +269,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'members.command-gateway.ts',
+    file: 'members.adapter.ts',
     type: MembersCommandGateway,
     helpers: ['userUri', 'fetchPage'],
     through: ['member-accounts.lookup.ts'],
@@ -285,7 +285,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'agents.command-gateway.ts',
+    file: 'agents.adapter.ts',
     type: AgentsCommandGateway,
     helpers: ['fetchPage'],
     calls: ({ channel }) => {
@@ -299,7 +299,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'agent-owners.command-gateway.ts',
+    file: 'agent-owners.adapter.ts',
     type: AgentOwnersCommandGateway,
     calls: ({ channel }) => {
       const gateway = new AgentOwnersCommandGateway(channel, appSettings, QUIET);
@@ -307,7 +307,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'agent-consumption.command-gateway.ts',
+    file: 'agent-consumption.adapter.ts',
     type: AgentConsumptionCommandGateway,
     calls: ({ channel }) => {
       const gateway = new AgentConsumptionCommandGateway(channel, appSettings);
@@ -315,7 +315,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'subscription.command-gateway.ts',
+    file: 'subscription.adapter.ts',
     type: SubscriptionCommandGateway,
     calls: ({ channel }) => {
       const gateway = new SubscriptionCommandGateway(channel, appSettings);
@@ -326,7 +326,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'mtls.command-gateway.ts',
+    file: 'mtls.adapter.ts',
     type: MtlsCommandGateway,
     calls: ({ channel }) => {
       const gateway = new MtlsCommandGateway(channel, appSettings);
@@ -345,7 +345,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'certificate-storage.http-gateway.ts',
+    file: 'certificate-storage.adapter.ts',
     type: CertificateStorageHttpGateway,
     calls: () => {
       const storage = new CertificateStorageHttpGateway(LOCAL_RUN, appSettings);
@@ -354,7 +354,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'copilot.command-gateway.ts',
+    file: 'copilot.adapter.ts',
     type: CopilotCommandGateway,
     helpers: ['botAddress'],
     calls: ({ channel }) => {
@@ -368,7 +368,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'catalogs.command-gateway.ts',
+    file: 'catalogs.adapter.ts',
     type: CatalogsCommandGateway,
     helpers: ['catalogsUri', 'catalogUri'],
     calls: ({ channel }) => {
@@ -387,7 +387,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'documents.command-gateway.ts',
+    file: 'documents.adapter.ts',
     type: DocumentsCommandGateway,
     helpers: ['listGet', 'send'],
     calls: ({ channel }) => {
@@ -418,7 +418,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'knowledge-media.gateway.ts',
+    file: 'knowledge-media.adapter.ts',
     type: KnowledgeMediaGateway,
     calls: ({ channel }) => {
       const uploader = { upload: () => Promise.reject(new Error('not reached')) };
@@ -430,7 +430,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'pipelines.command-gateway.ts',
+    file: 'pipelines.adapter.ts',
     type: PipelinesCommandGateway,
     calls: ({ channel }) => {
       const gateway = new PipelinesCommandGateway(channel, appSettings);
@@ -443,7 +443,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'usage-reports.command-gateway.ts',
+    file: 'usage-reports.adapter.ts',
     type: UsageReportsCommandGateway,
     helpers: ['dauConsumption', 'list', 'get'],
     through: ['report-request.ts'],
@@ -468,7 +468,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'conversation-reports.command-gateway.ts',
+    file: 'conversation-reports.adapter.ts',
     type: ConversationReportsCommandGateway,
     helpers: ['get'],
     through: ['report-request.ts'],
@@ -501,7 +501,7 @@ const DRIVERS: readonly Driver[] = [
     },
   },
   {
-    file: 'revenue.command-gateway.ts',
+    file: 'revenue.adapter.ts',
     type: RevenueCommandGateway,
     helpers: ['send'],
     calls: ({ channel }) => {

@@ -14,7 +14,7 @@ const INFRASTRUCTURE = join(SRC, 'infrastructure');
 /** The pieces every schema is built from; the one other file that may import valibot's values. */
 const PIECES = join(INFRASTRUCTURE, 'shared/answer-schema.ts');
 
-/** The start-up gateways (bound by `infrastructure/gateways.modules.ts` and the host module). */
+/** The start-up gateways (the eager features of `composition/feature-manifest.ts`, and the host). */
 const START_UP = ['access', 'billing', 'tenant', 'members', 'host'].map((folder) =>
   join(INFRASTRUCTURE, folder),
 );
@@ -126,8 +126,8 @@ describe('issue 36 §3: one way to read an answer', () => {
   it('issue 36 §3: the guard sees a mapper, a shim, a schema inside a gateway and a static start-up import', () => {
     const mapper = join(INFRASTRUCTURE, 'widgets/widget.mapper.ts');
     const shim = join(INFRASTRUCTURE, 'widgets/widget-answers.ts');
-    const gateway = join(INFRASTRUCTURE, 'widgets/widgets.command-gateway.ts');
-    const startUp = join(INFRASTRUCTURE, 'tenant/tenant.command-gateway.ts');
+    const gateway = join(INFRASTRUCTURE, 'widgets/widgets.adapter.ts');
+    const startUp = join(INFRASTRUCTURE, 'tenant/tenant.adapter.ts');
     const schema = join(INFRASTRUCTURE, 'tenant/tenant.schema.ts');
     const sources: Record<string, string> = {
       [mapper]: 'export const toWidget = (raw: unknown) => raw;',
@@ -141,9 +141,9 @@ describe('issue 36 §3: one way to read an answer', () => {
     expect(answerReadingProblems(Object.keys(sources), (path) => sources[path] ?? '')).toEqual([
       'src/infrastructure/widgets/widget.mapper.ts: a hand mapper (read through a *.schema.ts)',
       'src/infrastructure/widgets/widget-answers.ts: an answers shim (import the schema itself)',
-      'src/infrastructure/widgets/widgets.command-gateway.ts: declares schemas with valibot (they belong in a *.schema.ts)',
-      'src/infrastructure/widgets/widgets.command-gateway.ts: reads answers without a sibling *.schema.ts',
-      "src/infrastructure/tenant/tenant.command-gateway.ts: a start-up gateway imports './tenant.schema' statically (use lazyImport)",
+      'src/infrastructure/widgets/widgets.adapter.ts: declares schemas with valibot (they belong in a *.schema.ts)',
+      'src/infrastructure/widgets/widgets.adapter.ts: reads answers without a sibling *.schema.ts',
+      "src/infrastructure/tenant/tenant.adapter.ts: a start-up gateway imports './tenant.schema' statically (use lazyImport)",
     ]);
     expect(existsSync(PIECES)).toBe(true);
   });

@@ -1,8 +1,8 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { AgentPlanGateway } from '../../src/application/access/agent-plan.gateway';
-import { UserRoleGateway } from '../../src/application/access/user-role.gateway';
-import { SubscriptionGateway } from '../../src/application/billing/subscription.gateway';
+import { AgentPlanGateway } from '../../src/application/access/agent-plan.port';
+import { UserRoleGateway } from '../../src/application/access/user-role.port';
+import { SubscriptionGateway } from '../../src/application/billing/subscription.port';
 import { AppSettings } from '../../src/application/shared/app-settings.port';
 import { Clock } from '../../src/application/shared/clock.port';
 import { FeatureToggles } from '../../src/application/shared/feature-toggles.port';

@@ -6,11 +6,11 @@ import type { SubscriptionItem } from '../../domain/billing/subscription.entity'
 import { DEFAULT_LANGUAGE, knownLanguage, type Language } from '../../domain/shared/language.rule';
 import type { LoggedUser } from '../../domain/tenant/logged-user.entity';
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
-import { SubscriptionGateway } from '../billing/subscription.gateway';
+import { SubscriptionGateway } from '../billing/subscription.port';
 import { FeatureToggles } from '../shared/feature-toggles.port';
 import { HostGateway } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
-import { UserRoleGateway } from './user-role.gateway';
+import { UserRoleGateway } from './user-role.port';
 
 interface MemberData {
   readonly subscription: readonly SubscriptionItem[];

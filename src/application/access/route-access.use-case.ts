@@ -5,7 +5,7 @@ import { evaluateRouteGate, type AgentPlanOutcome } from '../../domain/access/ro
 import type { Session } from '../../domain/access/session';
 import { FeatureToggles } from '../shared/feature-toggles.port';
 import { Logger } from '../shared/logger.port';
-import { AgentPlanGateway } from './agent-plan.gateway';
+import { AgentPlanGateway } from './agent-plan.port';
 
 export type RouteAccess = 'allowed' | 'denied';
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { checkAgentEmails } from '../../domain/agents/agent-emails.rule';
 import { awaitAnswer, type AwaitPrompt } from '../shared/host.port';
-import { AgentsGateway } from './agents.gateway';
+import { AgentsGateway } from './agents.port';
 import { InviteAgentModal, type InviteAgentAnswer } from './invite-agent-modal.port';
 
 export type AddAgentsOutcome =

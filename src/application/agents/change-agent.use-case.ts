@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Agent } from '../../domain/agents/agent.entity';
 import { agentRemoval, nonTriggerable, withEnabled } from '../../domain/agents/agent-removal.rule';
-import { AgentsGateway } from './agents.gateway';
+import { AgentsGateway } from './agents.port';
 
 /** A delete the rules refuse: a triggered agent stays (spec 1 §4 'Agent'). */
 export class TriggeredAgentDeleteError extends Error {

@@ -3,9 +3,9 @@ import type { Agent, AgentConsumption, AgentRecord } from '../../domain/agents/a
 import { consumptionMonth, mergeConsumption } from '../../domain/agents/agent-consumption.rule';
 import { Clock } from '../shared/clock.port';
 import { Logger } from '../shared/logger.port';
-import { AgentConsumptionGateway } from './agent-consumption.gateway';
-import { AgentOwnersGateway } from './agent-owners.gateway';
-import { AgentsGateway } from './agents.gateway';
+import { AgentConsumptionGateway } from './agent-consumption.port';
+import { AgentOwnersGateway } from './agent-owners.port';
+import { AgentsGateway } from './agents.port';
 import { PriorityReads } from '../shared/priority-reads';
 
 /** Desk owner lookups in flight at once (architecture.md §8: bounded fan-out). */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { HostGateway } from '../shared/host.port';
-import { CallsGateway } from './calls.gateway';
+import { CallsGateway } from './calls.port';
 
 /** The Calls terms (spec 1 §2, §4): are they accepted, and hiring through the host's modal. */
 @injectable()

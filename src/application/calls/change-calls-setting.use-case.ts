@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { withCallingChange, type CallsBot } from '../../domain/calls/calls-bot.entity';
 import type { CallingChange } from '../../domain/calls/phone-number-settings.entity';
 import { runBulk, type BulkOutcome } from '../shared/bulk-outcome';
-import { CallsGateway } from './calls.gateway';
+import { CallsGateway } from './calls.port';
 
 /**
  * Writes a bot's calling settings (spec 1 §4, §7) through setApplicationPhoneNumberSettings and

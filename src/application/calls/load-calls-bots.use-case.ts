@@ -4,7 +4,7 @@ import { AppSettings } from '../shared/app-settings.port';
 import { toBotApplications } from '../shared/bot-applications';
 import { HostGateway } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
-import { CallsGateway } from './calls.gateway';
+import { CallsGateway } from './calls.port';
 
 /**
  * The Calls bot list (spec 1 §3, §7, §8) in two steps, so the rows show before any number is

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { CopilotBot } from '../../domain/copilot/copilot-bot.entity';
 import { runBulk, type BulkOutcome } from '../shared/bulk-outcome';
-import { CopilotGateway } from './copilot.gateway';
+import { CopilotGateway } from './copilot.port';
 
 /**
  * Turning copilot on or off (spec 1 §4, §7; docs/decisions/copilot-and-calls.md 'Copilot addresses'): the switch of

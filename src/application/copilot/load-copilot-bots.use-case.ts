@@ -8,7 +8,7 @@ import {
 import { toBotApplications } from '../shared/bot-applications';
 import { HostGateway } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
-import { CopilotGateway } from './copilot.gateway';
+import { CopilotGateway } from './copilot.port';
 
 /**
  * The Copilot page's bots (spec 1 §3, §7) in two steps, so the rows show before any

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { buildUrlDocumentRequest, toCrawlRequest } from '../../domain/knowledge-base/url-document.rule';
 import type { UploadControl } from '../shared/upload-control.port';
 import { InvalidDocumentUrlError, type ChosenFile } from './content-errors';
-import { DocumentsGateway, KnowledgeMedia } from './documents.gateway';
+import { DocumentsGateway, KnowledgeMedia } from './documents.port';
 import { uploadDocumentFile, withCrawlFallback } from './upload-document-file';
 
 /** Spec 2 §2.6 'Import file' and §2.7 'Add URL': new documents in a catalog. */

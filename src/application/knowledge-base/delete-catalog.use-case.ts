@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CatalogsGateway } from './catalogs.gateway';
+import { CatalogsGateway } from './catalogs.port';
 
 /** Spec 2 §2.3: deleting a catalog (the confirmation is the page's, before this runs). */
 @injectable()

@@ -4,7 +4,7 @@ import { canDownload } from '../../domain/knowledge-base/document-actions.rule';
 import { activationPayload } from '../../domain/knowledge-base/document-update.rule';
 import { toDownloadUrl } from '../../domain/knowledge-base/download-link.rule';
 import { LocalRun } from '../shared/local-run.port';
-import { DocumentsGateway, KnowledgeMedia, type DocumentRef } from './documents.gateway';
+import { DocumentsGateway, KnowledgeMedia, type DocumentRef } from './documents.port';
 
 /** Thrown when a document has no link to download, or the refreshed one is not an allowed address. */
 export class NoDownloadLinkError extends Error {

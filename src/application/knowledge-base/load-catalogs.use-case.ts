@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Catalog, CatalogPage } from '../../domain/knowledge-base/catalog.entity';
 import { catalogPageWindow, catalogSearchTerm } from '../../domain/knowledge-base/catalog-list.rule';
-import { CatalogsGateway } from './catalogs.gateway';
+import { CatalogsGateway } from './catalogs.port';
 
 /** Spec 2 §2.3: one page of catalogs, server-side paged and filtered by exact name. */
 @injectable()

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Document, DocumentVersion } from '../../domain/knowledge-base/document.entity';
 import { catalogPageWindow, catalogSearchTerm } from '../../domain/knowledge-base/catalog-list.rule';
-import { DocumentsGateway, type DocumentRef, type PagedResult } from './documents.gateway';
+import { DocumentsGateway, type DocumentRef, type PagedResult } from './documents.port';
 
 /** The version endpoint read a page at a time, at most this many pages (a runaway total stops). */
 const VERSION_PAGE = 100;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Catalog } from '../../domain/knowledge-base/catalog.entity';
 import { normalizeCatalogName, validateCatalogName } from '../../domain/knowledge-base/catalog-name.rule';
-import { CatalogsGateway } from './catalogs.gateway';
+import { CatalogsGateway } from './catalogs.port';
 
 /** Thrown before any command when the name breaks spec 2 §5 (the UI disables Save first). */
 export class InvalidCatalogNameError extends Error {

@@ -6,7 +6,7 @@ import { canRestoreVersion } from '../../domain/knowledge-base/restore-version.r
 import { buildUrlDocumentRequest, toCrawlRequest } from '../../domain/knowledge-base/url-document.rule';
 import type { UploadControl } from '../shared/upload-control.port';
 import { InvalidDocumentUrlError, type ChosenFile } from './content-errors';
-import { DocumentsGateway, KnowledgeMedia, type DocumentRef } from './documents.gateway';
+import { DocumentsGateway, KnowledgeMedia, type DocumentRef } from './documents.port';
 import { uploadDocumentFile, withCrawlFallback } from './upload-document-file';
 
 /** Thrown before any call when the version cannot be restored (spec 2 §5 'Restore'). */

@@ -2,7 +2,7 @@ import { checkDocumentFiles, fileDocumentPayload } from '../../domain/knowledge-
 import type { FileDocumentPayload } from '../../domain/knowledge-base/document.entity';
 import { InvalidDocumentFileError, type ChosenFile } from './content-errors';
 import { throwIfCancelled, type UploadControl } from '../shared/upload-control.port';
-import type { KnowledgeMedia } from './documents.gateway';
+import type { KnowledgeMedia } from './documents.port';
 
 /**
  * Spec 2 §2.6/§2.8/§7 'Media service': exactly one accepted file, uploaded for real, then the

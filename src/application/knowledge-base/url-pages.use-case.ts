@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { catalogPageWindow, catalogSearchTerm } from '../../domain/knowledge-base/catalog-list.rule';
 import type { DocumentStatus, DocumentVersion } from '../../domain/knowledge-base/document.entity';
-import { CatalogsGateway } from './catalogs.gateway';
-import { DocumentsGateway, type DocumentRef, type PagedResult } from './documents.gateway';
+import { CatalogsGateway } from './catalogs.port';
+import { DocumentsGateway, type DocumentRef, type PagedResult } from './documents.port';
 
 /** The names the URL pages' breadcrumb shows (spec 2 §2.12). */
 export interface UrlPagesNames {

@@ -3,7 +3,7 @@ import type { BulkOutcome } from '../../domain/members/member-action.rule';
 import type { JoinRequestDecision } from '../../domain/members/member-status.rule';
 import { settleBounded } from '../shared/concurrency-limiter';
 import { MEMBER_COMMAND_CONCURRENCY } from './member-commands';
-import { MembersGateway } from './members.gateway';
+import { MembersGateway } from './members.port';
 
 /** Spec 1 §4 PendingTenant: accept sends 'accepted', reject sends 'rejected', one or many. */
 @injectable()

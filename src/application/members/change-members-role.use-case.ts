@@ -3,7 +3,7 @@ import type { RoleId } from '../../domain/access/role';
 import type { BulkOutcome } from '../../domain/members/member-action.rule';
 import { settleBounded } from '../shared/concurrency-limiter';
 import { MEMBER_COMMAND_CONCURRENCY } from './member-commands';
-import { MembersGateway } from './members.gateway';
+import { MembersGateway } from './members.port';
 
 /** Spec 1 §2 Edit dropdown: the chosen role is applied to every selected member. */
 @injectable()

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { MemberAccount } from '../../domain/members/member-account.entity';
 import type { Member } from '../../domain/members/member.entity';
 import { PriorityReads } from '../shared/priority-reads';
-import { MembersGateway } from './members.gateway';
+import { MembersGateway } from './members.port';
 
 /**
  * Account lookups handed to the gateway at once. The gateway runs 6 at a time for the whole

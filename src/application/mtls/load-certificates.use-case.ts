@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
-import { MtlsGateway } from './mtls.gateway';
+import { MtlsGateway } from './mtls.port';
 
 /** The table 'MTLS Certificates' (spec 1 §2 mTLS page); failures reach the page, which says so. */
 @injectable()

@@ -4,8 +4,8 @@ import { canLeaveInfo, certificateInfoOf } from '../../domain/mtls/certificate-w
 import type { CertificateInfo } from '../../domain/mtls/mtls-certificate.entity';
 import { Logger } from '../shared/logger.port';
 import { throwIfCancelled, UploadCancelledError, type UploadControl } from '../shared/upload-control.port';
-import { CertificateStorageGateway } from './certificate-storage.gateway';
-import { MtlsGateway } from './mtls.gateway';
+import { CertificateStorageGateway } from './certificate-storage.port';
+import { MtlsGateway } from './mtls.port';
 
 export interface CertificateRegistration {
   readonly tenantId: string;

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { CertificateHost, MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
-import { MtlsGateway } from './mtls.gateway';
+import { MtlsGateway } from './mtls.port';
 
 export interface HostRemoval {
   /** The certificate's hosts once this one is gone. */

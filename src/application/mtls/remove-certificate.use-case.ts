@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { MtlsGateway } from './mtls.gateway';
+import { MtlsGateway } from './mtls.port';
 
 /** Deletes a certificate (spec 1 §7); the page asks for confirmation first. */
 @injectable()

@@ -8,7 +8,7 @@ import {
 } from '../../domain/pipelines/pipeline.entity';
 import { Logger } from '../shared/logger.port';
 import { runBounded } from '../shared/concurrency-limiter';
-import { PipelinesGateway, type BuilderCaller } from './pipelines.gateway';
+import { PipelinesGateway, type BuilderCaller } from './pipelines.port';
 
 /** Configuration reads in flight at once (architecture.md §8: bounded fan-out). */
 export const PIPELINE_CONFIGURATION_CONCURRENCY = 6;

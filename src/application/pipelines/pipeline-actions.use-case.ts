@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { portalPath, portalUrl, type PortalAction } from '../../domain/pipelines/portal-paths.rule';
 import { HostGateway } from '../shared/host.port';
-import { PipelinesGateway } from './pipelines.gateway';
+import { PipelinesGateway } from './pipelines.port';
 
 /**
  * What a pipeline row (and 'Create pipeline') does (spec 2 §2.13): navigate the top window to a

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { toAgentList, toAgentPlanReport, type AgentList, type AgentPlanReport } from './agent-plan-usage';
-import { UsageReportsGateway } from './usage-reports.gateway';
+import { UsageReportsGateway } from './usage-reports.port';
 
 /** Spec 3 §5.1/§9: the agents list asks every row ($take=-1); the page shows 30 a page. */
 export const ALL_AGENTS = -1;

@@ -14,7 +14,7 @@ import {
 } from '../../domain/reports/conversation.entity';
 import { OLD_PRICING, pricingModeOf, type PricingMode } from '../../domain/reports/pricing-mode.rule';
 import { AppSettings } from '../shared/app-settings.port';
-import { ConversationReportsGateway } from './conversation-reports.gateway';
+import { ConversationReportsGateway } from './conversation-reports.port';
 import { toReportRows, type ReportRows } from './report-rows';
 
 /** The report of spec 3 §2.7, or the legacy pages of §2.12 (always the old pricing). */

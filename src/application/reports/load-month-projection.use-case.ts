@@ -13,7 +13,7 @@ import { isCurrentMonth } from '../../domain/reports/report-period.rule';
 import { deuDailyTotal } from '../../domain/reports/report-rows.rule';
 import { Clock } from '../shared/clock.port';
 import { Logger } from '../shared/logger.port';
-import { UsageReportsGateway } from './usage-reports.gateway';
+import { UsageReportsGateway } from './usage-reports.port';
 
 /** The plan metrics with a limit (spec 3 §3.4), the ones projected (issue 24 §1). */
 export type ProjectedMetric = 'dau' | 'deu' | 'agent';

@@ -14,7 +14,7 @@ import { MONTHLY_USER_METRIC, type MonthlyUserFamily } from '../../domain/report
 import type { PlanStatus } from '../../domain/reports/plan-status.rule';
 import { monthlyUserRowTotals } from '../../domain/reports/report-rows.rule';
 import { NO_ROWS, toReportRows, type ReportRows } from './report-rows';
-import { UsageReportsGateway } from './usage-reports.gateway';
+import { UsageReportsGateway } from './usage-reports.port';
 
 export type { MonthlyUserFamily };
 

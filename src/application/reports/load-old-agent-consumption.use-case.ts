@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { toAgentList, toAgentPlanReport } from './agent-plan-usage';
 import type { AgentConsumptionReport } from './load-agent-consumption.use-case';
-import { UsageReportsGateway } from './usage-reports.gateway';
+import { UsageReportsGateway } from './usage-reports.port';
 
 /** Spec 3 §2.13, §9: the legacy overview's agents table shows 5 rows (take 5). */
 export const OLD_AGENT_SUMMARY_ROWS = 5;

@@ -17,8 +17,8 @@ import { monthlyUserViews, type MonthlyUserViews } from '../../domain/reports/me
 import { Clock } from '../shared/clock.port';
 import { Logger } from '../shared/logger.port';
 import { runBounded } from '../shared/concurrency-limiter';
-import { ConversationReportsGateway } from './conversation-reports.gateway';
-import { UsageReportsGateway } from './usage-reports.gateway';
+import { ConversationReportsGateway } from './conversation-reports.port';
+import { UsageReportsGateway } from './usage-reports.port';
 
 /** The Plan Overview cards (spec 3 §2.3), in the order they are laid out. */
 export const OVERVIEW_METRICS = ['dau', 'deu', 'agent', 'session', 'miu', 'meu'] as const;

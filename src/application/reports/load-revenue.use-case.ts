@@ -18,7 +18,7 @@ import type {
   RawContractRules,
   RawMonthlyConsumption,
 } from '../../domain/reports/revenue.entity';
-import { RevenueGateway } from './revenue.gateway';
+import { RevenueGateway } from './revenue.port';
 
 /** Spec 3 §9: the contract page lists the top 3 chatbots, its chatbots page up to 10000. */
 export const REVENUE_TOP_CHATBOTS = 3;

@@ -13,7 +13,7 @@ import type { PlanStatus } from '../../domain/reports/plan-status.rule';
 import { deuByBotTotal, deuDailyTotal } from '../../domain/reports/report-rows.rule';
 import { ratedSummaryContainsData } from '../../domain/reports/usage-figures.rule';
 import { toReportRows, type ReportRows } from './report-rows';
-import { UsageReportsGateway } from './usage-reports.gateway';
+import { UsageReportsGateway } from './usage-reports.port';
 
 /** The two Single Conversations reports (spec 3 §2.4 DAU, §2.5 DEU). */
 export type SingleConversationsMetric = 'dau' | 'deu';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { monthlyUsersStatus } from '../../domain/reports/metric-plan-status.rule';
 import type { MonthlyUserStatuses } from '../../domain/reports/metric-visibility.rule';
 import { isReportSuccess } from '../../domain/reports/consumption.entity';
-import { UsageReportsGateway } from './usage-reports.gateway';
+import { UsageReportsGateway } from './usage-reports.port';
 
 /**
  * Spec 3 §5.3 side menu: whether the MIU and MEU reports of a month load ('error' hides an item

@@ -4,7 +4,7 @@ import { checkContractName } from '../../domain/tenant/contract-name.rule';
 import type { CurrentTenant, TenantInfo } from '../../domain/tenant/tenant.entity';
 import { lateCommand } from '../shared/late-answers.port';
 import { SaveContractUseCase } from './save-contract.use-case';
-import { TenantGateway } from './tenant.gateway';
+import { TenantGateway } from './tenant.port';
 
 /**
  * A contract save the host carried out after the module stopped waiting for it, or after the

@@ -8,7 +8,7 @@ import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
 import { HostGateway } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
 import { throwIfCancelled, UploadCancelledError, type UploadControl } from '../shared/upload-control.port';
-import { MediaGateway } from './media.gateway';
+import { MediaGateway } from './media.port';
 import { MediaUploader, MediaUploadError } from './media-upload.port';
 import { SaveContractUseCase } from './save-contract.use-case';
 

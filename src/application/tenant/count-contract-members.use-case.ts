@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { contractMembersCount } from '../../domain/tenant/contract-card.rule';
-import { MembersGateway } from '../members/members.gateway';
+import { MembersGateway } from '../members/members.port';
 import type { MembersCounter } from './members-counter.port';
 
 /**

@@ -7,7 +7,7 @@ import { AppSettings } from '../shared/app-settings.port';
 import { awaitAnswer, HostGateway, type AlertRequest, type AwaitPrompt } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
 import { LeaveDestinationUseCase } from './leave-destination.use-case';
-import { TenantGateway, type TenantSummary } from './tenant.gateway';
+import { TenantGateway, type TenantSummary } from './tenant.port';
 
 /** The alert of each branch, in the user's language (the presentation writes them). */
 export type LeaveAlerts = Readonly<Record<LeaveBranch, AlertRequest>>;

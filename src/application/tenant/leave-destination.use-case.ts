@@ -5,7 +5,7 @@ import { isPlainTenantId, sameTenantId } from '../../domain/tenant/tenant-id.rul
 import type { LoggedUser } from '../../domain/tenant/logged-user.entity';
 import { HostGateway } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
-import type { TenantSummary } from './tenant.gateway';
+import type { TenantSummary } from './tenant.port';
 
 /** Asking the host for tenant URLs is bounded: a long list must not turn into a long wait. */
 const MAX_OTHER_TENANTS_TRIED = 5;

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
 import { HostGateway } from '../shared/host.port';
 import { Logger } from '../shared/logger.port';
-import { TenantGateway } from './tenant.gateway';
+import { TenantGateway } from './tenant.port';
 
 /**
  * Saves the contract (the whole tenant, spec 1 §7) and then tells the host, whose header

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { AgentPlanGateway } from '../../application/access/agent-plan.gateway';
-import { UserRoleGateway } from '../../application/access/user-role.gateway';
-import { AgentPlanCommandGateway } from './agent-plan.command-gateway';
-import { UserRoleCommandGateway } from './user-role.command-gateway';
+import { AgentPlanGateway } from '../../application/access/agent-plan.port';
+import { UserRoleGateway } from '../../application/access/user-role.port';
+import { AgentPlanCommandGateway } from './agent-plan.adapter';
+import { UserRoleCommandGateway } from './user-role.adapter';
 
 export function accessGatewaysModule(): ContainerModule {
   return new ContainerModule((options) => {

@@ -1,12 +1,12 @@
 import { ContainerModule } from 'inversify';
-import { AgentConsumptionGateway } from '../../application/agents/agent-consumption.gateway';
-import { AgentOwnersGateway } from '../../application/agents/agent-owners.gateway';
-import { AgentsGateway } from '../../application/agents/agents.gateway';
+import { AgentConsumptionGateway } from '../../application/agents/agent-consumption.port';
+import { AgentOwnersGateway } from '../../application/agents/agent-owners.port';
+import { AgentsGateway } from '../../application/agents/agents.port';
 import { InviteAgentModal } from '../../application/agents/invite-agent-modal.port';
-import { AgentConsumptionCommandGateway } from './agent-consumption.command-gateway';
-import { AgentOwnersCommandGateway } from './agent-owners.command-gateway';
-import { AgentsCommandGateway } from './agents.command-gateway';
-import { InviteAgentHostModal } from './invite-agent.host-modal';
+import { AgentConsumptionCommandGateway } from './agent-consumption.adapter';
+import { AgentOwnersCommandGateway } from './agent-owners.adapter';
+import { AgentsCommandGateway } from './agents.adapter';
+import { InviteAgentHostModal } from './invite-agent-modal.adapter';
 
 export function agentsGatewaysModule(): ContainerModule {
   return new ContainerModule((options) => {

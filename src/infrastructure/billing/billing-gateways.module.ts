@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { SubscriptionGateway } from '../../application/billing/subscription.gateway';
-import { SubscriptionCommandGateway } from './subscription.command-gateway';
+import { SubscriptionGateway } from '../../application/billing/subscription.port';
+import { SubscriptionCommandGateway } from './subscription.adapter';
 
 export function billingGatewaysModule(): ContainerModule {
   return new ContainerModule((options) => {

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { CallsGateway } from '../../application/calls/calls.gateway';
-import { CallsGatewayAdapter } from './calls.gateway-adapter';
+import { CallsGateway } from '../../application/calls/calls.port';
+import { CallsGatewayAdapter } from './calls.adapter';
 
 export function callsGatewaysModule(): ContainerModule {
   return new ContainerModule((options) => {

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { CopilotGateway } from '../../application/copilot/copilot.gateway';
-import { CopilotCommandGateway } from './copilot.command-gateway';
+import { CopilotGateway } from '../../application/copilot/copilot.port';
+import { CopilotCommandGateway } from './copilot.adapter';
 
 export function copilotGatewaysModule(): ContainerModule {
   return new ContainerModule((options) => {

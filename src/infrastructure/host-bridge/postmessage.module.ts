@@ -3,7 +3,7 @@ import { type AppSettings } from '../../application/shared/app-settings.port';
 import { LateAnswers } from '../../application/shared/late-answers.port';
 import { HostTransport } from '../host/host-transport';
 import { type BridgeWindow, browserBridgeEnvironment } from './bridge-environment';
-import { PostMessageTransport } from './postmessage.transport';
+import { PostMessageTransport } from './postmessage-transport.adapter';
 
 /**
  * The real host bridge (profile `portal`). Settings are passed in rather than resolved so

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PagedResult } from '../../application/knowledge-base/documents.gateway';
+import type { PagedResult } from '../../application/knowledge-base/documents.port';
 import type { Document, DocumentVersion } from '../../domain/knowledge-base/document.entity';
 import {
   readAliasedField,

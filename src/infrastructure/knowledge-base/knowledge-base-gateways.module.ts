@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { CatalogsGateway } from '../../application/knowledge-base/catalogs.gateway';
-import { DocumentsGateway, KnowledgeMedia } from '../../application/knowledge-base/documents.gateway';
-import { CatalogsCommandGateway } from './catalogs.command-gateway';
-import { DocumentsCommandGateway } from './documents.command-gateway';
-import { KnowledgeMediaGateway } from './knowledge-media.gateway';
+import { CatalogsGateway } from '../../application/knowledge-base/catalogs.port';
+import { DocumentsGateway, KnowledgeMedia } from '../../application/knowledge-base/documents.port';
+import { CatalogsCommandGateway } from './catalogs.adapter';
+import { DocumentsCommandGateway } from './documents.adapter';
+import { KnowledgeMediaGateway } from './knowledge-media.adapter';
 
 export function knowledgeBaseGatewaysModule(): ContainerModule {
   return new ContainerModule((options) => {

@@ -1,5 +1,5 @@
 import type { CommandChannel } from '../../application/shared/command-channel.port';
-import type { AccountListener } from '../../application/members/members.gateway';
+import type { AccountListener } from '../../application/members/members.port';
 import { ConcurrencyLimiter } from '../../application/shared/concurrency-limiter';
 import type { MemberAccount } from '../../domain/members/member-account.entity';
 import type { Member } from '../../domain/members/member.entity';

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { MembersGateway } from '../../application/members/members.gateway';
-import { MembersCommandGateway } from './members.command-gateway';
+import { MembersGateway } from '../../application/members/members.port';
+import { MembersCommandGateway } from './members.adapter';
 
 export function membersGatewaysModule(): ContainerModule {
   return new ContainerModule((options) => {

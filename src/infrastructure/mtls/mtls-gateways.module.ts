@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { CertificateStorageGateway } from '../../application/mtls/certificate-storage.gateway';
-import { MtlsGateway } from '../../application/mtls/mtls.gateway';
-import { CertificateStorageHttpGateway } from './certificate-storage.http-gateway';
-import { MtlsCommandGateway } from './mtls.command-gateway';
+import { CertificateStorageGateway } from '../../application/mtls/certificate-storage.port';
+import { MtlsGateway } from '../../application/mtls/mtls.port';
+import { CertificateStorageHttpGateway } from './certificate-storage.adapter';
+import { MtlsCommandGateway } from './mtls.adapter';
 
 export function mtlsGatewaysModule(): ContainerModule {
   return new ContainerModule((options) => {

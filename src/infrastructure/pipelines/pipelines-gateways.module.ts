@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { PipelinesGateway } from '../../application/pipelines/pipelines.gateway';
-import { PipelinesCommandGateway } from './pipelines.command-gateway';
+import { PipelinesGateway } from '../../application/pipelines/pipelines.port';
+import { PipelinesCommandGateway } from './pipelines.adapter';
 
 export function pipelinesGatewaysModule(): ContainerModule {
   return new ContainerModule((options) => {

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { ConversationReportsGateway } from '../../application/reports/conversation-reports.gateway';
-import { RevenueGateway } from '../../application/reports/revenue.gateway';
-import { ConversationReportsCommandGateway } from './conversation-reports.command-gateway';
-import { RevenueCommandGateway } from './revenue.command-gateway';
+import { ConversationReportsGateway } from '../../application/reports/conversation-reports.port';
+import { RevenueGateway } from '../../application/reports/revenue.port';
+import { ConversationReportsCommandGateway } from './conversation-reports.adapter';
+import { RevenueCommandGateway } from './revenue.adapter';
 
 /**
  * The conversation (spec 3 §7.1) and contract revenue (§7.5) gateways, loaded with the

@@ -2,11 +2,11 @@ import { ContainerModule } from 'inversify';
 import { FileDownload } from '../../application/shared/file-download.port';
 import { PagePrinter } from '../../application/shared/page-printer.port';
 import { ReferenceDateFlag } from '../../application/reports/reference-date-flag.port';
-import { UsageReportsGateway } from '../../application/reports/usage-reports.gateway';
-import { BlobFileDownload } from '../shared/blob.file-download';
-import { WindowPagePrinter } from '../shared/window.page-printer';
-import { FeatureToggleReferenceDateFlag } from './reference-date-flag.feature-toggle';
-import { UsageReportsCommandGateway } from './usage-reports.command-gateway';
+import { UsageReportsGateway } from '../../application/reports/usage-reports.port';
+import { BlobFileDownload } from '../shared/file-download.adapter';
+import { WindowPagePrinter } from '../shared/page-printer.adapter';
+import { FeatureToggleReferenceDateFlag } from './reference-date-flag.adapter';
+import { UsageReportsCommandGateway } from './usage-reports.adapter';
 
 /**
  * The usage-report gateways (spec 3 §7), loaded with the 'reports' lazy feature, and the

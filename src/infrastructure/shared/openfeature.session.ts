@@ -18,7 +18,7 @@ export interface ToggleSession {
 /**
  * Sets the evaluation context (user and tenant) and the provider of `domain`, and waits until it
  * is ready; rejects when it cannot be. This file, with the OpenFeature SDK, loads beside the first
- * request (openfeature.feature-toggles.ts), so the SDK stays out of the first load (issue 23 §2).
+ * request (feature-toggles.adapter.ts), so the SDK stays out of the first load (issue 23 §2).
  */
 export async function openToggleSession(
   domain: string,

@@ -2,9 +2,9 @@ import { ContainerModule } from 'inversify';
 import { Clock } from '../../application/shared/clock.port';
 import { FeatureToggles } from '../../application/shared/feature-toggles.port';
 import { Logger } from '../../application/shared/logger.port';
-import { ConsoleLogger } from './console.logger';
-import { OpenFeatureFeatureToggles } from './openfeature.feature-toggles';
-import { SystemClock } from './system.clock';
+import { ConsoleLogger } from './logger.adapter';
+import { OpenFeatureFeatureToggles } from './feature-toggles.adapter';
+import { SystemClock } from './clock.adapter';
 
 export function sharedAdaptersModule(): ContainerModule {
   return new ContainerModule((options) => {

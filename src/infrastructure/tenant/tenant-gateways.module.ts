@@ -1,12 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { ClipboardWriter } from '../../application/tenant/clipboard-writer.port';
-import { MediaGateway } from '../../application/tenant/media.gateway';
+import { MediaGateway } from '../../application/tenant/media.port';
 import { MediaUploader } from '../../application/tenant/media-upload.port';
-import { TenantGateway } from '../../application/tenant/tenant.gateway';
-import { MediaCommandGateway } from './media.command-gateway';
-import { HttpMediaUploader } from './media.http-uploader';
-import { NavigatorClipboardWriter } from './navigator.clipboard-writer';
-import { TenantCommandGateway } from './tenant.command-gateway';
+import { TenantGateway } from '../../application/tenant/tenant.port';
+import { MediaCommandGateway } from './media.adapter';
+import { HttpMediaUploader } from './media-upload.adapter';
+import { NavigatorClipboardWriter } from './clipboard-writer.adapter';
+import { TenantCommandGateway } from './tenant.adapter';
 
 /** The contract card's adapters: portal and media commands, the HTTP upload, the clipboard. */
 export function tenantGatewaysModule(): ContainerModule {

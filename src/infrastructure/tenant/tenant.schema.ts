@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { OwnedChatbot, TenantSummary } from '../../application/tenant/tenant.gateway';
+import type { OwnedChatbot, TenantSummary } from '../../application/tenant/tenant.port';
 import { acceptedCollection, fields, filledText, linkAnswer, requiredText } from '../shared/answer-schema';
 
 /** The start-up gateways load this file lazily (lazy-import.ts) and read through it. */

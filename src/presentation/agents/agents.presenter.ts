@@ -18,13 +18,13 @@ import type { Agent } from '../../domain/agents/agent.entity';
 import { agentsSummary, type AgentsSummary } from '../../domain/agents/agents-summary.rule';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/shared/language.rule';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
-import { TypedSearch } from '../shared/typed-search';
+import { TypedSearch } from '../shared/typed-search.presenter';
 import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
-import { AgentActions, AGENTS_TRACKING_ORIGIN } from './agent-actions';
+import { AgentActions, AGENTS_TRACKING_ORIGIN } from './agent-actions.presenter';
 import { toAgentRow, type AgentRow } from './agent-row';
-import { AgentsListState } from './agents-list.state';
+import { AgentsListPresenter } from './agents-list.presenter';
 import { makeObservableState } from '../shared/observable-state';
 import type { TextKey } from '../i18n/texts';
 
@@ -38,7 +38,7 @@ export type AgentsEmptyState = 'none' | AgentsEmptyReason;
 export class AgentsPresenter {
   searchTerm = '';
   onlyTriggered = false;
-  readonly list = new AgentsListState();
+  readonly list = new AgentsListPresenter();
   /** Whether the listing has every page yet: counts, search and filter say they are partial until then. */
   listing: 'partial' | 'complete' = 'partial';
   /** The desk lookups of the latest load; a newer load or leaving the page aborts them. */

@@ -21,9 +21,9 @@ import {
 } from '../../domain/calls/phone-number-settings.entity';
 import { isCommandFailure } from '../../domain/shared/command-failure';
 import { AsyncLoad } from '../shared/async-load';
-import { BotActions } from '../shared/bot-list/bot-actions';
-import { BotListState } from '../shared/bot-list/bot-list.state';
-import { BotStateReads } from '../shared/bot-list/bot-state-reads';
+import { BotActions } from '../shared/bot-list/bot-actions.presenter';
+import { BotListPresenter } from '../shared/bot-list/bot-list.presenter';
+import { BotStateReads } from '../shared/bot-list/bot-state-reads.presenter';
 import { FeaturePageSupport } from '../shared/feature-page.support';
 import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
@@ -66,7 +66,7 @@ export class CallsPresenter {
   hiring = false;
   statusBotId: string | undefined = undefined;
   /** spec 1 §5: Calls searches the name or the id (shortName). */
-  readonly list = new BotListState<CallsListBot>((bot) => [bot.name, bot.shortName]);
+  readonly list = new BotListPresenter<CallsListBot>((bot) => [bot.name, bot.shortName]);
   readonly reads: BotStateReads<CallsListBot>;
   readonly actions: BotActions<CallsListBot>;
   private readonly page: FeaturePageSupport<'calls'>;

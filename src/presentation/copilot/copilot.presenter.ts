@@ -12,9 +12,9 @@ import {
   type CopilotViewChoice,
 } from '../../domain/copilot/copilot-bot.entity';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
-import { BotActions } from '../shared/bot-list/bot-actions';
-import { BotListState } from '../shared/bot-list/bot-list.state';
-import { BotStateReads } from '../shared/bot-list/bot-state-reads';
+import { BotActions } from '../shared/bot-list/bot-actions.presenter';
+import { BotListPresenter } from '../shared/bot-list/bot-list.presenter';
+import { BotStateReads } from '../shared/bot-list/bot-state-reads.presenter';
 import { FeaturePageSupport } from '../shared/feature-page.support';
 import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
@@ -36,7 +36,7 @@ export class CopilotPresenter {
   view: CopilotView = 'deciding';
   consentOpen = false;
   /** spec 1 §5: Copilot searches the name only. */
-  readonly list = new BotListState<CopilotBot>((bot) => [bot.name]);
+  readonly list = new BotListPresenter<CopilotBot>((bot) => [bot.name]);
   readonly reads: BotStateReads<CopilotBot>;
   readonly actions: BotActions<CopilotBot>;
   private readonly page: FeaturePageSupport<'copilot'>;

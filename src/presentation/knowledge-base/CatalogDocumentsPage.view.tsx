@@ -13,7 +13,7 @@ import { CatalogDocumentsPresenter } from './catalog-documents.presenter';
 import { sectionCrumbs, SECTION_NAMESPACES } from './content-section';
 import { useContentSection } from './content-section-context';
 import { CatalogRowMenu } from './CatalogRowMenu.view';
-import type { DocumentRowCommands } from './document-row-commands';
+import type { DocumentRowCommands } from './document-row-commands.presenter';
 import { DocumentsTable } from './DocumentsTable.view';
 import { FileContentDialog } from './FileContentDialog.view';
 import { RestoreVersionDialog } from './RestoreVersionDialog.view';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui';
-import type { ContentModal } from './content-modal';
+import type { ContentModal } from './content-modal.presenter';
 
 /** Spec 2 §2.11: Cancel and Save (or Update), both disabled while saving. */
 export const ContentDialogFooter = observer(function ContentDialogFooter({

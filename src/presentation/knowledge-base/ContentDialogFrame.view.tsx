@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { Dialog } from '../ui';
 import { ContentDialogFooter } from './ContentDialogFooter.view';
-import type { ContentModal } from './content-modal';
+import type { ContentModal } from './content-modal.presenter';
 
 /**
  * What every content modal shares (spec 2 §2.6–§2.11): the dialog, a form that the footer's

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DOCUMENT_FILE_ACCEPT } from '../../domain/knowledge-base/document-file.rule';
 import { UploadProgressBar } from '../ui';
 import { ContentDialogFrame } from './ContentDialogFrame.view';
-import type { ContentModal } from './content-modal';
+import type { ContentModal } from './content-modal.presenter';
 
 /** Spec 2 §9: the Update file modal is 536px wide. */
 const UPDATE_FILE_WIDTH = 536;

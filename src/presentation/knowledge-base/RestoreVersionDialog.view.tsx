@@ -6,7 +6,7 @@ import { lastUpdateParts } from '../../domain/knowledge-base/last-update.rule';
 import { truncateVersionName } from '../../domain/knowledge-base/version-name.rule';
 import type { Language } from '../../domain/shared/language.rule';
 import { ContentDialogFrame } from './ContentDialogFrame.view';
-import type { ContentModal } from './content-modal';
+import type { ContentModal } from './content-modal.presenter';
 
 /** Spec 2 §2.10: the document's versions with a radio each; Save only for another version. */
 export const RestoreVersionDialog = observer(function RestoreVersionDialog({

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentDialogFrame } from './ContentDialogFrame.view';
-import type { ContentModal } from './content-modal';
+import type { ContentModal } from './content-modal.presenter';
 
 /** Spec 2 §2.7 'Add URL' and §2.9 'Update URL' (prefilled with the document's URL). */
 export const UrlContentDialog = observer(function UrlContentDialog({

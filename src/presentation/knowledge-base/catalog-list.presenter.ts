@@ -10,11 +10,11 @@ import { KNOWLEDGE_BASE_AREA } from '../../domain/knowledge-base/knowledge-base-
 import { AsyncLoad } from '../shared/async-load';
 import { Texts } from '../shared/texts.port';
 import { SessionStore } from '../shell/session.store';
-import { CatalogDeletion } from './catalog-deletion';
+import { CatalogDeletion } from './catalog-deletion.presenter';
 import { toCatalogRow, type CatalogRow } from './catalog-rows';
 import { catalogDocumentsPath, KNOWLEDGE_BASE_SECTION } from './content-section';
 import { CreateCatalogPresenter } from './create-catalog.presenter';
-import { PagedQuery } from './paged-query';
+import { PagedQuery } from './paged-query.presenter';
 import { makeObservableState } from '../shared/observable-state';
 
 /** Spec 2 §4 'Request state'. */

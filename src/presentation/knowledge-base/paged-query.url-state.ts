@@ -1,7 +1,7 @@
 import { CATALOG_PAGE_SIZES, DEFAULT_CATALOG_PAGE_SIZE } from '../../domain/knowledge-base/catalog-list.rule';
 import { choiceField, pageField, privateTextField, type QueryFields } from '../shared/url-state/query-fields';
 import type { UrlStateBinding } from '../shared/url-state/use-url-state';
-import type { PagedQuery, PagedQueryState } from './paged-query';
+import type { PagedQuery, PagedQueryState } from './paged-query.presenter';
 
 /**
  * The knowledge base's lists (catalogs, documents, URL pages) in the URL: `?page=2&size=10`; the

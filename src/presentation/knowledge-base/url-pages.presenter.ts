@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { observableRef, runInAction } from 'mobx';
-import type { DocumentRef } from '../../application/knowledge-base/documents.gateway';
+import type { DocumentRef } from '../../application/knowledge-base/documents.port';
 import { UrlPagesUseCase } from '../../application/knowledge-base/url-pages.use-case';
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
@@ -13,7 +13,7 @@ import type { LoadStatus } from '../shared/async-load';
 import { KNOWLEDGE_BASE_AREA } from '../../domain/knowledge-base/knowledge-base-access.rule';
 import type { UrlPathsNavigationState } from './document-rows';
 import { KnowledgeBaseToasts } from './knowledge-base-toasts';
-import { PagedQuery } from './paged-query';
+import { PagedQuery } from './paged-query.presenter';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { makeObservableState } from '../shared/observable-state';
 

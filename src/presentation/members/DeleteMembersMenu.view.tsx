@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui';
-import type { MembersTabState } from './members-tab.state';
+import type { MembersTabPresenter } from './members-tab.presenter';
 import { MembersDropdown } from './MembersDropdown.view';
 
 /** Spec 1 §2 'Delete dropdown': 'Are you sure you want to delete these members?'. */
 export const DeleteMembersMenu = observer(function DeleteMembersMenu({
   tab,
 }: {
-  readonly tab: MembersTabState;
+  readonly tab: MembersTabPresenter;
 }) {
   const { t } = useTranslation('members');
   const question = t('delete.question');

@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_TEXTS } from '../access/role-texts';
 import { Button } from '../ui';
-import type { MembersTabState } from './members-tab.state';
+import type { MembersTabPresenter } from './members-tab.presenter';
 import { MembersDropdown } from './MembersDropdown.view';
 
 /** Spec 1 §2 'Edit dropdown': 'Edit N member(s)', the three roles with their descriptions, Apply or Cancel. */
-export const EditRoleMenu = observer(function EditRoleMenu({ tab }: { readonly tab: MembersTabState }) {
+export const EditRoleMenu = observer(function EditRoleMenu({ tab }: { readonly tab: MembersTabPresenter }) {
   const { t } = useTranslation('members');
   const { t: tAccess } = useTranslation('access');
   const groupId = useId();

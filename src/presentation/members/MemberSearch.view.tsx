@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui';
-import type { MemberSearchState } from './member-search.state';
+import type { MemberSearchPresenter } from './member-search.presenter';
 
 /**
  * Spec 1 §2: a search icon opens a search input. This component alone reads what is typed,
@@ -11,7 +11,7 @@ import type { MemberSearchState } from './member-search.state';
 export const MemberSearch = observer(function MemberSearch({
   search,
 }: {
-  readonly search: MemberSearchState;
+  readonly search: MemberSearchPresenter;
 }) {
   const { t } = useTranslation('members');
   const inputRef = useRef<HTMLInputElement>(null);

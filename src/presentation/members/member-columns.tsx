@@ -6,7 +6,7 @@ import { ROLE_TEXTS } from '../access/role-texts';
 import type { MemberListItem } from '../../domain/members/member-search.rule';
 import { isInvited } from '../../domain/members/member-status.rule';
 import { Button, type Column } from '../ui';
-import type { PendingTabState } from './pending-tab.state';
+import type { PendingTabPresenter } from './pending-tab.presenter';
 
 export const memberRowId = (item: MemberListItem): string => item.key;
 
@@ -44,7 +44,7 @@ export function useMemberColumns(): readonly Column<MemberListItem>[] {
 
 /** Spec 1 §2 Pending tab: Name, Email, and Accept and Delete on each row for editors. */
 export function usePendingColumns(
-  state: PendingTabState,
+  state: PendingTabPresenter,
   canEdit: boolean,
 ): readonly Column<MemberListItem>[] {
   const { t } = useTranslation('members');
@@ -74,7 +74,7 @@ const PendingRowActions = observer(function PendingRowActions({
   state,
 }: {
   readonly item: MemberListItem;
-  readonly state: PendingTabState;
+  readonly state: PendingTabPresenter;
 }) {
   const { t } = useTranslation('members');
   const busy = state.busyIds.has(item.key);

@@ -21,10 +21,10 @@ import { SessionStore } from '../shell/session.store';
 import type { MemberActionsContext } from './member-actions.context';
 import { FLUSH_INTERVAL_MS, MemberListStore } from './member-list.store';
 import { MemberFeedback } from './member-feedback';
-import { MemberSearchState } from './member-search.state';
+import { MemberSearchPresenter } from './member-search.presenter';
 import { SEARCH_DEBOUNCE_MS } from '../shared/debounce';
-import { MembersTabState } from './members-tab.state';
-import { PendingTabState } from './pending-tab.state';
+import { MembersTabPresenter } from './members-tab.presenter';
+import { PendingTabPresenter } from './pending-tab.presenter';
 import { makeObservableState } from '../shared/observable-state';
 import { PromptLocks } from '../shared/prompt-locks';
 import { AsyncLoad } from '../shared/async-load';
@@ -42,9 +42,9 @@ export class MembersPagePresenter implements MemberActionsContext {
   activeTab: MembersTabId = 'members';
   inviting = false;
   readonly list: MemberListStore;
-  readonly search: MemberSearchState;
-  readonly membersTab: MembersTabState;
-  readonly pendingTab: PendingTabState;
+  readonly search: MemberSearchPresenter;
+  readonly membersTab: MembersTabPresenter;
+  readonly pendingTab: PendingTabPresenter;
   private readonly feedback: MemberFeedback;
   /** The list's load: a newer load or leaving the page aborts the one on its way. */
   private readonly membersLoad = new AsyncLoad<MembersLoad>();
@@ -74,13 +74,13 @@ export class MembersPagePresenter implements MemberActionsContext {
       (members) => this.membersCount.listed(members),
     );
     this.feedback = new MemberFeedback(host, texts, tracker, logger);
-    this.search = new MemberSearchState(
+    this.search = new MemberSearchPresenter(
       (term) => this.feedback.track('members-searched', { length: term.length }),
       // Typing and the search's repaint come before the lookups' batches (architecture.md §8).
       () => this.list.holdBatches(SEARCH_DEBOUNCE_MS + FLUSH_INTERVAL_MS),
     );
-    this.membersTab = new MembersTabState(this, changeRole, removeMembers, () => this.visibleKeys);
-    this.pendingTab = new PendingTabState(this, answerRequests, () => this.list.pendingItems);
+    this.membersTab = new MembersTabPresenter(this, changeRole, removeMembers, () => this.visibleKeys);
+    this.pendingTab = new PendingTabPresenter(this, answerRequests, () => this.list.pendingItems);
     makeObservableState(this, { active: false, lookupPriority: false });
   }
 

@@ -8,7 +8,7 @@ import { validateDescription, type DescriptionError } from '../../domain/mtls/ce
 import { canLeaveInfo, canLeaveUpload, hasBack, WizardStep } from '../../domain/mtls/certificate-wizard.rule';
 import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
-import { UploadProgress } from '../shared/upload-progress';
+import { UploadProgress } from '../shared/upload-progress.presenter';
 import { SessionStore } from '../shell/session.store';
 import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
 import { hostRowViews, type HostRowView } from './wizard-host-rows';

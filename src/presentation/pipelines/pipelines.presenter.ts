@@ -12,7 +12,7 @@ import {
 } from '../../domain/pipelines/pipeline-search.rule';
 import type { PortalAction } from '../../domain/pipelines/portal-paths.rule';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
-import { TypedSearch } from '../shared/typed-search';
+import { TypedSearch } from '../shared/typed-search.presenter';
 import { Texts } from '../shared/texts.port';
 import { SessionStore } from '../shell/session.store';
 import { confirmDeletion } from '../shared/confirm-deletion';

@@ -12,7 +12,7 @@ import { CONTRACT_NAME_MAX_LENGTH, CONTRACT_NAME_MIN_LENGTH } from '../../domain
 import { checkContractPhoto, PHOTO_ACCEPT } from '../../domain/tenant/contract-photo.rule';
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
 import { Texts } from '../shared/texts.port';
-import { UploadProgress } from '../shared/upload-progress';
+import { UploadProgress } from '../shared/upload-progress.presenter';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
 import { CONTRACT_CARD_ORIGIN } from './contract-card.presenter';

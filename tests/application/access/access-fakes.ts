@@ -1,6 +1,6 @@
-import type { AgentPlanGateway } from '../../../src/application/access/agent-plan.gateway';
-import type { UserRoleGateway } from '../../../src/application/access/user-role.gateway';
-import type { SubscriptionGateway } from '../../../src/application/billing/subscription.gateway';
+import type { AgentPlanGateway } from '../../../src/application/access/agent-plan.port';
+import type { UserRoleGateway } from '../../../src/application/access/user-role.port';
+import type { SubscriptionGateway } from '../../../src/application/billing/subscription.port';
 import type {
   FeatureToggleContext,
   FeatureToggles,

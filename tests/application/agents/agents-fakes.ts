@@ -1,6 +1,6 @@
-import type { AgentConsumptionGateway } from '../../../src/application/agents/agent-consumption.gateway';
-import type { AgentOwnersGateway } from '../../../src/application/agents/agent-owners.gateway';
-import type { AgentsGateway, ListAgentsOptions } from '../../../src/application/agents/agents.gateway';
+import type { AgentConsumptionGateway } from '../../../src/application/agents/agent-consumption.port';
+import type { AgentOwnersGateway } from '../../../src/application/agents/agent-owners.port';
+import type { AgentsGateway, ListAgentsOptions } from '../../../src/application/agents/agents.port';
 import type {
   InviteAgentAnswer,
   InviteAgentModal,

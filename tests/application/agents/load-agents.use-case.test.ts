@@ -3,7 +3,7 @@ import {
   AGENT_BOTS_CONCURRENCY,
   LoadAgentsUseCase,
 } from '../../../src/application/agents/load-agents.use-case';
-import type { ListAgentsOptions } from '../../../src/application/agents/agents.gateway';
+import type { ListAgentsOptions } from '../../../src/application/agents/agents.port';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
 import { agentRecord } from '../../domain/agents/agent-fixtures';
 import { fixedClock, RecordingLogger } from '../../presentation/shared/fakes';

@@ -5,7 +5,7 @@ import type {
   DocumentsGateway,
   KnowledgeMedia,
   PagedResult,
-} from '../../../src/application/knowledge-base/documents.gateway';
+} from '../../../src/application/knowledge-base/documents.port';
 import type {
   Document,
   DocumentUpdatePayload,

@@ -2,7 +2,7 @@ import type {
   AccountListener,
   ListMembersOptions,
   MembersGateway,
-} from '../../../src/application/members/members.gateway';
+} from '../../../src/application/members/members.port';
 import type { RoleId } from '../../../src/domain/access/role';
 import type { MemberAccount } from '../../../src/domain/members/member-account.entity';
 import type { JoinRequestDecision } from '../../../src/domain/members/member-status.rule';

@@ -2,8 +2,8 @@ import type { UploadControl } from '../../../src/application/shared/upload-contr
 import type {
   CertificateStorageGateway,
   CertificateUpload,
-} from '../../../src/application/mtls/certificate-storage.gateway';
-import type { MtlsGateway } from '../../../src/application/mtls/mtls.gateway';
+} from '../../../src/application/mtls/certificate-storage.port';
+import type { MtlsGateway } from '../../../src/application/mtls/mtls.port';
 import type {
   CertificateInfo,
   CertificateUploadResult,

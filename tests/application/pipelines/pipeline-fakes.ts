@@ -1,4 +1,4 @@
-import type { BuilderCaller, PipelinesGateway } from '../../../src/application/pipelines/pipelines.gateway';
+import type { BuilderCaller, PipelinesGateway } from '../../../src/application/pipelines/pipelines.port';
 import type { BuilderConfiguration, TenantApplication } from '../../../src/domain/pipelines/pipeline.entity';
 
 export const pipelineApp = (id: string, overrides: Partial<TenantApplication> = {}): TenantApplication => ({

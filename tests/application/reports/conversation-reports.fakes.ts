@@ -1,4 +1,4 @@
-import type { ConversationReportsGateway } from '../../../src/application/reports/conversation-reports.gateway';
+import type { ConversationReportsGateway } from '../../../src/application/reports/conversation-reports.port';
 import type { ReportResult } from '../../../src/domain/reports/consumption.entity';
 import {
   emptyConversationsByCategory,

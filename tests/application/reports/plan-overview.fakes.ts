@@ -1,5 +1,5 @@
-import type { ConversationReportsGateway } from '../../../src/application/reports/conversation-reports.gateway';
-import type { UsageReportsGateway } from '../../../src/application/reports/usage-reports.gateway';
+import type { ConversationReportsGateway } from '../../../src/application/reports/conversation-reports.port';
+import type { UsageReportsGateway } from '../../../src/application/reports/usage-reports.port';
 import {
   emptyDauConsumption,
   emptyDeuConsumption,

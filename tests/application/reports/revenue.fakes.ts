@@ -1,4 +1,4 @@
-import type { RevenueGateway } from '../../../src/application/reports/revenue.gateway';
+import type { RevenueGateway } from '../../../src/application/reports/revenue.port';
 import type { ReportResult } from '../../../src/domain/reports/consumption.entity';
 import { REPORT_NO_DATA } from '../../../src/domain/reports/report-no-data';
 import {

@@ -1,4 +1,4 @@
-import type { UsageReportsGateway } from '../../../src/application/reports/usage-reports.gateway';
+import type { UsageReportsGateway } from '../../../src/application/reports/usage-reports.port';
 import {
   emptyDauConsumption,
   emptyDeuConsumption,

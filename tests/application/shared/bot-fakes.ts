@@ -1,5 +1,5 @@
-import type { CallsGateway } from '../../../src/application/calls/calls.gateway';
-import type { CopilotGateway } from '../../../src/application/copilot/copilot.gateway';
+import type { CallsGateway } from '../../../src/application/calls/calls.port';
+import type { CopilotGateway } from '../../../src/application/copilot/copilot.port';
 import type { Application } from '../../../src/application/shared/host.port';
 import type {
   CallingChange,

@@ -1,12 +1,8 @@
 import type { UploadControl } from '../../../src/application/shared/upload-control.port';
 import type { AppSettings } from '../../../src/application/shared/app-settings.port';
-import type { MediaGateway } from '../../../src/application/tenant/media.gateway';
+import type { MediaGateway } from '../../../src/application/tenant/media.port';
 import type { MediaUploader } from '../../../src/application/tenant/media-upload.port';
-import type {
-  OwnedChatbot,
-  TenantGateway,
-  TenantSummary,
-} from '../../../src/application/tenant/tenant.gateway';
+import type { OwnedChatbot, TenantGateway, TenantSummary } from '../../../src/application/tenant/tenant.port';
 import type { TenantInfo } from '../../../src/domain/tenant/tenant.entity';
 import { makeTenant, makeUser, RecordingLogger } from '../../presentation/shared/fakes';
 import { testSettings } from '../../composition/test-settings';

@@ -1,7 +1,7 @@
 import { IframeMessageProxy } from 'iframe-message-proxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppSettings } from '../../../src/application/shared/app-settings.port';
-import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage.transport';
+import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage-transport.adapter';
 import { deliver, fakeModuleWindow, fakeParent, flush, HOST_ORIGIN, testEnvironment } from './fake-windows';
 
 /**

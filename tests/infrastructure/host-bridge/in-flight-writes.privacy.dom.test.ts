@@ -6,7 +6,7 @@ import {
   JOURNAL_MAX_AGE_MS,
 } from '../../../src/infrastructure/host-bridge/in-flight-writes.journal';
 import { maskUri } from '../../../src/infrastructure/host-bridge/journaled-write.summary';
-import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage.transport';
+import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage-transport.adapter';
 import { fakeModuleWindow, HOST_ORIGIN, memoryStorage, testEnvironment } from './fake-windows';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type AppSettings } from '../../../src/application/shared/app-settings.port';
 import { LateAnswers } from '../../../src/application/shared/late-answers.port';
 import { postMessageTransportModule } from '../../../src/infrastructure/host-bridge/postmessage.module';
-import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage.transport';
+import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage-transport.adapter';
 import { HostTransport } from '../../../src/infrastructure/host/host-transport';
 import { fakeModuleWindow, type FakeParent, HOST_ORIGIN } from './fake-windows';
 

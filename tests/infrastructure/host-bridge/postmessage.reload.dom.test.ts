@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppSettings } from '../../../src/application/shared/app-settings.port';
 import { JOURNAL_KEY } from '../../../src/infrastructure/host-bridge/in-flight-writes.journal';
-import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage.transport';
+import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage-transport.adapter';
 import {
   deliver,
   fakeModuleWindow,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppSettings } from '../../../src/application/shared/app-settings.port';
-import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage.transport';
+import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage-transport.adapter';
 import {
   deliver,
   fakeModuleWindow,

@@ -6,7 +6,7 @@ import {
   documentOf,
   documentPageOf,
 } from '../../../src/infrastructure/knowledge-base/document.schema';
-import { toWireStatus } from '../../../src/infrastructure/knowledge-base/documents.command-gateway';
+import { toWireStatus } from '../../../src/infrastructure/knowledge-base/documents.adapter';
 import { readAnswer } from '../../../src/infrastructure/shared/answer-schema';
 import { malformedAnswerOf } from '../support/malformed-answer';
 

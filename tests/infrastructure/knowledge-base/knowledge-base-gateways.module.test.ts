@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { CatalogsGateway } from '../../../src/application/knowledge-base/catalogs.gateway';
-import { DocumentsGateway, KnowledgeMedia } from '../../../src/application/knowledge-base/documents.gateway';
+import { CatalogsGateway } from '../../../src/application/knowledge-base/catalogs.port';
+import { DocumentsGateway, KnowledgeMedia } from '../../../src/application/knowledge-base/documents.port';
 import { AppSettings } from '../../../src/application/shared/app-settings.port';
 import { LocalRun } from '../../../src/application/shared/local-run.port';
 import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../simulator/fake-host/fake-host.options';

@@ -7,7 +7,7 @@ import {
   accountSchemas,
   MemberAccountsLookup,
 } from '../../../src/infrastructure/members/member-accounts.lookup';
-import { MembersCommandGateway } from '../../../src/infrastructure/members/members.command-gateway';
+import { MembersCommandGateway } from '../../../src/infrastructure/members/members.adapter';
 import { member } from '../../domain/members/member-fixtures';
 import { appSettings, memoryHost } from '../support/memory-host';
 

@@ -2,10 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommandChannel, LimeCommand } from '../../../src/application/shared/command-channel.port';
 import type { Member } from '../../../src/domain/members/member.entity';
 import { CommandFailure } from '../../../src/domain/shared/command-failure';
-import {
-  MembersCommandGateway,
-  memberSchemas,
-} from '../../../src/infrastructure/members/members.command-gateway';
+import { MembersCommandGateway, memberSchemas } from '../../../src/infrastructure/members/members.adapter';
 import { PAGES_AHEAD } from '../../../src/infrastructure/shared/windowed-pages';
 import { appSettings } from '../support/memory-host';
 

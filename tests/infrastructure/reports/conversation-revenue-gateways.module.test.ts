@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { ConversationReportsGateway } from '../../../src/application/reports/conversation-reports.gateway';
-import { RevenueGateway } from '../../../src/application/reports/revenue.gateway';
+import { ConversationReportsGateway } from '../../../src/application/reports/conversation-reports.port';
+import { RevenueGateway } from '../../../src/application/reports/revenue.port';
 import { AppSettings } from '../../../src/application/shared/app-settings.port';
 import { Clock } from '../../../src/application/shared/clock.port';
 import { CommandChannel } from '../../../src/application/shared/command-channel.port';

@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { ReferenceDateFlag } from '../../../src/application/reports/reference-date-flag.port';
-import { UsageReportsGateway } from '../../../src/application/reports/usage-reports.gateway';
+import { UsageReportsGateway } from '../../../src/application/reports/usage-reports.port';
 import { AppSettings } from '../../../src/application/shared/app-settings.port';
 import { Clock } from '../../../src/application/shared/clock.port';
 import { CommandChannel } from '../../../src/application/shared/command-channel.port';

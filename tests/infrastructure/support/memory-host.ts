@@ -8,7 +8,7 @@ import type { FakeHostOptions } from '../../../simulator/fake-host/fake-host.con
 import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../simulator/fake-host/fake-host.options';
 import { HeadlessHostUi } from '../../../simulator/fake-host/headless-host.ui';
 import { InProcessTransport } from '../../../simulator/fake-host/in-process.transport';
-import { HostCommandChannel } from '../../../src/infrastructure/host/host.command-channel';
+import { HostCommandChannel } from '../../../src/infrastructure/host/command-channel.adapter';
 import { parseAppSettings } from '../../../src/infrastructure/shared/app-settings.validation';
 import settingsJson from '../../../simulator/module-settings.json';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ClipboardWriter } from '../../../src/application/tenant/clipboard-writer.port';
-import { MediaGateway } from '../../../src/application/tenant/media.gateway';
+import { MediaGateway } from '../../../src/application/tenant/media.port';
 import { MediaUploader } from '../../../src/application/tenant/media-upload.port';
-import { TenantGateway } from '../../../src/application/tenant/tenant.gateway';
+import { TenantGateway } from '../../../src/application/tenant/tenant.port';
 import { createContainer } from '../../../simulator/composition/container';
-import { HttpMediaUploader } from '../../../src/infrastructure/tenant/media.http-uploader';
-import { MediaCommandGateway } from '../../../src/infrastructure/tenant/media.command-gateway';
-import { NavigatorClipboardWriter } from '../../../src/infrastructure/tenant/navigator.clipboard-writer';
-import { TenantCommandGateway } from '../../../src/infrastructure/tenant/tenant.command-gateway';
+import { HttpMediaUploader } from '../../../src/infrastructure/tenant/media-upload.adapter';
+import { MediaCommandGateway } from '../../../src/infrastructure/tenant/media.adapter';
+import { NavigatorClipboardWriter } from '../../../src/infrastructure/tenant/clipboard-writer.adapter';
+import { TenantCommandGateway } from '../../../src/infrastructure/tenant/tenant.adapter';
 import { testSettings } from '../../composition/test-settings';
 
 describe('tenantGatewaysModule', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentPlanGateway } from '../../../src/application/access/agent-plan.gateway';
+import type { AgentPlanGateway } from '../../../src/application/access/agent-plan.port';
 import { RouteAccessUseCase } from '../../../src/application/access/route-access.use-case';
 import type { AgentPlanStatus } from '../../../src/domain/access/agent-plan.entity';
 import type { Session } from '../../../src/domain/access/session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_BOTS_CONCURRENCY } from '../../../src/application/agents/load-agents.use-case';
-import type { ListAgentsOptions } from '../../../src/application/agents/agents.gateway';
+import type { ListAgentsOptions } from '../../../src/application/agents/agents.port';
 import type { AgentRecord } from '../../../src/domain/agents/agent.entity';
 import { buildPresenter } from './agents-presenter.harness';
 

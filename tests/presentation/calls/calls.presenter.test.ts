@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOT_STATE_READ_WIDTH } from '../../../src/application/shared/bot-applications';
-import { BOT_STATE_MERGE_MS } from '../../../src/presentation/shared/bot-list/bot-state-reads';
+import { BOT_STATE_MERGE_MS } from '../../../src/presentation/shared/bot-list/bot-state-reads.presenter';
 import { application, failure, phoneSettings } from '../../application/shared/bot-fakes';
 import { testSettings } from '../../composition/test-settings';
 import { callsPage, numberedBots } from '../shared/bot-list/bot-presenters.fixture';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOT_STATE_READ_WIDTH } from '../../../src/application/shared/bot-applications';
 import { COPILOT_TOGGLE } from '../../../src/domain/access/settings-routes';
 import type { Language } from '../../../src/domain/shared/language.rule';
-import { BOT_STATE_MERGE_MS } from '../../../src/presentation/shared/bot-list/bot-state-reads';
+import { BOT_STATE_MERGE_MS } from '../../../src/presentation/shared/bot-list/bot-state-reads.presenter';
 import { application } from '../../application/shared/bot-fakes';
 import { botNames, copilotPage, numberedBots } from '../shared/bot-list/bot-presenters.fixture';
 import { rejecting } from '../../support/fake-host-gateway';

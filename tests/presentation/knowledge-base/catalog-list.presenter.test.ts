@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   CatalogListQuery,
   CatalogsGateway,
-} from '../../../src/application/knowledge-base/catalogs.gateway';
+} from '../../../src/application/knowledge-base/catalogs.port';
 import { DeleteCatalogUseCase } from '../../../src/application/knowledge-base/delete-catalog.use-case';
 import { LoadCatalogsUseCase } from '../../../src/application/knowledge-base/load-catalogs.use-case';
 import { SaveCatalogUseCase } from '../../../src/application/knowledge-base/save-catalog.use-case';

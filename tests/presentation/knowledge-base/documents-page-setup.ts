@@ -1,5 +1,5 @@
 import { AddContentUseCase } from '../../../src/application/knowledge-base/add-content.use-case';
-import type { CatalogsGateway } from '../../../src/application/knowledge-base/catalogs.gateway';
+import type { CatalogsGateway } from '../../../src/application/knowledge-base/catalogs.port';
 import { DocumentActionsUseCase } from '../../../src/application/knowledge-base/document-actions.use-case';
 import { LoadCatalogsUseCase } from '../../../src/application/knowledge-base/load-catalogs.use-case';
 import { LoadDocumentsUseCase } from '../../../src/application/knowledge-base/load-documents.use-case';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { CertificateStorageGateway } from '../../../src/application/mtls/certificate-storage.gateway';
-import { MtlsGateway } from '../../../src/application/mtls/mtls.gateway';
+import { CertificateStorageGateway } from '../../../src/application/mtls/certificate-storage.port';
+import { MtlsGateway } from '../../../src/application/mtls/mtls.port';
 import { createContainer } from '../../../simulator/composition/container';
 import type { FakeHostOptions } from '../../../simulator/fake-host/fake-host.contract';
 import { DEFAULT_FAKE_HOST_OPTIONS } from '../../../simulator/fake-host/fake-host.options';

@@ -7,11 +7,11 @@ import {
   silentPortalTreatment,
   type HostActionName,
 } from '../../../simulator/page/host-actions';
-import { HostCommandChannel } from '../../../src/infrastructure/host/host.command-channel';
+import { HostCommandChannel } from '../../../src/infrastructure/host/command-channel.adapter';
 import {
   HostGatewayAdapter,
   OPTIONAL_ANSWER_TIMEOUT_MS,
-} from '../../../src/infrastructure/host/host.gateway-adapter';
+} from '../../../src/infrastructure/host/host.adapter';
 import { FakeTransport } from '../../infrastructure/host/fake-transport';
 
 interface DocRow {

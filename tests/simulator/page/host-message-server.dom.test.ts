@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AppSettings } from '../../../src/application/shared/app-settings.port';
 import { startHostMessageServer, unknownActionError } from '../../../simulator/page/host-message-server';
-import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage.transport';
-import { HostCommandChannel } from '../../../src/infrastructure/host/host.command-channel';
-import { HostGatewayAdapter } from '../../../src/infrastructure/host/host.gateway-adapter';
+import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage-transport.adapter';
+import { HostCommandChannel } from '../../../src/infrastructure/host/command-channel.adapter';
+import { HostGatewayAdapter } from '../../../src/infrastructure/host/host.adapter';
 import {
   deliver,
   fakeParent,

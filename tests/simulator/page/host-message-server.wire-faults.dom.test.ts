@@ -7,9 +7,9 @@ import {
   startHostMessageServer,
   type WireFaults,
 } from '../../../simulator/page/host-message-server';
-import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage.transport';
-import { HostCommandChannel } from '../../../src/infrastructure/host/host.command-channel';
-import { HostGatewayAdapter } from '../../../src/infrastructure/host/host.gateway-adapter';
+import { PostMessageTransport } from '../../../src/infrastructure/host-bridge/postmessage-transport.adapter';
+import { HostCommandChannel } from '../../../src/infrastructure/host/command-channel.adapter';
+import { HostGatewayAdapter } from '../../../src/infrastructure/host/host.adapter';
 import {
   flush,
   HOST_ORIGIN,

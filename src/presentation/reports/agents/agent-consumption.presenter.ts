@@ -9,7 +9,7 @@ import { ReportSupport } from '../shared/report-support';
 import { agentPlanFigures, type AgentPlanFigures } from './agent-plan-figures';
 import { AGENT_REPORT_TRACKING, type AgentReportVariant } from './agent-report-variant';
 import { agentsCsvFileName, toAgentRows, type AgentRowView } from './agent-rows';
-import { MonthReport } from '../shared/month-report';
+import { MonthReport } from '../shared/month-report.presenter';
 import { exportRows } from '../shared/export-rows';
 import { makeObservableState } from '../../shared/observable-state';
 

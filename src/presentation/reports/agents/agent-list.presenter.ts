@@ -5,7 +5,7 @@ import { LoadAgentConsumptionUseCase } from '../../../application/reports/load-a
 import { ReportSupport } from '../shared/report-support';
 import { AGENT_REPORT_TRACKING, type AgentReportVariant } from './agent-report-variant';
 import { agentsCsvFileName, toAgentRows, type AgentRowView } from './agent-rows';
-import { MonthReport } from '../shared/month-report';
+import { MonthReport } from '../shared/month-report.presenter';
 import { shownRows } from '../shared/export-rows';
 import { makeObservableState } from '../../shared/observable-state';
 

@@ -12,7 +12,7 @@ import { pricingChangesUrl } from '../../../domain/reports/pricing-link.rule';
 import { offersConversationType, type PricingMode } from '../../../domain/reports/pricing-mode.rule';
 import { SessionStore } from '../../shell/session.store';
 import { AppSettings } from '../../../application/shared/app-settings.port';
-import type { ReportPeriod } from '../shared/report-period';
+import type { ReportPeriod } from '../shared/report-period.presenter';
 import { ReportSupport } from '../shared/report-support';
 import { consolidatedView, type ConsolidatedView } from './conversation-figures';
 import {
@@ -24,10 +24,10 @@ import {
   type ConversationTab,
   type ConversationTableModel,
 } from './conversation-rows';
-import { ConversationChoices, type ConversationTableKind } from './conversation-choices';
-import { ConversationData } from './conversation-data';
+import { ConversationChoices, type ConversationTableKind } from './conversation-choices.presenter';
+import { ConversationData } from './conversation-data.presenter';
 import { ConversationFilterStore, type ConversationsQueryState } from './conversation-filter.store';
-import type { WabaFilter } from './waba-filter';
+import type { WabaFilter } from './waba-filter.presenter';
 import {
   conversationPaths,
   pageBlocks,

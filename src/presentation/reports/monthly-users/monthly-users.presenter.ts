@@ -13,7 +13,7 @@ import {
 import { figureText } from '../../../domain/reports/usage-figures.rule';
 import { SessionStore } from '../../shell/session.store';
 import { chooseMonth } from '../shared/choose-month';
-import { ReportBlocks, type ReportBlocksShown } from '../shared/report-blocks';
+import { ReportBlocks, type ReportBlocksShown } from '../shared/report-blocks.presenter';
 import { ReportSupport } from '../shared/report-support';
 import {
   MONTHLY_USERS,

@@ -17,17 +17,17 @@ import { planStatusVisual } from '../../../domain/reports/status-visuals.rule';
 import { LatestLoad } from '../../shared/async-load';
 import { Texts } from '../../shared/texts.port';
 import { SessionStore } from '../../shell/session.store';
-import type { ReportPeriod } from '../shared/report-period';
+import type { ReportPeriod } from '../shared/report-period.presenter';
 import { ReportSupport } from '../shared/report-support';
 import type { CardContext, OverviewCard, Translate } from './overview-card.model';
 import { capitalized } from '../shared/capitalized';
 import { OVERVIEW_TRACKING, PLAN_OVERVIEW_NAMESPACE, type OverviewHeader } from './overview-header';
 import { metricStatus, overviewCard } from './overview-results';
 import { withMonthChange } from './overview-comparison';
-import { OverviewPreviousMonth } from './overview-previous-month';
-import { StatusCommit } from './status-commit';
+import { OverviewPreviousMonth } from './overview-previous-month.presenter';
+import { StatusCommit } from './status-commit.presenter';
 import { makeObservableState } from '../../shared/observable-state';
-import { OverviewProjections } from './overview-projections';
+import { OverviewProjections } from './overview-projections.presenter';
 import { withProjection } from './projection-note';
 
 /**

@@ -4,7 +4,7 @@ import { percentText } from '../../../domain/reports/usage-figures.rule';
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import type { OverviewCard, OverviewProjection, Translate } from './overview-card.model';
-import type { ProjectionState } from './overview-projections';
+import type { ProjectionState } from './overview-projections.presenter';
 
 type ProjectionStates = Readonly<Partial<Record<ProjectedMetric, ProjectionState>>>;
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { Language } from '../../../domain/shared/language.rule';
 import { ReportPeriodBar } from '../shared/ReportPeriodBar.view';
-import type { ReportPeriod } from '../shared/report-period';
+import type { ReportPeriod } from '../shared/report-period.presenter';
 import type { RevenueMonthView } from './revenue-texts';
 
 export interface RevenuePeriodProps {

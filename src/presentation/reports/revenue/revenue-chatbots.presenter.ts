@@ -8,7 +8,7 @@ import type { ReportRows } from '../../../application/reports/report-rows';
 import { csvFileName } from '../../../domain/shared/csv.rule';
 import { revenueChatbotsBackTarget } from '../../../domain/reports/revenue-period.rule';
 import { shownRows } from '../shared/export-rows';
-import { MonthReport } from '../shared/month-report';
+import { MonthReport } from '../shared/month-report.presenter';
 import { ReportSupport } from '../shared/report-support';
 import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
 import { revenueMonthView, type RevenueMonthView } from './revenue-texts';

@@ -10,7 +10,7 @@ import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
 import { showsDataFromSecondMessage } from '../../../domain/reports/revenue-period.rule';
 import { compareMonths, type MonthChangeView } from '../shared/month-change-view';
-import { MonthReport } from '../shared/month-report';
+import { MonthReport } from '../shared/month-report.presenter';
 import { ReportSupport } from '../shared/report-support';
 import { REVENUE_CHATBOTS_EXPORT_NAME } from './revenue-navigation';
 import {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../domain/shared/language.rule';
 import { Select } from '../../ui';
-import type { ReportPeriod } from './report-period';
+import type { ReportPeriod } from './report-period.presenter';
 
 export interface ReportMonthSelectProps {
   readonly period: ReportPeriod;

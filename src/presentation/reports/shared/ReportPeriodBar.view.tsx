@@ -8,7 +8,7 @@ import { Tag } from '../../ui';
 import { ReportMonthSelect } from './ReportMonthSelect.view';
 import { ReportPrintButton, ReportPrintHeader } from './ReportPrint.view';
 import { ReportPrintPresenter } from './report-print.presenter';
-import type { ReportPeriod } from './report-period';
+import type { ReportPeriod } from './report-period.presenter';
 
 /** What the period line shows, where a page knows better than the month alone (revenue). */
 export interface ShownPeriod {

@@ -1,4 +1,4 @@
-import type { ReportPeriod } from './report-period';
+import type { ReportPeriod } from './report-period.presenter';
 import type { ReportSupport } from './report-support';
 
 /**

@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../domain/shared/language
 import { SessionStore } from '../../shell/session.store';
 import { Tracker } from '../../shared/tracker.service';
 import { ReportMonthStore } from './report-month.store';
-import { ReportPeriod } from './report-period';
+import { ReportPeriod } from './report-period.presenter';
 
 /** The tracking origin of every usage-report event (spec 3 §1 'Usage events'). */
 export const REPORTS_TRACKING_ORIGIN = 'usage-reports';

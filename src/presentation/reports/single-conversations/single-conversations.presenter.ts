@@ -8,7 +8,7 @@ import {
 import { isMetricAvailable } from '../../../domain/access/subscription-metrics.rule';
 import { SessionStore } from '../../shell/session.store';
 import { chooseMonth } from '../shared/choose-month';
-import { ReportBlocks } from '../shared/report-blocks';
+import { ReportBlocks } from '../shared/report-blocks.presenter';
 import { ReportSupport } from '../shared/report-support';
 import { consolidatedFigures, type ConsolidatedFigures } from './consolidated-figures';
 import {

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PermissionBot } from '../../../domain/shared/bot-list.rule';
 import { Button, EmptyState } from '../../ui';
-import type { BotListState } from './bot-list.state';
+import type { BotListPresenter } from './bot-list.presenter';
 
 /** spec 1 §2: each filter's empty state offers the opposite filter; a search says it found nothing. */
-function BotListEmptyView<B extends PermissionBot>({ list }: { readonly list: BotListState<B> }) {
+function BotListEmptyView<B extends PermissionBot>({ list }: { readonly list: BotListPresenter<B> }) {
   const { t } = useTranslation('bots');
   const state = list.emptyState;
   if (state === 'no-results') {

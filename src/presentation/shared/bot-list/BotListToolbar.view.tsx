@@ -7,8 +7,8 @@ import {
   type PermissionBot,
 } from '../../../domain/shared/bot-list.rule';
 import { Button, Checkbox, SearchField, Select, SelectionStatus } from '../../ui';
-import type { BotActions } from './bot-actions';
-import type { BotListState } from './bot-list.state';
+import type { BotActions } from './bot-actions.presenter';
+import type { BotListPresenter } from './bot-list.presenter';
 
 export interface BotListLabels {
   readonly search: string;
@@ -31,7 +31,7 @@ function BotListToolbarView<B extends PermissionBot>({
   labels,
   onBulk,
 }: {
-  readonly list: BotListState<B>;
+  readonly list: BotListPresenter<B>;
   readonly actions: BotActions<B>;
   /** The bots' own reads are still running (issue 34). */
   readonly partial: boolean;

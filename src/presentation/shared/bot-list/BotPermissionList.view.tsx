@@ -2,14 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PermissionBot } from '../../../domain/shared/bot-list.rule';
 import { Pagination, useRowKeyboard } from '../../ui';
-import type { BotActions } from './bot-actions';
+import type { BotActions } from './bot-actions.presenter';
 import { BotListEmpty } from './BotListEmpty.view';
 import { BotReadProgress } from './BotReadProgress.view';
-import type { BotReadCounts } from './bot-state-reads';
+import type { BotReadCounts } from './bot-state-reads.presenter';
 import type { BotColumn } from './bot-column';
 import { useBotListLabels } from './bot-columns';
 import { BotRow } from './BotRow.view';
-import type { BotListState } from './bot-list.state';
+import type { BotListPresenter } from './bot-list.presenter';
 import { BotListToolbar } from './BotListToolbar.view';
 import './BotPermissionList.css';
 
@@ -20,7 +20,7 @@ export type { BotColumn };
  * progress line), the actions and the bulk buttons.
  */
 export interface BotPermissionOwner<B extends PermissionBot> {
-  readonly list: BotListState<B>;
+  readonly list: BotListPresenter<B>;
   readonly reads: BotReadCounts;
   readonly actions: BotActions<B>;
   bulkClicked(enabled: boolean): Promise<void>;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LoadProgress } from '../../ui';
-import type { BotReadCounts } from './bot-state-reads';
+import type { BotReadCounts } from './bot-state-reads.presenter';
 
 /**
  * Issue 34: 'Reading bot settings: 120 of 2,000' while the bots' own reads run; gone once every

@@ -2,12 +2,12 @@ import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import type { PermissionBot } from '../../../domain/shared/bot-list.rule';
 import { Checkbox, Icon, Tooltip } from '../../ui';
-import type { BotListState } from './bot-list.state';
+import type { BotListPresenter } from './bot-list.presenter';
 import type { BotColumn } from './bot-column';
 
 interface BotRowProps<B extends PermissionBot> {
   readonly bot: B;
-  readonly list: BotListState<B>;
+  readonly list: BotListPresenter<B>;
   readonly columns: readonly BotColumn<B>[];
   /** Position on the page (data-index, read by the row keys). */
   readonly index: number;

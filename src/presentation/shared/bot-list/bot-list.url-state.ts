@@ -6,8 +6,8 @@ import {
 } from '../../../domain/shared/bot-list.rule';
 import { choiceField, pageField, privateTextField, type QueryFields } from '../url-state/query-fields';
 import type { UrlStateBinding } from '../url-state/use-url-state';
-import type { BotListQueryState, BotListState } from './bot-list.state';
-import type { BotReadCounts } from './bot-state-reads';
+import type { BotListQueryState, BotListPresenter } from './bot-list.presenter';
+import type { BotReadCounts } from './bot-state-reads.presenter';
 
 /**
  * Copilot's and Calls' list in the URL: `?filter=enabled&page=2&size=10`; the search in the
@@ -26,7 +26,7 @@ export const BOT_LIST_QUERY: QueryFields<BotListQueryState> = {
  * may not fill the page the link asked for yet.
  */
 export function botListUrlBinding<B extends PermissionBot>(
-  list: BotListState<B>,
+  list: BotListPresenter<B>,
   reads: Pick<BotReadCounts, 'running'>,
   settled: () => boolean,
 ): UrlStateBinding<BotListQueryState> {

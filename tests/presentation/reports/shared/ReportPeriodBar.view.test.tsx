@@ -7,7 +7,7 @@ import {
   ReportPeriodBar,
   type ReportPeriodBarProps,
 } from '../../../../src/presentation/reports/shared/ReportPeriodBar.view';
-import { ReportPeriod } from '../../../../src/presentation/reports/shared/report-period';
+import { ReportPeriod } from '../../../../src/presentation/reports/shared/report-period.presenter';
 import { ContainerProvider } from '../../../../src/presentation/shared/container-context';
 import { reportPrint } from './report-print.fixture';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PermissionBot } from '../../../../src/domain/shared/bot-list.rule';
-import { BotListState } from '../../../../src/presentation/shared/bot-list/bot-list.state';
+import { BotListPresenter } from '../../../../src/presentation/shared/bot-list/bot-list.presenter';
 import {
   botListUrlBinding,
   BOT_LIST_QUERY,
@@ -17,7 +17,7 @@ const bots: PermissionBot[] = Array.from({ length: 12 }, (_, index) => ({
 }));
 
 function setup(query: string, loaded = true) {
-  const list = new BotListState<PermissionBot>((bot) => [bot.name]);
+  const list = new BotListPresenter<PermissionBot>((bot) => [bot.name]);
   let settled = false;
   const binding = botListUrlBinding(list, { running: false }, () => settled);
   binding.restore(parseQuery(BOT_LIST_QUERY, query));
@@ -60,7 +60,7 @@ describe('Copilot and Calls bot list in the URL (issue 14)', () => {
   });
 
   it('issue 34 §2: under a status filter nothing is written until every bot is read (the page is not clamped to a partial list)', () => {
-    const list = new BotListState<PermissionBot>((bot) => [bot.name]);
+    const list = new BotListPresenter<PermissionBot>((bot) => [bot.name]);
     const reads = { running: true };
     const binding = botListUrlBinding(list, reads, () => true);
     binding.restore(parseQuery(BOT_LIST_QUERY, '?filter=enabled&page=2'));

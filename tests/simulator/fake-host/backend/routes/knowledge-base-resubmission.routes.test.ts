@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { KnowledgeMedia } from '../../../../../src/application/knowledge-base/documents.gateway';
+import type { KnowledgeMedia } from '../../../../../src/application/knowledge-base/documents.port';
 import { UpdateContentUseCase } from '../../../../../src/application/knowledge-base/update-content.use-case';
-import { DocumentsCommandGateway } from '../../../../../src/infrastructure/knowledge-base/documents.command-gateway';
+import { DocumentsCommandGateway } from '../../../../../src/infrastructure/knowledge-base/documents.adapter';
 import { appSettings, memoryHost } from '../../../../infrastructure/support/memory-host';
 
 /** A retry sends what the document holds: no upload may happen. */

@@ -1,0 +1,108 @@
+import { observableRef, runInAction } from 'mobx';
+import type { Language } from '../../../domain/shared/language.rule';
+import type { ReportPeriod } from './report-period.presenter';
+import type { ReportSupport } from './report-support';
+import { LatestLoad } from '../../shared/async-load';
+import { chooseMonth } from './choose-month';
+import { makeObservableState } from '../../shared/observable-state';
+import { PreviousMonth } from './previous-month.presenter';
+
+export interface MonthReportSource<T> {
+  /** Reads one month ('YYYY-MM') of the tenant; never rejects (the ports resolve failures). */
+  readonly fetch: (tenantId: string, month: string) => Promise<T>;
+  /** The tracking event of a period change (spec 3 §2.2). */
+  readonly trackingAction: () => string;
+  /** The plan status sent with the event (spec 3 §3.10), when the page has one. */
+  readonly planStatusOf?: (value: T) => string | undefined;
+  /**
+   * Issue 24 §2: whether the page compares the figures of `month` ('YYYY-MM') with the previous
+   * month's, read in parallel; none → never.
+   */
+  readonly comparesPreviousMonth?: (month: string) => boolean;
+}
+
+/**
+ * One report page's month and data (spec 3 §2.2): loads the chosen month with the host's
+ * loading indicator; a month change is remembered for the other reports, reloads, and is
+ * tracked with the new month's plan status once its data arrived. A late answer for a month
+ * no longer chosen (or after the page closed) is dropped.
+ */
+export class MonthReport<T> {
+  value: T | undefined = undefined;
+  loading = false;
+  /** Issue 24 §2: the month before the one shown, read with it, for the figures' comparison. */
+  readonly previous: PreviousMonth<T>;
+  private readonly loads = new LatestLoad();
+
+  constructor(
+    private readonly support: ReportSupport,
+    readonly period: ReportPeriod,
+    private readonly source: MonthReportSource<T>,
+  ) {
+    this.previous = new PreviousMonth((tenantId, month) => this.source.fetch(tenantId, month));
+    makeObservableState(this, {
+      source: false,
+      value: observableRef,
+    });
+  }
+
+  get tenantName(): string {
+    return this.support.tenantName;
+  }
+
+  get language(): Language {
+    return this.support.language;
+  }
+
+  /** The first load of the page, and a retry; settles once the comparison's month is read too. */
+  async load(): Promise<void> {
+    const { fetched, comparing } = this.fetchSelected();
+    await fetched;
+    await comparing;
+  }
+
+  async monthSelected(month: string): Promise<void> {
+    if (!chooseMonth(this.period, this.support, month)) return;
+    const loaded = await this.fetchSelected().fetched;
+    if (loaded === undefined) return;
+    this.support.track(this.source.trackingAction(), this.period, this.source.planStatusOf?.(loaded.value));
+  }
+
+  /** The page closed: whatever is still on its way is dropped. */
+  dispose(): void {
+    this.loads.drop();
+    this.previous.drop();
+  }
+
+  /**
+   * Starts reading the selected month: `fetched` gives its data, or undefined when it was
+   * superseded or there is no contract; `comparing` settles when the previous month (issue 24 §2)
+   * is read too, in parallel, so it never holds the month shown (or its tracking) back.
+   */
+  private fetchSelected(): { fetched: Promise<{ value: T } | undefined>; comparing: Promise<void> } {
+    const tenantId = this.support.tenantId;
+    if (tenantId === '') return { fetched: Promise.resolve(undefined), comparing: Promise.resolve() };
+    const current = this.loads.begin();
+    const month = this.period.selected;
+    this.loading = true;
+    // The previous month is asked first so that the month shown is the latest request: whatever
+    // reads "the latest answer" (a support trace, the simulator's log) reads the month shown.
+    const comparing =
+      this.source.comparesPreviousMonth?.(month) === true
+        ? this.support.withLoading(() => this.previous.read(tenantId, month))
+        : Promise.resolve();
+    const fetching = this.support.withLoading(() => this.source.fetch(tenantId, month));
+    return { fetched: this.shown(fetching, current), comparing };
+  }
+
+  /** The month's data once it arrived, unless a newer load (or the page closing) superseded it. */
+  private async shown(fetching: Promise<T>, current: () => boolean): Promise<{ value: T } | undefined> {
+    const value = await fetching;
+    if (!current()) return undefined;
+    runInAction(() => {
+      this.value = value;
+      this.loading = false;
+    });
+    return { value };
+  }
+}
