@@ -11,6 +11,8 @@ export interface ChoiceProps {
   readonly hideLabel?: boolean | undefined;
   readonly disabled?: boolean | undefined;
   readonly className?: string | undefined;
+  /** The id of what the control is about, read after its name (several 'View as table' on a page). */
+  readonly describedBy?: string | undefined;
 }
 
 interface ChoiceControlProps extends ChoiceProps {
@@ -34,6 +36,7 @@ export function ChoiceControl({
   hideLabel = false,
   disabled = false,
   className,
+  describedBy,
   visual,
   role,
   inputRef,
@@ -45,6 +48,7 @@ export function ChoiceControl({
         className={`ui-choice__input ${block}__input`}
         type="checkbox"
         role={role}
+        aria-describedby={describedBy}
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}

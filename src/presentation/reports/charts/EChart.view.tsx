@@ -33,6 +33,8 @@ export interface EChartProps {
    * themselves are the card's tiles, as text.
    */
   readonly ariaLabel: string;
+  /** Issue 38 §1: the id of the sentence that sums the chart up, its accessible description. */
+  readonly describedBy?: string | undefined;
   /** Called the first time the pointer enters the chart (spec 3 §2.3 hover tracking). */
   readonly onHover?: (() => void) | undefined;
   /** Shown when ECharts cannot be loaded (i18n); default: the aria label. */
@@ -50,6 +52,7 @@ export function EChart({
   height,
   printHeight,
   ariaLabel,
+  describedBy,
   onHover,
   unavailableText,
   className,
@@ -104,6 +107,7 @@ export function EChart({
       style={frameStyle}
       role="img"
       aria-label={ariaLabel}
+      aria-describedby={describedBy}
       aria-busy={state.status === 'loading'}
       onMouseEnter={pointerEntered}
     >

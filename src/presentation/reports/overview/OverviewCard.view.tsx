@@ -1,11 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfoTip, Spinner } from '../../ui';
+import { InfoTip, Spinner, Switch } from '../../ui';
 import { usageColorHex } from '../charts/chart-colors';
 import { EChart } from '../charts/EChart.view';
 import { MonthChange } from '../shared/MonthChange.view';
 import { ReportLink } from '../shared/ReportLink.view';
-import type { OverviewCard as OverviewCardModel, OverviewPanel, OverviewTile } from './overview-card.model';
+import { ChartTable } from './ChartTable.view';
+import type {
+  OverviewCard as OverviewCardModel,
+  OverviewPanel,
+  OverviewTile,
+  PanelSide,
+} from './overview-card.model';
 import { ProjectionLine } from './ProjectionLine.view';
 
 /** Fixed chart height (px): a stable layout while ECharts loads. */
@@ -19,13 +25,23 @@ export interface OverviewCardProps {
   readonly partial: boolean;
   readonly onChartHover: () => void;
   readonly onTooltipHover: () => void;
+  /** Issue 38 §1: which of the card's charts the user reads as a table. */
+  readonly tables: Readonly<Record<PanelSide, boolean>>;
+  readonly onViewAsTable: (side: PanelSide, asTable: boolean) => void;
 }
 
 /**
  * One metric card of the Plan Overview (spec 3 §2.3 item 3): title, description, info tooltip,
  * 'Show more' to the metric's report, and two charts each with its tiles.
  */
-export function OverviewCard({ card, partial, onChartHover, onTooltipHover }: OverviewCardProps) {
+export function OverviewCard({
+  card,
+  partial,
+  onChartHover,
+  onTooltipHover,
+  tables,
+  onViewAsTable,
+}: OverviewCardProps) {
   const { t } = useTranslation('planOverview');
   const titleId = useId();
   return (
@@ -58,10 +74,24 @@ export function OverviewCard({ card, partial, onChartHover, onTooltipHover }: Ov
       </header>
       <p className="plan-overview-card__description">{card.description}</p>
       <div className="plan-overview-card__panels">
-        <Panel panel={card.left} partial={partial} color={card.usageColor} onChartHover={onChartHover}>
+        <Panel
+          panel={card.left}
+          partial={partial}
+          color={card.usageColor}
+          onChartHover={onChartHover}
+          asTable={tables.left}
+          onViewAsTable={(asTable) => onViewAsTable('left', asTable)}
+        >
           {card.projection ? <ProjectionLine projection={card.projection} /> : null}
         </Panel>
-        <Panel panel={card.right} partial={partial} color={undefined} onChartHover={onChartHover} />
+        <Panel
+          panel={card.right}
+          partial={partial}
+          color={undefined}
+          onChartHover={onChartHover}
+          asTable={tables.right}
+          onViewAsTable={(asTable) => onViewAsTable('right', asTable)}
+        />
       </div>
     </article>
   );
@@ -72,46 +102,93 @@ interface PanelProps {
   readonly partial: boolean;
   readonly color: OverviewCardModel['usageColor'];
   readonly onChartHover: () => void;
+  /** Issue 38 §1: the chart reads as its table. */
+  readonly asTable: boolean;
+  readonly onViewAsTable: (asTable: boolean) => void;
   /** What follows the tiles (issue 24 §1: the projection line). */
   readonly children?: ReactNode;
 }
 
-function Panel({ panel, partial, color, onChartHover, children }: PanelProps) {
+function Panel({ panel, partial, color, onChartHover, asTable, onViewAsTable, children }: PanelProps) {
+  const { t } = useTranslation('planOverview');
+  const nameId = useId();
+  const summaryId = useId();
+  const gauge = panel.caption !== undefined && !asTable;
   return (
     // A gauge (the doughnut with its share in the hole) is round: on paper its tiles sit beside it.
     <div
       className={
-        panel.caption
-          ? 'plan-overview-card__panel plan-overview-card__panel--gauge'
-          : 'plan-overview-card__panel'
+        gauge ? 'plan-overview-card__panel plan-overview-card__panel--gauge' : 'plan-overview-card__panel'
       }
+      data-view={asTable ? 'table' : 'chart'}
     >
-      <div className="plan-overview-card__chart">
-        <EChart
-          option={panel.chart.option}
-          height={OVERVIEW_CHART_HEIGHT}
-          printHeight={OVERVIEW_PRINT_CHART_HEIGHT}
-          ariaLabel={panel.chart.ariaLabel}
-          onHover={onChartHover}
+      <div className="plan-overview-card__view">
+        {/* Issue 38 §1: one switch per chart; its description names the chart it switches. */}
+        <span id={nameId} hidden>
+          {panel.chart.ariaLabel}
+        </span>
+        <Switch
+          className="plan-overview-card__view-switch"
+          label={t('tables.viewAsTable')}
+          checked={asTable}
+          onChange={onViewAsTable}
+          describedBy={nameId}
         />
-        {panel.caption ? (
-          <p className="plan-overview-card__caption">
-            <span
-              className="plan-overview-card__caption-value"
-              style={color ? { color: usageColorHex(color) } : undefined}
-            >
-              {panel.caption.value}
-            </span>
-            <span className="plan-overview-card__caption-label">{panel.caption.label}</span>
-          </p>
-        ) : null}
       </div>
+      {asTable ? (
+        <ChartTable table={panel.table} />
+      ) : (
+        <Chart
+          panel={panel}
+          color={color}
+          onChartHover={onChartHover}
+          summaryId={panel.summary === '' ? undefined : summaryId}
+        />
+      )}
+      {panel.summary === '' ? null : (
+        <p id={summaryId} className="plan-overview-card__summary">
+          {panel.summary}
+        </p>
+      )}
       <dl className="plan-overview-card__tiles">
         {panel.tiles.map((tile) => (
           <Tile key={tile.id} tile={tile} partial={partial} />
         ))}
       </dl>
       {children}
+    </div>
+  );
+}
+
+interface ChartProps {
+  readonly panel: OverviewPanel;
+  readonly color: OverviewCardModel['usageColor'];
+  readonly onChartHover: () => void;
+  readonly summaryId: string | undefined;
+}
+
+function Chart({ panel, color, onChartHover, summaryId }: ChartProps) {
+  return (
+    <div className="plan-overview-card__chart">
+      <EChart
+        option={panel.chart.option}
+        height={OVERVIEW_CHART_HEIGHT}
+        printHeight={OVERVIEW_PRINT_CHART_HEIGHT}
+        ariaLabel={panel.chart.ariaLabel}
+        describedBy={summaryId}
+        onHover={onChartHover}
+      />
+      {panel.caption ? (
+        <p className="plan-overview-card__caption">
+          <span
+            className="plan-overview-card__caption-value"
+            style={color ? { color: usageColorHex(color) } : undefined}
+          >
+            {panel.caption.value}
+          </span>
+          <span className="plan-overview-card__caption-label">{panel.caption.label}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -53,6 +53,13 @@ export const PlanOverviewPage = observer(function PlanOverviewPage() {
               partial={partial}
               onChartHover={() => presenter.chartHovered(card.metric)}
               onTooltipHover={() => presenter.tooltipHovered(card.metric)}
+              tables={{
+                left: presenter.chartViews.showsTable(card.metric, 'left'),
+                right: presenter.chartViews.showsTable(card.metric, 'right'),
+              }}
+              onViewAsTable={(side, asTable) =>
+                presenter.chartViews.viewAsTableChanged(card.metric, side, asTable)
+              }
             />
           </li>
         ))}

@@ -20,6 +20,8 @@ import {
   type OverviewCard,
   type OverviewTile,
 } from './overview-card.model';
+import { partsChartData } from './parts-chart-data';
+import { weeklyChartData } from './weekly-chart-data';
 import { withWeekLabelLines } from './week-axis-layout';
 import { weeklyTiles } from './weekly-tiles';
 
@@ -59,6 +61,51 @@ export function monthlyUsersCard(
     messages: shown.messages ? { ...messages, name: names.messages } : undefined,
     valueText,
   };
+  const dataContext = { t, language, month: context.month, loading: result === undefined };
+  const userUnit = family === 'miu' ? 'miu' : 'meu';
+  const drawn = [
+    ...(shown.users ? [{ name: names.users, value: users.total, unit: userUnit } as const] : []),
+    ...(shown.messages ? [{ name: names.messages, value: messages.total, unit: 'message' } as const] : []),
+  ];
+  const totalsLabel = t('charts.totals', { metric: texts.title });
+  const totalsOption = withWeekLabelLines(totalsBarsOption(input));
+  // Issue 38 §1: a row per bar, as the option draws it (its bars' values, 0 for what is not a count).
+  const totalsData = partsChartData(
+    totalsOption.series[0].data.map((bar, index) => ({
+      name: bar.name,
+      value: bar.value,
+      unit: drawn[index]?.unit ?? 'message',
+    })),
+    {
+      chart: `${family}-totals`,
+      caption: totalsLabel,
+      hasData,
+      rowHeader: t('tables.metric'),
+      columnHeader: t('tables.monthlyTotal'),
+      summary: 'totals',
+    },
+    dataContext,
+  );
+  const weeklyLabel = t('charts.weekly', { metric: texts.title });
+  const weeklyOption = withWeekLabelLines(
+    weeklyGroupedBarsOption({
+      ...input,
+      weekLabel: weekLabelOf(context),
+      ...(context.month ? { month: context.month } : {}),
+    }),
+  );
+  const weekly = weeklyChartData(
+    weeklyOption,
+    {
+      chart: `${family}-weekly`,
+      caption: weeklyLabel,
+      hasData,
+      headers: weeklyOption.series.map((series) => series.name),
+      // The main metric (the users, or the messages alone), as the weekly tiles read it.
+      main: { index: 0, unit: drawn[0]?.unit ?? userUnit },
+    },
+    dataContext,
+  );
   return {
     metric: family,
     ...texts,
@@ -66,23 +113,13 @@ export function monthlyUsersCard(
     hasData,
     usageColor: undefined,
     left: {
-      chart: {
-        ariaLabel: t('charts.totals', { metric: texts.title }),
-        option: withWeekLabelLines(totalsBarsOption(input)),
-      },
+      chart: { ariaLabel: totalsLabel, option: totalsOption },
+      ...totalsData,
       tiles: totals,
     },
     right: {
-      chart: {
-        ariaLabel: t('charts.weekly', { metric: texts.title }),
-        option: withWeekLabelLines(
-          weeklyGroupedBarsOption({
-            ...input,
-            weekLabel: weekLabelOf(context),
-            ...(context.month ? { month: context.month } : {}),
-          }),
-        ),
-      },
+      chart: { ariaLabel: weeklyLabel, option: weeklyOption },
+      ...weekly,
       tiles: weeklyTiles(main, hasData, context),
     },
   };

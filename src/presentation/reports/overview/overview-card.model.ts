@@ -7,13 +7,11 @@ import type { ChartMonth } from '../charts/chart-weeks';
 import { figureText } from '../../../domain/reports/usage-figures.rule';
 import { pathOf } from '../../shell/routes/route-lookup';
 import type { MonthChangeView } from '../shared/month-change-view';
-import type { Texts, TextKey } from '../../i18n/texts';
+import type { Texts } from '../../i18n/texts';
+import type { ChartTable } from './chart-table';
+import type { Translate } from './overview-translate';
 
-/** A text of the 'planOverview' namespace. */
-export type Translate = (
-  key: TextKey<'planOverview'>,
-  values?: Readonly<Record<string, string | number>>,
-) => string;
+export type { Translate } from './overview-translate';
 
 /** What every card builder needs besides its data. */
 export interface CardContext {
@@ -35,7 +33,7 @@ export interface OverviewTile {
 
 export interface OverviewChart {
   readonly option: ChartOption;
-  /** The chart in words: the chart is an image, its numbers are the tiles. */
+  /** The chart in words: the chart is an image; its numbers are its table (issue 38 §1). */
   readonly ariaLabel: string;
 }
 
@@ -45,8 +43,15 @@ export interface OverviewCaption {
   readonly label: string;
 }
 
+/** Which of a card's two charts: the left panel's, or the right's (the weekly chart). */
+export type PanelSide = 'left' | 'right';
+
 export interface OverviewPanel {
   readonly chart: OverviewChart;
+  /** Issue 38 §1: the chart's figures as a table (caption, headed columns with units, plan row). */
+  readonly table: ChartTable;
+  /** Issue 38 §1: the chart in one sentence, under it; '' while the card loads. */
+  readonly summary: string;
   readonly tiles: readonly OverviewTile[];
   readonly caption?: OverviewCaption;
 }

@@ -19,6 +19,7 @@ import { Texts } from '../../shared/texts.port';
 import { SessionStore } from '../../shell/session.store';
 import type { ReportPeriod } from '../shared/report-period.presenter';
 import { ReportSupport } from '../shared/report-support';
+import { ChartViews } from './chart-views.presenter';
 import type { CardContext, OverviewCard, Translate } from './overview-card.model';
 import { capitalized } from '../shared/capitalized';
 import { OVERVIEW_TRACKING, PLAN_OVERVIEW_NAMESPACE, type OverviewHeader } from './overview-header';
@@ -44,6 +45,8 @@ export class PlanOverviewPresenter {
   results: Readonly<Partial<Record<OverviewMetric, OverviewResult>>> = {};
   /** Built once per answer, so a chart's option stays the same object until its data changes. */
   builtCards: Readonly<Partial<Record<OverviewMetric, OverviewCard>>> = {};
+  /** Issue 38 §1: the charts the user reads as tables (the print prints them so). */
+  readonly chartViews = new ChartViews();
   private readonly loads = new LatestLoad();
   private readonly commit = new StatusCommit(() => this.liveStatus);
   private readonly hovered = new Set<string>();

@@ -23,6 +23,10 @@ import {
   type OverviewCard,
   type OverviewTile,
 } from './overview-card.model';
+import { capitalized } from '../shared/capitalized';
+import { unitText } from './chart-table';
+import { usageChartData } from './usage-chart-data';
+import { weeklyChartData } from './weekly-chart-data';
 import { withWeekLabelLines } from './week-axis-layout';
 import { weeklyTiles } from './weekly-tiles';
 
@@ -46,6 +50,56 @@ export function ratedCard(
   const unlimited = hasData && quantity === UNLIMITED_QUANTITY;
   const valueText = valueTextOf(language);
   const unlimitedText = t('tiles.unlimited');
+  const dataContext = { t, language, month: context.month, loading: result === undefined };
+  const usageLabel = t('charts.usage', { metric: texts.title });
+  const usageOption = doughnutOption({
+    hasData,
+    used: value.planUsage,
+    available: value.availablePlan,
+    planUsageRate: value.planUsageRate,
+    usedName: t('charts.used'),
+    availableName: t('charts.available'),
+    percentText: (percent) => percentText(percent, true, language),
+  });
+  const usage = usageChartData(
+    usageOption,
+    {
+      chart: `${metric}-usage`,
+      caption: usageLabel,
+      unit: metric,
+      hasData,
+      unlimited,
+      quantity,
+      planUsageRate: value.planUsageRate,
+    },
+    dataContext,
+  );
+  const weeklyLabel = t('charts.weekly', { metric: texts.title });
+  const weeklyOption = withWeekLabelLines(
+    weeklyBarsOption({
+      hasData,
+      weekItems: hasData ? value.weekItems : [],
+      quantity,
+      planUsageRate: value.planUsageRate,
+      seriesName: texts.title,
+      weekLabel: weekLabelOf(context),
+      ...(context.month ? { month: context.month } : {}),
+      valueText,
+    }),
+  );
+  // Issue 38 §1: the plan the bars' axis ends at (spec 3 §5.2), as a row and a share per week.
+  const weekly = weeklyChartData(
+    weeklyOption,
+    {
+      chart: `${metric}-weekly`,
+      caption: weeklyLabel,
+      hasData,
+      headers: [capitalized(unitText(t, metric, 2), language)],
+      main: { index: 0, unit: metric },
+      plan: unlimited ? 'unlimited' : quantity,
+    },
+    dataContext,
+  );
 
   const planTile: OverviewTile = {
     id: 'planTotal',
@@ -67,18 +121,8 @@ export function ratedCard(
     hasData,
     usageColor: hasData ? usageColorFromRate(value.planUsageRate) : 'neutral',
     left: {
-      chart: {
-        ariaLabel: t('charts.usage', { metric: texts.title }),
-        option: doughnutOption({
-          hasData,
-          used: value.planUsage,
-          available: value.availablePlan,
-          planUsageRate: value.planUsageRate,
-          usedName: t('charts.used'),
-          availableName: t('charts.available'),
-          percentText: (percent) => percentText(percent, true, language),
-        }),
-      },
+      chart: { ariaLabel: usageLabel, option: usageOption },
+      ...usage,
       caption: {
         value: unlimited ? unlimitedText : percentText(value.planUsageRate, hasData, language),
         label: t('tiles.planUsed'),
@@ -90,21 +134,8 @@ export function ratedCard(
       ],
     },
     right: {
-      chart: {
-        ariaLabel: t('charts.weekly', { metric: texts.title }),
-        option: withWeekLabelLines(
-          weeklyBarsOption({
-            hasData,
-            weekItems: hasData ? value.weekItems : [],
-            quantity,
-            planUsageRate: value.planUsageRate,
-            seriesName: texts.title,
-            weekLabel: weekLabelOf(context),
-            ...(context.month ? { month: context.month } : {}),
-            valueText,
-          }),
-        ),
-      },
+      chart: { ariaLabel: weeklyLabel, option: weeklyOption },
+      ...weekly,
       tiles: weeklyTiles(value, hasData, context),
     },
   };

@@ -11,6 +11,10 @@ import {
   type CardContext,
   type OverviewCard,
 } from './overview-card.model';
+import { capitalized } from '../shared/capitalized';
+import { headerWithUnit, unitText } from './chart-table';
+import { partsChartData } from './parts-chart-data';
+import { weeklyChartData } from './weekly-chart-data';
 import { withWeekLabelLines } from './week-axis-layout';
 
 /**
@@ -34,6 +38,54 @@ export function sessionCard(
     userInitiated: t('tiles.userInitiated'),
     total: t('charts.total'),
   };
+  const dataContext = { t, language, month: context.month, loading: result === undefined };
+  const partNames = {
+    freeTier: t('tiles.freeTier'),
+    freeEntryPoint: t('charts.freeEntryPoint'),
+    freeCustomerService: t('charts.freeCustomerService'),
+    charged: t('tiles.charged'),
+  };
+  const categoriesLabel = t('charts.conversations');
+  const categoriesOption = stackedBarOption({ hasData, totals: value, names: partNames, valueText });
+  // Issue 38 §1: each part of the bar as it is drawn (the option's series, in stacking order).
+  const categories = partsChartData(
+    categoriesOption.series.map((part) => ({ name: part.name, value: part.data[0], unit: 'conversation' })),
+    {
+      chart: 'session-categories',
+      caption: categoriesLabel,
+      hasData,
+      rowHeader: t('tables.part'),
+      columnHeader: capitalized(unitText(t, 'conversation', 2), language),
+      summary: 'largest',
+    },
+    dataContext,
+  );
+  const weeklyLabel = t('charts.weeklyConversations');
+  const weeklyOption = withWeekLabelLines(
+    weeklyLineOption({
+      hasData,
+      // Without data the selected month's weeks label the axis (the default has today's).
+      weekItems: hasData ? value.weekItems : [],
+      names,
+      weekLabel: weekLabelOf(context),
+      ...(context.month ? { month: context.month } : {}),
+      valueText,
+    }),
+  );
+  const weekly = weeklyChartData(
+    weeklyOption,
+    {
+      chart: 'session-weekly',
+      caption: weeklyLabel,
+      hasData,
+      headers: [names.businessInitiated, names.userInitiated, names.total].map((name) =>
+        headerWithUnit(t, name, 'conversation'),
+      ),
+      // The summary names the week with most conversations in all.
+      main: { index: 2, unit: 'conversation' },
+    },
+    dataContext,
+  );
   return {
     metric: 'session',
     ...texts,
@@ -41,20 +93,8 @@ export function sessionCard(
     hasData,
     usageColor: undefined,
     left: {
-      chart: {
-        ariaLabel: t('charts.conversations'),
-        option: stackedBarOption({
-          hasData,
-          totals: value,
-          names: {
-            freeTier: t('tiles.freeTier'),
-            freeEntryPoint: t('charts.freeEntryPoint'),
-            freeCustomerService: t('charts.freeCustomerService'),
-            charged: t('tiles.charged'),
-          },
-          valueText,
-        }),
-      },
+      chart: { ariaLabel: categoriesLabel, option: categoriesOption },
+      ...categories,
       tiles: [
         countTile('total', t('tiles.totalConversations'), value.total, hasData, language),
         {
@@ -66,20 +106,8 @@ export function sessionCard(
       ],
     },
     right: {
-      chart: {
-        ariaLabel: t('charts.weeklyConversations'),
-        option: withWeekLabelLines(
-          weeklyLineOption({
-            hasData,
-            // Without data the selected month's weeks label the axis (the default has today's).
-            weekItems: hasData ? value.weekItems : [],
-            names,
-            weekLabel: weekLabelOf(context),
-            ...(context.month ? { month: context.month } : {}),
-            valueText,
-          }),
-        ),
-      },
+      chart: { ariaLabel: weeklyLabel, option: weeklyOption },
+      ...weekly,
       tiles: [
         countTile(
           'businessInitiated',
