@@ -29,8 +29,8 @@ export interface EChartProps {
    */
   readonly printHeight?: number | undefined;
   /**
-   * What the chart shows, in words (i18n). The chart is an image with this label; the numbers
-   * themselves are the card's tiles, as text.
+   * What the chart shows, in words (i18n). The chart is an image with this label; its figures are
+   * the sentence it is described by and the table it can be switched to (issue 38 §1).
    */
   readonly ariaLabel: string;
   /** Issue 38 §1: the id of the sentence that sums the chart up, its accessible description. */
