@@ -105,6 +105,10 @@ describe('issue 38 §1: the charts of the Plan Overview as tables and sentences'
     expect(summary).toBe(
       'Semana de mayor uso: 15/11/2026 a 21/11/2026, 1930 conversaciones únicas, 39% del plan.',
     );
+    // And in Portuguese, whose thousands take a dot from 1,000 on.
+    expect(ratedCard('dau', success(dau()), context('pt')).right.summary).toBe(
+      'Semana de maior uso: 15/11/2026 a 21/11/2026, 1.930 conversas únicas, 39% do plano.',
+    );
   });
 
   it('issue 38 §1: the doughnut as used and available with their shares and the plan (en, es)', () => {
