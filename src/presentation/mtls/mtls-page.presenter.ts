@@ -14,9 +14,7 @@ import { CertificateWizardPresenter } from './certificate-wizard.presenter';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
 import { makeObservableState } from '../shared/observable-state';
-import { AsyncLoad } from '../shared/async-load';
-
-export type CertificatesStatus = 'loading' | 'ready' | 'failed';
+import { AsyncLoad, type LoadStatus } from '../shared/async-load';
 
 /**
  * The mTLS page (spec 1 §2): the certificate list, its deletions, the wizard and the hosts
@@ -43,7 +41,7 @@ export class MtlsPagePresenter {
     this.hosts.attach({ certificateOf: (id) => this.certificateOf(id), reload: () => this.load() });
   }
 
-  get status(): CertificatesStatus {
+  get status(): LoadStatus {
     return this.certificatesLoad.status;
   }
 
