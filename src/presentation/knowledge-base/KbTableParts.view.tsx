@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LastUpdateParts } from '../../domain/knowledge-base/last-update.rule';
+import type { LoadStatus } from '../shared/async-load';
 import type { Column } from '../ui';
 import { CatalogRowMenu, type CatalogRowMenuItem } from './CatalogRowMenu.view';
 import { PagedList, type ListPaging } from './ListStates.view';
@@ -58,7 +59,7 @@ export function actionsColumn<Row>(header: string, render: (row: Row) => ReactNo
 
 /** What a server-paged list presenter exposes to its table. */
 export interface ServerPagedSource<Row> {
-  readonly status: 'loading' | 'ready' | 'failed';
+  readonly status: LoadStatus;
   readonly refreshing: boolean;
   readonly rows: readonly Row[];
   readonly load: () => Promise<void>;

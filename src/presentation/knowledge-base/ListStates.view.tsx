@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CATALOG_PAGE_SIZES, type CatalogPageSize } from '../../domain/knowledge-base/catalog-list.rule';
+import type { LoadStatus } from '../shared/async-load';
 import { Button, DataTable, EmptyState, Pagination, Select, Spinner, type DataTableProps } from '../ui';
 
 const PAGE_SIZE_OPTIONS = CATALOG_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
@@ -49,7 +50,7 @@ function ListFooter({ paging }: { readonly paging: ListPaging }) {
 }
 
 export interface PagedListProps<Row> extends DataTableProps<Row> {
-  readonly status: 'loading' | 'ready' | 'failed';
+  readonly status: LoadStatus;
   /** A reload with the rows still on screen. */
   readonly busy?: boolean | undefined;
   readonly loadingLabel: string;

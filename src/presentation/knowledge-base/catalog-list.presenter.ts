@@ -7,7 +7,7 @@ import { Logger } from '../../application/shared/logger.port';
 import type { Catalog, CatalogPage } from '../../domain/knowledge-base/catalog.entity';
 import type { CatalogPageSize } from '../../domain/knowledge-base/catalog-list.rule';
 import { KNOWLEDGE_BASE_AREA } from '../../domain/knowledge-base/knowledge-base-access.rule';
-import { AsyncLoad } from '../shared/async-load';
+import { AsyncLoad, type LoadStatus } from '../shared/async-load';
 import { Texts } from '../shared/texts.port';
 import { SessionStore } from '../shell/session.store';
 import { CatalogDeletion } from './catalog-deletion.presenter';
@@ -18,7 +18,6 @@ import { PagedQuery } from './paged-query.presenter';
 import { makeObservableState } from '../shared/observable-state';
 
 /** Spec 2 §4 'Request state'. */
-export type CatalogListStatus = 'loading' | 'ready' | 'failed';
 
 type Navigate = (path: string) => void;
 
@@ -135,7 +134,7 @@ export class CatalogListPresenter {
     if (current !== undefined && result !== undefined) this.query.loaded(result.total, result.items.length);
   }
 
-  get status(): CatalogListStatus {
+  get status(): LoadStatus {
     return this.loads.status;
   }
 

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import { SaveCatalogUseCase } from '../../application/knowledge-base/save-catalog.use-case';
-import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import type { Catalog } from '../../domain/knowledge-base/catalog.entity';
 import { validateCatalogName } from '../../domain/knowledge-base/catalog-name.rule';
+import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { SessionStore } from '../shell/session.store';
 import { makeObservableState } from '../shared/observable-state';
@@ -22,7 +22,7 @@ export class CreateCatalogPresenter {
   constructor(
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(SaveCatalogUseCase) private readonly saveCatalog: SaveCatalogUseCase,
-    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Feedback) private readonly feedback: Feedback,
     @inject(Logger) private readonly logger: Logger,
     @inject(Texts) private readonly texts: Texts,
   ) {
@@ -76,6 +76,6 @@ export class CreateCatalogPresenter {
 
   private toast(type: 'success' | 'danger', key: 'toasts.created' | 'toasts.createFailed'): void {
     const t = (suffix: 'title' | 'message') => this.texts.t(`knowledgeBase:${key}.${suffix}`);
-    this.host.toast({ type, title: t('title'), message: t('message') });
+    this.feedback.show({ type, title: t('title'), message: t('message') });
   }
 }

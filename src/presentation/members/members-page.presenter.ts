@@ -27,10 +27,9 @@ import { MembersTabPresenter } from './members-tab.presenter';
 import { PendingTabPresenter } from './pending-tab.presenter';
 import { makeObservableState } from '../shared/observable-state';
 import { PromptLocks } from '../shared/prompt-locks';
-import { AsyncLoad } from '../shared/async-load';
+import { AsyncLoad, type LoadStatus } from '../shared/async-load';
 
 export type MembersTabId = 'members' | 'pending';
-export type MembersLoadStatus = 'loading' | 'ready' | 'failed';
 
 /**
  * The members page (spec 1 §2 Members page, §4 Member, §8): loads the list with its account
@@ -84,7 +83,7 @@ export class MembersPagePresenter implements MemberActionsContext {
     makeObservableState(this, { active: false, lookupPriority: false });
   }
 
-  get status(): MembersLoadStatus {
+  get status(): LoadStatus {
     return this.membersLoad.status;
   }
 

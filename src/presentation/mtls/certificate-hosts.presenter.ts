@@ -5,6 +5,7 @@ import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { LAST_HOST_REFRESH_DELAY_MS } from '../../domain/mtls/certificate-host.rule';
 import type { CertificateHost, MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
+import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
@@ -40,6 +41,7 @@ export class CertificateHostsPresenter {
     @inject(Logger) private readonly logger: Logger,
     @inject(Texts) private readonly texts: Texts,
     @inject(Tracker) private readonly tracker: Tracker,
+    @inject(Feedback) private readonly feedback: Feedback,
   ) {
     makeObservableState(this, {
       list: false,
@@ -89,7 +91,7 @@ export class CertificateHostsPresenter {
     this.setDeleting(hostId, true);
     try {
       const removal = await this.removeHost.execute(session.tenant.id, shown, hostId);
-      this.host.toast({ type: 'success', message: this.texts.t('mtls:messages.hostRemoved') });
+      this.feedback.success(this.texts.t('mtls:messages.hostRemoved'));
       void this.tracker.track('mtls-certificate-host-deleted', MTLS_TRACKING_ORIGIN);
       runInAction(() => {
         this.removedHostIds = new Set([...this.removedHostIds, hostId]);
@@ -99,7 +101,7 @@ export class CertificateHostsPresenter {
       else await this.list.reload();
     } catch (error) {
       this.logger.error('mTLS certificate host delete failed', error);
-      this.host.toast({ type: 'danger', message: this.texts.t('mtls:messages.hostRemoveFailed') });
+      this.feedback.error(this.texts.t('mtls:messages.hostRemoveFailed'));
       await this.list.reload();
     } finally {
       this.setDeleting(hostId, false);

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { observableRef, runInAction } from 'mobx';
 import { RegisterCertificateUseCase } from '../../application/mtls/register-certificate.use-case';
-import { HostGateway } from '../../application/shared/host.port';
 import { UploadCancelledError } from '../../application/shared/upload-control.port';
 import { validateCertificateFile, type CertificateFileError } from '../../domain/mtls/certificate-file.rule';
 import { validateDescription, type DescriptionError } from '../../domain/mtls/certificate-description.rule';
 import { canLeaveInfo, canLeaveUpload, hasBack, WizardStep } from '../../domain/mtls/certificate-wizard.rule';
+import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { UploadProgress } from '../shared/upload-progress.presenter';
@@ -36,7 +36,7 @@ export class CertificateWizardPresenter {
   constructor(
     @inject(RegisterCertificateUseCase) private readonly registerCertificate: RegisterCertificateUseCase,
     @inject(SessionStore) private readonly sessionStore: SessionStore,
-    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Feedback) private readonly feedback: Feedback,
     @inject(Texts) private readonly texts: Texts,
     @inject(Tracker) private readonly tracker: Tracker,
   ) {
@@ -171,11 +171,11 @@ export class CertificateWizardPresenter {
         this.upload.endedBy(error);
       });
       if (error instanceof UploadCancelledError) return false;
-      this.host.toast({ type: 'danger', message: this.texts.t('mtls:messages.uploadError') });
+      this.feedback.error(this.texts.t('mtls:messages.uploadError'));
       return false;
     }
     runInAction(() => this.upload.ended('done'));
-    this.host.toast({ type: 'success', message: this.texts.t('mtls:messages.uploadSuccess') });
+    this.feedback.success(this.texts.t('mtls:messages.uploadSuccess'));
     void this.tracker.track('mtls-certificate-registered', MTLS_TRACKING_ORIGIN);
     runInAction(() => this.reset());
     return true;

@@ -5,6 +5,7 @@ import { RemoveCertificateUseCase } from '../../application/mtls/remove-certific
 import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import type { MtlsCertificate } from '../../domain/mtls/mtls-certificate.entity';
+import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
@@ -14,9 +15,7 @@ import { CertificateWizardPresenter } from './certificate-wizard.presenter';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { MTLS_TRACKING_ORIGIN } from './mtls-tracking';
 import { makeObservableState } from '../shared/observable-state';
-import { AsyncLoad } from '../shared/async-load';
-
-export type CertificatesStatus = 'loading' | 'ready' | 'failed';
+import { AsyncLoad, type LoadStatus } from '../shared/async-load';
 
 /**
  * The mTLS page (spec 1 §2): the certificate list, its deletions, the wizard and the hosts
@@ -38,12 +37,13 @@ export class MtlsPagePresenter {
     @inject(Tracker) private readonly tracker: Tracker,
     @inject(CertificateWizardPresenter) readonly wizard: CertificateWizardPresenter,
     @inject(CertificateHostsPresenter) readonly hosts: CertificateHostsPresenter,
+    @inject(Feedback) private readonly feedback: Feedback,
   ) {
     makeObservableState(this, { deletingIds: observableRef });
     this.hosts.attach({ certificateOf: (id) => this.certificateOf(id), reload: () => this.load() });
   }
 
-  get status(): CertificatesStatus {
+  get status(): LoadStatus {
     return this.certificatesLoad.status;
   }
 
@@ -73,7 +73,7 @@ export class MtlsPagePresenter {
       keepShown: true,
       failed: (error) => {
         this.logger.error('mTLS certificates failed to load', error);
-        this.host.toast({ type: 'danger', message: this.texts.t('mtls:messages.loadFailed') });
+        this.feedback.error(this.texts.t('mtls:messages.loadFailed'));
       },
     });
   }
@@ -112,11 +112,11 @@ export class MtlsPagePresenter {
     this.setDeleting(id, true);
     try {
       await this.removeCertificate.execute(session.tenant.id, id);
-      this.host.toast({ type: 'success', message: this.texts.t('mtls:messages.certificateRemoved') });
+      this.feedback.success(this.texts.t('mtls:messages.certificateRemoved'));
       void this.tracker.track('mtls-certificate-deleted', MTLS_TRACKING_ORIGIN);
     } catch (error) {
       this.logger.error('mTLS certificate delete failed', error);
-      this.host.toast({ type: 'danger', message: this.texts.t('mtls:messages.certificateRemoveFailed') });
+      this.feedback.error(this.texts.t('mtls:messages.certificateRemoveFailed'));
     }
     await this.load();
     this.setDeleting(id, false);

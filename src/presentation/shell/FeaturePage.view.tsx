@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeatureModules, type LazyFeature } from '../../application/shared/feature-modules.port';
+import type { LoadStatus } from '../shared/async-load';
 import { useService } from '../shared/use-presenter';
 import { Button, EmptyState, Spinner } from '../ui';
-
-type LoadState = 'loading' | 'ready' | 'failed';
 
 /**
  * A lazy page whose feature code (presenters, use cases, gateways) also arrives on demand:
@@ -21,7 +20,7 @@ export function FeaturePage({
 }) {
   const features = useService<FeatureModules>(FeatureModules);
   const { t } = useTranslation('shell');
-  const [state, setState] = useState<LoadState>(() =>
+  const [state, setState] = useState<LoadStatus>(() =>
     feature === undefined || features.isLoaded(feature) ? 'ready' : 'loading',
   );
   const [attempt, setAttempt] = useState(0);

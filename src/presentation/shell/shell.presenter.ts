@@ -14,8 +14,7 @@ import { pathOf, routeIdAt } from './routes/route-lookup';
 import { HeaderStore, type HeaderContent, type PageBreadcrumb } from './header.store';
 import { SessionStore } from './session.store';
 import { makeObservableState } from '../shared/observable-state';
-
-export type ShellStatus = 'loading' | 'ready' | 'failed';
+import type { LoadStatus } from '../shared/async-load';
 
 /** The header bar's buttons: where each links, or null when hidden. */
 export interface HeaderLinks {
@@ -31,7 +30,7 @@ const NO_HEADER_LINKS: HeaderLinks = { manageAgentsPath: null, consumptionDataPa
  */
 @injectable()
 export class ShellPresenter {
-  status: ShellStatus = 'loading';
+  status: LoadStatus = 'loading';
   /**
    * Bumped when a command's answer comes after its timeout: the page on screen may show a
    * failure the host did not have, so it is mounted anew and reads the backend again.

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { HostGateway, type AlertRequest } from '../../application/shared/host.port';
+import type { AlertRequest } from '../../application/shared/host.port';
+import { Feedback } from '../shared/feedback.port';
 import { Logger } from '../../application/shared/logger.port';
 import { LeaveContractUseCase, type LeaveAlerts } from '../../application/tenant/leave-contract.use-case';
 import { canLeaveContract } from '../../domain/tenant/leave-contract.rule';
@@ -22,7 +23,7 @@ export class LeaveContractPresenter {
   constructor(
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(LeaveContractUseCase) private readonly leaveContract: LeaveContractUseCase,
-    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Feedback) private readonly feedback: Feedback,
     @inject(Texts) private readonly texts: Texts,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) private readonly tracker: Tracker,
@@ -64,7 +65,7 @@ export class LeaveContractPresenter {
   }
 
   private failed(): void {
-    this.host.toast({ type: 'danger', message: this.texts.t('tenant:leave.failed') });
+    this.feedback.error(this.texts.t('tenant:leave.failed'));
   }
 
   private alerts(contractName: string): LeaveAlerts {

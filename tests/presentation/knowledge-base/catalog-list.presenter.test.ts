@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hostFeedback } from '../../../src/presentation/shared/host-feedback';
 import type {
   CatalogListQuery,
   CatalogsGateway,
@@ -101,7 +102,13 @@ function setup(options: { session?: Session | null } = {}) {
   const store = new SessionStore(new StaticToggles());
   if (options.session !== null) store.setSession(options.session ?? makeSession({ language: 'en' }));
   const i18n = createI18n('en', TEST_RESOURCES);
-  const create = new CreateCatalogPresenter(store, new SaveCatalogUseCase(gateway), host, logger, i18n);
+  const create = new CreateCatalogPresenter(
+    store,
+    new SaveCatalogUseCase(gateway),
+    hostFeedback(host),
+    logger,
+    i18n,
+  );
   const presenter = new CatalogListPresenter(
     store,
     new LoadCatalogsUseCase(gateway),

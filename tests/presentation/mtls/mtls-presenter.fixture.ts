@@ -1,3 +1,4 @@
+import { hostFeedback } from '../../../src/presentation/shared/host-feedback';
 import { LoadCertificatesUseCase } from '../../../src/application/mtls/load-certificates.use-case';
 import { RegisterCertificateUseCase } from '../../../src/application/mtls/register-certificate.use-case';
 import { RemoveCertificateHostUseCase } from '../../../src/application/mtls/remove-certificate-host.use-case';
@@ -37,7 +38,7 @@ export function mtlsFixture(language: 'en' | 'pt' | 'es' = 'en') {
   const wizard = new CertificateWizardPresenter(
     new RegisterCertificateUseCase(gateway, storage, logger),
     sessionStore,
-    host,
+    hostFeedback(host),
     i18n,
     tracker,
   );
@@ -48,6 +49,7 @@ export function mtlsFixture(language: 'en' | 'pt' | 'es' = 'en') {
     logger,
     i18n,
     tracker,
+    hostFeedback(host),
   );
   const page = new MtlsPagePresenter(
     sessionStore,
@@ -59,6 +61,7 @@ export function mtlsFixture(language: 'en' | 'pt' | 'es' = 'en') {
     tracker,
     wizard,
     hosts,
+    hostFeedback(host),
   );
   return { gateway, storage, host, logger, sessionStore, page, wizard, hosts };
 }

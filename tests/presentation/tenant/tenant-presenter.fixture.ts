@@ -1,3 +1,4 @@
+import { hostFeedback } from '../../../src/presentation/shared/host-feedback';
 import { ChangeContractPhotoUseCase } from '../../../src/application/tenant/change-contract-photo.use-case';
 import type { ClipboardWriter } from '../../../src/application/tenant/clipboard-writer.port';
 import { LeaveContractUseCase } from '../../../src/application/tenant/leave-contract.use-case';
@@ -75,7 +76,7 @@ export function tenantPresenters(session: Session | null = makeSession(), langua
     SETTINGS,
     logger,
   );
-  const leave = new LeaveContractPresenter(store, leaveUseCase, host, i18n, logger, tracker);
+  const leave = new LeaveContractPresenter(store, leaveUseCase, hostFeedback(host), i18n, logger, tracker);
   return {
     host,
     logger,

@@ -2,10 +2,10 @@ import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import type { ReportRows } from '../../../application/reports/report-rows';
 import { FileDownload } from '../../../application/shared/file-download.port';
-import { HostGateway } from '../../../application/shared/host.port';
 import { CSV_MEDIA_TYPE, csvDelimiterFor } from '../../../domain/shared/csv.rule';
 import { normalizeLanguage } from '../../../domain/shared/language.rule';
 import { Texts } from '../../shared/texts.port';
+import { Feedback } from '../../shared/feedback.port';
 import type { Column } from '../../ui';
 import { tableCsv } from './table-csv';
 import { makeObservableState } from '../../shared/observable-state';
@@ -31,7 +31,7 @@ export class CsvExportPresenter {
 
   constructor(
     @inject(FileDownload) private readonly download: FileDownload,
-    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Feedback) private readonly feedback: Feedback,
     @inject(Texts) private readonly texts: Texts,
   ) {
     makeObservableState(this);
@@ -59,6 +59,6 @@ export class CsvExportPresenter {
   }
 
   private failed(): void {
-    this.host.toast({ type: 'danger', message: this.texts.t('reports:table.exportFailed') });
+    this.feedback.error(this.texts.t('reports:table.exportFailed'));
   }
 }

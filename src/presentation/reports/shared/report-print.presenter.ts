@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { HostGateway } from '../../../application/shared/host.port';
 import { PagePrinter } from '../../../application/shared/page-printer.port';
 import { previousMonthValue } from '../../../domain/reports/calendar-month';
 import { monthLabel } from '../../../domain/reports/report-period.rule';
 import { formatDisplayDate } from '../../../domain/shared/date-display.rule';
 import type { Language } from '../../../domain/shared/language.rule';
 import { Texts } from '../../shared/texts.port';
+import { Feedback } from '../../shared/feedback.port';
 import { makeObservableState } from '../../shared/observable-state';
 import { ReportSupport } from './report-support';
 
@@ -22,7 +22,7 @@ export class ReportPrintPresenter {
   constructor(
     @inject(ReportSupport) private readonly support: ReportSupport,
     @inject(PagePrinter) private readonly printer: PagePrinter,
-    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Feedback) private readonly feedback: Feedback,
     @inject(Texts) private readonly texts: Texts,
   ) {
     this.printedAt = support.today;
@@ -67,7 +67,7 @@ export class ReportPrintPresenter {
       this.printStarting();
       this.printer.print();
     } catch {
-      this.host.toast({ type: 'danger', message: this.texts.t('reports:print.failed') });
+      this.feedback.error(this.texts.t('reports:print.failed'));
     }
   }
 }

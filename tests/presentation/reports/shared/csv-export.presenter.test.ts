@@ -1,3 +1,4 @@
+import { hostFeedback } from '../../../../src/presentation/shared/host-feedback';
 import { describe, expect, it } from 'vitest';
 import type { ReportRows } from '../../../../src/application/reports/report-rows';
 import { createI18n } from '../../../../src/presentation/i18n/i18n';
@@ -26,7 +27,11 @@ const COLUMNS: readonly Column<Row>[] = [
 function setup(language: 'pt' | 'en' | 'es' = 'pt') {
   const download = new RecordingDownload();
   const host = new FakeHostGateway();
-  const presenter = new CsvExportPresenter(download, host, createI18n(language, TEST_RESOURCES));
+  const presenter = new CsvExportPresenter(
+    download,
+    hostFeedback(host),
+    createI18n(language, TEST_RESOURCES),
+  );
   return { download, host, presenter };
 }
 

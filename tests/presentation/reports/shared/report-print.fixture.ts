@@ -1,3 +1,4 @@
+import { hostFeedback } from '../../../../src/presentation/shared/host-feedback';
 import { Container } from 'inversify';
 import type { PagePrinter } from '../../../../src/application/shared/page-printer.port';
 import type { Language } from '../../../../src/domain/shared/language.rule';
@@ -36,7 +37,7 @@ export function reportPrint(language: Language = 'en', now = '2025-03-18T12:00:0
   const tracker = new Tracker(sessionStore, host, new RecordingLogger(), clock);
   const support = new ReportSupport(sessionStore, testSettings, clock, host, tracker, new ReportMonthStore());
   const i18n = createI18n(language, TEST_RESOURCES);
-  const presenter = new ReportPrintPresenter(support, printer, host, i18n);
+  const presenter = new ReportPrintPresenter(support, printer, hostFeedback(host), i18n);
   const container = new Container();
   container.bind(ReportPrintPresenter).toConstantValue(presenter);
   return { host, printer, clock, presenter, container, i18n };
