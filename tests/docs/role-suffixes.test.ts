@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files-under';
 
 /**
  * Issue 36 §5: one suffix per role across src/, as docs/architecture.md §1 tables them. Each rule
@@ -8,13 +9,6 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = join(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
 
 const SOURCES = filesUnder(SRC)
   .filter((path) => /\.tsx?$/.test(path))

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files-under';
 
 // Issue 36 §3, "one way to read an answer": a backend or host answer is read through a valibot
 // schema in a `*.schema.ts` file beside the gateway that asks for it, and the schema maps it to the
@@ -18,13 +19,6 @@ const PIECES = join(INFRASTRUCTURE, 'shared/answer-schema.ts');
 const START_UP = ['access', 'billing', 'tenant', 'members', 'host'].map((folder) =>
   join(INFRASTRUCTURE, folder),
 );
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    return entry.isDirectory() ? filesUnder(path) : [path];
-  });
-}
 
 const at = (path: string): string => relative(ROOT, path);
 

@@ -1,14 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../../support/files-under';
 
 const PRESENTATION = join(import.meta.dirname, '../../../src/presentation');
 
 /** The presentation's TypeScript files that are not views (.tsx): presenters and their helpers. */
 function presentationSources(): string[] {
-  return (readdirSync(PRESENTATION, { recursive: true }) as string[])
-    .filter((path) => path.endsWith('.ts') && !path.endsWith('.d.ts'))
-    .map((path) => join(PRESENTATION, path));
+  return filesUnder(PRESENTATION).filter((path) => path.endsWith('.ts') && !path.endsWith('.d.ts'));
 }
 
 /** The files that may hold the i18next instance itself: its token, the port, its binding, the language switch. */

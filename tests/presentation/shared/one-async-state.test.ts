@@ -1,14 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../../support/files-under';
 
 const SRC = join(import.meta.dirname, '../../../src');
 
 /** Every TypeScript source under src (presenters, views, helpers, every layer). */
 function sources(): string[] {
-  return (readdirSync(SRC, { recursive: true }) as string[])
-    .filter((path) => /\.tsx?$/.test(path) && !path.endsWith('.d.ts'))
-    .map((path) => join(SRC, path));
+  return filesUnder(SRC).filter((path) => /\.tsx?$/.test(path) && !path.endsWith('.d.ts'));
 }
 
 /** 'loading' | 'ready' | 'failed' in any order, with either quote. */

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../../../support/files-under';
 import { ROUTE_TABLE } from '../../../../src/presentation/shell/routes/route-table';
 
 const SRC = join(__dirname, '../../../../src');
@@ -8,11 +9,7 @@ const SRC = join(__dirname, '../../../../src');
 const MANIFEST = new Set(['domain/access/settings-routes.ts', 'domain/access/usage-routes.ts']);
 
 function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
+  return filesUnder(folder).filter((path) => /\.tsx?$/.test(path));
 }
 
 /** A path's first segments as written in code: '/members' in quotes or opening a template. */
