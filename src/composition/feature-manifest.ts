@@ -89,6 +89,21 @@ export type FeatureManifest = Readonly<Record<string, FeatureEntry>> & {
   readonly [F in LazyFeature]: LazyFeatureEntry;
 };
 
+/** The names of a manifest's lazy entries. */
+export type LazyEntryNames<M> = { [K in keyof M]: M[K] extends LazyFeatureEntry ? K : never }[keyof M];
+
+/**
+ * True only when every lazy entry of the manifest is a feature of the port: a lazy entry under a
+ * name `LAZY_FEATURES` lacks could never be loaded (pages ask for port names), so it fails tsc.
+ */
+export type LazyEntriesArePortFeatures<M> = [Exclude<LazyEntryNames<M>, LazyFeature>] extends [never]
+  ? true
+  : false;
+
+// Issue 36 §1: a lazy entry whose name is not in LAZY_FEATURES fails the type check here.
+const lazyEntriesArePortFeatures: LazyEntriesArePortFeatures<typeof FEATURE_MANIFEST> = true;
+void lazyEntriesArePortFeatures;
+
 /** The modules of a manifest's eager features, in order: what the container binds at start-up. */
 export function eagerModulesOf(
   manifest: FeatureManifest,

@@ -14,6 +14,7 @@ import {
   lazyLoadersOf,
   lazyNeedsOf,
   type FeatureManifest,
+  type LazyEntriesArePortFeatures,
 } from '../../../../src/composition/feature-manifest';
 import { ContainerFeatureModules } from '../../../../src/composition/lazy-feature-modules';
 import { createAppRoutes } from '../../../../src/presentation/shell/app-routes';
@@ -140,7 +141,14 @@ describe('one manifest per feature (issue 36 §1)', () => {
     const { members: _members, ...withoutMembers } = FEATURE_MANIFEST;
     // @ts-expect-error a lazy feature of the port without its manifest entry
     const missingFeature: FeatureManifest = withoutMembers;
-    expect([missingPage, missingFeature]).toHaveLength(2);
+    const strayLazy = {
+      ...FEATURE_MANIFEST,
+      gadgets: { kind: 'lazy', load: () => Promise.resolve([]) },
+    } as const;
+    // @ts-expect-error a lazy entry whose name the port's LAZY_FEATURES lacks
+    const strayAccepted: LazyEntriesArePortFeatures<typeof strayLazy> = true;
+    const portOnly: LazyEntriesArePortFeatures<typeof FEATURE_MANIFEST> = true;
+    expect([missingPage, missingFeature, strayAccepted, portOnly]).toHaveLength(4);
     expectTypeOf<LazyFeature>().toEqualTypeOf<(typeof LAZY_FEATURES)[number]>();
   });
 
