@@ -28,7 +28,7 @@ async function toggle(control: Locator): Promise<void> {
   await control.press('Space');
 }
 
-for (const lang of ['en', 'es'] as const) {
+for (const lang of ['pt', 'en', 'es'] as const) {
   test(`issue 38 §1: a chart as a table holds the backend's figures, is axe clean and prints as chosen (${lang})`, async ({
     page,
   }) => {
