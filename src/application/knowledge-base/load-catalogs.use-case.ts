@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Catalog, CatalogPage } from '../../domain/knowledge-base/catalog.entity';
-import { catalogPageWindow, catalogSearchTerm } from '../../domain/knowledge-base/catalog-list.rule';
+import { catalogSearchTerm } from '../../domain/knowledge-base/catalog-list.rule';
+import { pageQuery } from '../../domain/shared/paging.rule';
 import { CatalogsGateway } from './catalogs.port';
 
 /** Spec 2 §2.3: one page of catalogs, server-side paged and filtered by exact name. */
@@ -10,7 +11,7 @@ export class LoadCatalogsUseCase {
 
   execute(tenantId: string, page: number, pageSize: number, search: string): Promise<CatalogPage> {
     const name = catalogSearchTerm(search);
-    return this.catalogs.list(tenantId, { ...catalogPageWindow(page, pageSize), name });
+    return this.catalogs.list(tenantId, { ...pageQuery(page, pageSize), name });
   }
 
   /** Spec 2 §2.5: the catalog whose documents a page shows (its name is the breadcrumb). */

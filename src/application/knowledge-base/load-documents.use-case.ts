@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Document, DocumentVersion } from '../../domain/knowledge-base/document.entity';
-import { catalogPageWindow, catalogSearchTerm } from '../../domain/knowledge-base/catalog-list.rule';
+import { catalogSearchTerm } from '../../domain/knowledge-base/catalog-list.rule';
+import { pageQuery } from '../../domain/shared/paging.rule';
 import { DocumentsGateway, type DocumentRef, type PagedResult } from './documents.port';
 
 /** The version endpoint read a page at a time, at most this many pages (a runaway total stops). */
@@ -24,7 +25,7 @@ export class LoadDocumentsUseCase {
     search: string,
   ): Promise<PagedResult<Document>> {
     const name = catalogSearchTerm(search);
-    return this.documents.list(tenantId, catalogId, { ...catalogPageWindow(page, pageSize), name });
+    return this.documents.list(tenantId, catalogId, { ...pageQuery(page, pageSize), name });
   }
 
   /** One polling round: every id fetched; one failure fails the round (the rule counts it). */

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { catalogPageWindow, catalogSearchTerm } from '../../domain/knowledge-base/catalog-list.rule';
+import { catalogSearchTerm } from '../../domain/knowledge-base/catalog-list.rule';
+import { pageQuery } from '../../domain/shared/paging.rule';
 import type { DocumentStatus, DocumentVersion } from '../../domain/knowledge-base/document.entity';
 import { CatalogsGateway } from './catalogs.port';
 import { DocumentsGateway, type DocumentRef, type PagedResult } from './documents.port';
@@ -25,7 +26,7 @@ export class UrlPagesUseCase {
     search: string,
   ): Promise<PagedResult<DocumentVersion>> {
     const name = catalogSearchTerm(search);
-    return this.documents.listVersions(ref, { ...catalogPageWindow(page, pageSize), name });
+    return this.documents.listVersions(ref, { ...pageQuery(page, pageSize), name });
   }
 
   /** Spec 2 §2.12: when either name did not come with the navigation, both are fetched by id. */

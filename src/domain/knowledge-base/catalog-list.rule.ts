@@ -9,17 +9,6 @@ export function isCatalogPageSize(value: number): value is CatalogPageSize {
   return (CATALOG_PAGE_SIZES as readonly number[]).includes(value);
 }
 
-/** Spec 2 §7: `$take` is the page size and `$skip` = (page − 1) × take; pages start at 1. */
-export function catalogPageWindow(page: number, pageSize: number): { take: number; skip: number } {
-  const current = Number.isInteger(page) && page > 1 ? page : 1;
-  return { take: pageSize, skip: (current - 1) * pageSize };
-}
-
-/** Pages needed for `total` items; at least 1, so 'page 1 of 1' holds for an empty list. */
-export function catalogPageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
-}
-
 /**
  * Spec 2 §5 'Catalog search': an exact name match, sent to the server. The typed text is
  * trimmed (a trailing space is not part of a name, as names are saved trimmed); an empty term

@@ -98,24 +98,6 @@ export function countUnread(bots: readonly PermissionBot[]): number {
   return unread;
 }
 
-export interface PageRange {
-  /** The page shown, clamped into 1…pageCount. */
-  readonly page: number;
-  readonly pageCount: number;
-  /** 'Showing {from}-{to} of {total} results': 1-based, both 0 when there is nothing. */
-  readonly from: number;
-  readonly to: number;
-  readonly total: number;
-}
-
-export function pageRange(total: number, requestedPage: number, pageSize: number): PageRange {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.trunc(requestedPage) || 1), pageCount);
-  if (total === 0) return { page, pageCount, from: 0, to: 0, total };
-  const from = (page - 1) * pageSize + 1;
-  return { page, pageCount, from, to: Math.min(total, page * pageSize), total };
-}
-
 /**
  * What shows instead of rows (spec 1 §2 Calls empty states, used by Copilot too): a search with
  * no match says so whatever the filter; otherwise each filter has its own message.

@@ -3,12 +3,11 @@ import type { AgentsGateway, ListAgentsOptions } from '../../application/agents/
 import { AppSettings } from '../../application/shared/app-settings.port';
 import { CommandChannel } from '../../application/shared/command-channel.port';
 import type { AgentRecord } from '../../domain/agents/agent.entity';
-import { agentPageSkip, hasNextAgentPage } from '../../domain/agents/agent-paging.rule';
-import { isCommandFailure } from '../../domain/shared/command-failure';
+import { pageOffset } from '../../domain/shared/paging.rule';
 import { decodedAccountName } from '../shared/identity';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
-import { PAGES_AHEAD, readWindowedPages } from '../shared/windowed-pages';
+import { readFullPages } from '../shared/windowed-pages';
 import { readAnswer } from '../shared/answer-schema';
 import { agentResource, agentsPage, type AgentsPage } from './agent.schema';
 
@@ -29,23 +28,14 @@ export class AgentsCommandGateway implements AgentsGateway {
   }
 
   async listAll(tenantId: string, options: ListAgentsOptions = {}): Promise<AgentRecord[]> {
-    const agents: AgentRecord[] = [];
-    let fetched = 0;
-    await readWindowedPages<AgentsPage>({
-      width: PAGES_AHEAD,
+    // 67 on the first page: no agents; on a later one: a page past the end.
+    return readFullPages<AgentsPage, AgentRecord>({
+      pageSize: this.pageSize,
       fetch: (page) => this.fetchPage(tenantId, page),
-      take: (answer) => {
-        fetched += answer.size;
-        const page = answer.agents;
-        agents.push(...page);
-        if (page.length > 0) options.onPage?.(page);
-        return !hasNextAgentPage(fetched, answer.size, this.pageSize);
-      },
-      // 67 on the first page: no agents; on a later one: a page past the end.
-      endsPaging: (error) => isCommandFailure(error) && error.isNotFound,
+      read: (answer) => ({ size: answer.size, items: answer.agents }),
+      onPage: options.onPage,
       signal: options.signal,
     });
-    return agents;
   }
 
   async save(agent: AgentRecord): Promise<void> {
@@ -81,7 +71,7 @@ export class AgentsCommandGateway implements AgentsGateway {
   }
 
   private async fetchPage(tenantId: string, page: number): Promise<AgentsPage> {
-    const skip = agentPageSkip(page, this.pageSize);
+    const skip = pageOffset(page, this.pageSize);
     const resource = await this.channel.send<unknown>({
       to: this.portal,
       method: 'get',

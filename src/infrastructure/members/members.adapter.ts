@@ -9,10 +9,10 @@ import type {
 import type { RoleId } from '../../domain/access/role';
 import type { JoinRequestDecision } from '../../domain/members/member-status.rule';
 import type { Member } from '../../domain/members/member.entity';
-import { isCommandFailure } from '../../domain/shared/command-failure';
+import { pageOffset } from '../../domain/shared/paging.rule';
 import { MediaTypes } from '../shared/media-types';
 import { serviceAddresses } from '../shared/service-addresses';
-import { PAGES_AHEAD, readWindowedPages } from '../shared/windowed-pages';
+import { readFullPages } from '../shared/windowed-pages';
 import { lazyImport } from '../shared/lazy-import';
 import { MemberAccountsLookup } from './member-accounts.lookup';
 import type { MembersPage } from './member.schema';
@@ -47,20 +47,13 @@ export class MembersCommandGateway implements MembersGateway {
   }
 
   async listAll(tenantId: string, options: ListMembersOptions = {}): Promise<Member[]> {
-    const members: Member[] = [];
-    await readWindowedPages<MembersPage>({
-      width: PAGES_AHEAD,
+    return readFullPages<MembersPage, Member>({
+      pageSize: MEMBER_PAGE_SIZE,
       fetch: (page) => this.fetchPage(tenantId, page),
-      take: (answer) => {
-        members.push(...answer.members);
-        if (answer.members.length > 0) options.onPage?.(answer.members);
-        // An empty page is a multiple of 100 too; stopping there avoids asking forever.
-        return answer.size === 0 || answer.size % MEMBER_PAGE_SIZE !== 0;
-      },
-      endsPaging: (error) => isCommandFailure(error) && error.isNotFound,
+      read: (answer) => ({ size: answer.size, items: answer.members }),
+      onPage: options.onPage,
       signal: options.signal,
     });
-    return members;
   }
 
   lookupAccounts(
@@ -100,7 +93,7 @@ export class MembersCommandGateway implements MembersGateway {
   }
 
   private async fetchPage(tenantId: string, page: number): Promise<MembersPage> {
-    const skip = (page - 1) * MEMBER_PAGE_SIZE;
+    const skip = pageOffset(page, MEMBER_PAGE_SIZE);
     const [resource, { readAnswer, MEMBERS_PAGE }] = await Promise.all([
       this.channel.send<unknown>({
         to: this.portal,

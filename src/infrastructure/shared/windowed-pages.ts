@@ -1,3 +1,6 @@
+import { isCommandFailure } from '../../domain/shared/command-failure';
+import { hasNextPage } from '../../domain/shared/paging.rule';
+
 /**
  * Issue 34 §3: a paged list whose total is not known (spec 1 §8's rule: paging goes on while
  * pages come back full), asked a bounded window of pages ahead instead of one after the other.
@@ -61,4 +64,41 @@ export async function readWindowedPages<A>(options: WindowedPagesOptions<A>): Pr
 /** Read anew each time: an await may have aborted it. */
 function aborted(signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true;
+}
+
+export interface FullPagesOptions<A, T> {
+  /** The page size asked for: a page that comes back with fewer items is the last. */
+  readonly pageSize: number;
+  /** Asks one page (1-based; its `$skip` is `pageOffset(page, pageSize)`). */
+  readonly fetch: (page: number) => Promise<A>;
+  /** How many items the page came with (for paging), and the ones it holds. */
+  readonly read: (answer: A) => { readonly size: number; readonly items: readonly T[] };
+  /** Hears each page that brought items, in page order. */
+  readonly onPage?: ((items: readonly T[]) => void) | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/**
+ * Issue 36 §2: the one reader of a backend list whose total is unknown (members, agents): every
+ * page, `PAGES_AHEAD` at once, while pages come back full (`hasNextPage`, spec 1 §5/§8); the
+ * not-found code 67 ends paging with what was gathered (no list, or a page past the end); any
+ * other failure rejects.
+ */
+export async function readFullPages<A, T>(options: FullPagesOptions<A, T>): Promise<T[]> {
+  const items: T[] = [];
+  let accumulated = 0;
+  await readWindowedPages<A>({
+    width: PAGES_AHEAD,
+    fetch: options.fetch,
+    take: (answer) => {
+      const page = options.read(answer);
+      accumulated += page.size;
+      items.push(...page.items);
+      if (page.items.length > 0) options.onPage?.(page.items);
+      return !hasNextPage(accumulated, page.size, options.pageSize);
+    },
+    endsPaging: (error) => isCommandFailure(error) && error.isNotFound,
+    signal: options.signal,
+  });
+  return items;
 }

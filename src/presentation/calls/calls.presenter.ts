@@ -95,7 +95,9 @@ export class CallsPresenter {
   }
 
   get terms(): CallsTermsStatus {
-    if (this.termsLoad.status !== 'ready') return this.termsLoad.status;
+    // The terms load has no parts, so it is never 'partial'.
+    const { status } = this.termsLoad;
+    if (status === 'loading' || status === 'failed') return status;
     return this.termsLoad.data === true ? 'accepted' : 'not-accepted';
   }
 

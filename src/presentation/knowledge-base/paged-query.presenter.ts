@@ -1,9 +1,9 @@
 import {
-  catalogPageCount,
   catalogSearchTerm,
   DEFAULT_CATALOG_PAGE_SIZE,
   type CatalogPageSize,
 } from '../../domain/knowledge-base/catalog-list.rule';
+import { clampPage, pageCount } from '../../domain/shared/paging.rule';
 import { TypedSearch } from '../shared/typed-search.presenter';
 import { makeObservableState } from '../shared/observable-state';
 
@@ -38,7 +38,7 @@ export class PagedQuery {
   }
 
   get pageCount(): number {
-    return catalogPageCount(this.total, this.pageSize);
+    return pageCount(this.total, this.pageSize);
   }
 
   searchChanged(text: string): void {
@@ -52,7 +52,7 @@ export class PagedQuery {
   }
 
   pageChanged(page: number): void {
-    const next = Math.min(Math.max(1, Math.floor(page)), this.pageCount);
+    const next = clampPage(page, this.pageCount);
     if (next === this.page) return;
     this.page = next;
     this.reload();

@@ -10,6 +10,7 @@ import {
   searchPipelines,
   type PipelinePageSize,
 } from '../../domain/pipelines/pipeline-search.rule';
+import { clampPage, pageCount } from '../../domain/shared/paging.rule';
 import type { PortalAction } from '../../domain/pipelines/portal-paths.rule';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
 import { TypedSearch } from '../shared/typed-search.presenter';
@@ -91,7 +92,7 @@ export class PipelinesPresenter {
   }
 
   get shownPage(): number {
-    return Math.min(this.page, Math.max(1, Math.ceil(this.rows.length / this.pageSize)));
+    return clampPage(this.page, pageCount(this.rows.length, this.pageSize));
   }
 
   isPending(id: string): boolean {

@@ -5,6 +5,11 @@ import { makeObservableState } from './observable-state';
  * Counts a page's loads so that a late answer — for a month or search no longer chosen, or
  * after the page closed — is dropped instead of overwriting what is shown. Plain (not
  * observable): only presenters read it, never a view.
+ *
+ * Issue 36 §2: the one stale-answer guard. A load with a status (loading, partial, ready,
+ * failed) is an `AsyncLoad`, which holds one of these; a presenter uses it bare only for work
+ * that has no status to show — a poller's rounds, a fan-out of counts, cards whose own answers
+ * are their state — and never beside hand-set loading/failed flags (one-async-state test).
  */
 export class LatestLoad {
   private count = 0;
@@ -34,7 +39,17 @@ export class LatestLoad {
   }
 }
 
-export type LoadStatus = 'loading' | 'ready' | 'failed';
+/**
+ * Issue 36 §2: 'partial' — a load whose parts fill in one by one (`run`'s `part`) showed some
+ * and is still on its way; 'ready' once all of it arrived.
+ */
+export type LoadStatus = 'loading' | 'partial' | 'ready' | 'failed';
+
+/**
+ * Applies one part of a load (a block, a table) as it arrives, unless a newer load or the page
+ * closing superseded it; the first part turns 'loading' into 'partial'.
+ */
+export type LoadPart = (apply: () => void) => void;
 
 export interface LoadOptions {
   /** A reload keeps what is shown (status stays 'ready', `refreshing` is set) until it answers. */
@@ -76,10 +91,10 @@ export class AsyncLoad<T> {
    * Loads with `fetch`; when it is still the latest load, `apply` runs (in one action, before
    * status turns 'ready') with the answer. Resolves to the check "still the latest load" when
    * the answer was kept — for what streams in afterwards — and to undefined when it was
-   * dropped or failed.
+   * dropped or failed. A load of several parts hands each to `part` as it arrives.
    */
   async run(
-    fetch: (signal: AbortSignal) => Promise<T>,
+    fetch: (signal: AbortSignal, part: LoadPart) => Promise<T>,
     apply: (data: T) => void = () => undefined,
     options: LoadOptions = {},
   ): Promise<(() => boolean) | undefined> {
@@ -87,9 +102,16 @@ export class AsyncLoad<T> {
     const refresh = options.keepShown === true && this.status === 'ready';
     if (refresh) this.refreshing = true;
     else this.status = 'loading';
+    const part: LoadPart = (applyPart) => {
+      if (!current()) return;
+      runInAction(() => {
+        applyPart();
+        if (this.status === 'loading') this.status = 'partial';
+      });
+    };
     let data: T;
     try {
-      data = await fetch(this.latest.signal);
+      data = await fetch(this.latest.signal, part);
     } catch (error) {
       if (!current()) return undefined;
       runInAction(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeLanguage } from '../i18n/language';
+import { clampPage, pageCount, pageOf, pageOffset } from '../../domain/shared/paging.rule';
 import { DataTableBody } from './data-table/DataTableBody.view';
 import { DataTableHeader } from './data-table/DataTableHeader.view';
 import { DataTablePagination } from './data-table/DataTablePagination.view';
@@ -56,13 +57,13 @@ export function DataTable<Row>({
   const requestedPage = ownedPage ?? localPage;
   const setRequestedPage = onPageChange ?? setLocalPage;
   const paged = rowsPerPage !== undefined && rowsPerPage > 0 && rows.length > rowsPerPage;
-  const pageCount = paged ? Math.ceil(rows.length / rowsPerPage) : 1;
-  const page = Math.min(Math.max(requestedPage, 1), pageCount);
+  const pages = paged ? pageCount(rows.length, rowsPerPage) : 1;
+  const page = clampPage(requestedPage, pages);
   const pageRows = useMemo(
-    () => (paged ? sorted.rows.slice((page - 1) * rowsPerPage, page * rowsPerPage) : sorted.rows),
+    () => (paged ? pageOf(sorted.rows, page, rowsPerPage) : sorted.rows),
     [paged, sorted.rows, page, rowsPerPage],
   );
-  const firstRowIndex = 2 + (paged ? (page - 1) * rowsPerPage : 0);
+  const firstRowIndex = 2 + (paged ? pageOffset(page, rowsPerPage) : 0);
 
   // A new page or a new order starts at the top of the scrolling body.
   useEffect(() => {
@@ -143,9 +144,7 @@ export function DataTable<Row>({
           )}
         </table>
       </div>
-      {paged ? (
-        <DataTablePagination page={page} pageCount={pageCount} onPageChange={setRequestedPage} />
-      ) : null}
+      {paged ? <DataTablePagination page={page} pageCount={pages} onPageChange={setRequestedPage} /> : null}
     </div>
   );
 }

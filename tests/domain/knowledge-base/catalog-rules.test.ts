@@ -2,12 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   catalogNameFilter,
-  catalogPageCount,
-  catalogPageWindow,
   catalogSearchTerm,
   CATALOG_PAGE_SIZES,
   DEFAULT_CATALOG_PAGE_SIZE,
 } from '../../../src/domain/knowledge-base/catalog-list.rule';
+import { pageCount, pageQuery } from '../../../src/domain/shared/paging.rule';
 import {
   normalizeCatalogName,
   validateCatalogName,
@@ -38,20 +37,20 @@ describe('catalog list paging and search (spec 2 §2.3, §7, §9)', () => {
   });
 
   it('§7: skip = (page − 1) × take; pages before 1 read as 1', () => {
-    expect(catalogPageWindow(1, 5)).toEqual({ take: 5, skip: 0 });
-    expect(catalogPageWindow(3, 10)).toEqual({ take: 10, skip: 20 });
-    expect(catalogPageWindow(0, 15)).toEqual({ take: 15, skip: 0 });
+    expect(pageQuery(1, 5)).toEqual({ take: 5, skip: 0 });
+    expect(pageQuery(3, 10)).toEqual({ take: 10, skip: 20 });
+    expect(pageQuery(0, 15)).toEqual({ take: 15, skip: 0 });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1000 }), fc.constantFrom(5, 10, 15), (page, take) => {
-        expect(catalogPageWindow(page, take).skip).toBe((page - 1) * take);
+        expect(pageQuery(page, take).skip).toBe((page - 1) * take);
       }),
     );
   });
 
   it('page count: at least 1, enough pages for every item', () => {
-    expect(catalogPageCount(0, 5)).toBe(1);
-    expect(catalogPageCount(12, 5)).toBe(3);
-    expect(catalogPageCount(15, 15)).toBe(1);
+    expect(pageCount(0, 5)).toBe(1);
+    expect(pageCount(12, 5)).toBe(3);
+    expect(pageCount(15, 15)).toBe(1);
   });
 
   it("§5 'Catalog search': exact name, trimmed, as (name eq '{term}') with quotes doubled", () => {

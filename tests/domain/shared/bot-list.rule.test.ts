@@ -12,10 +12,10 @@ import {
   matchesStatusFilter,
   normalizeSearchText,
   oppositeFilter,
-  pageRange,
   searchableText,
   type PermissionBot,
 } from '../../../src/domain/shared/bot-list.rule';
+import { pageRange } from '../../../src/domain/shared/paging.rule';
 
 const RUNS = { numRuns: 1000, seed: 20261125 };
 

@@ -1,4 +1,4 @@
-import { observableRef, runInAction } from 'mobx';
+import { observableRef } from 'mobx';
 import type {
   ConsolidatedConversations,
   ConversationBlocks,
@@ -9,7 +9,7 @@ import type {
 } from '../../../application/reports/load-conversation-report.use-case';
 import { DEFAULT_CONVERSATION_TYPE } from '../../../domain/reports/conversation.entity';
 import type { PricingMode } from '../../../domain/reports/pricing-mode.rule';
-import { LatestLoad } from '../../shared/async-load';
+import { AsyncLoad } from '../../shared/async-load';
 import { makeObservableState } from '../../shared/observable-state';
 import type { ReportRows } from '../../../application/reports/report-rows';
 import { exportRows } from '../shared/export-rows';
@@ -38,7 +38,8 @@ export interface ConversationRequest {
 /**
  * The conversation report's data (spec 3 §4.6): the WABA list once, then every block again on
  * each reload, under the host's loading indicator. A newer reload or the page closing drops
- * the answers still on their way.
+ * the answers still on their way. Issue 36 §2: the blocks are the parts of one async state; a
+ * block is undefined until its answer arrives.
  */
 export class ConversationData {
   consolidated: ConsolidatedConversations | undefined = undefined;
@@ -46,7 +47,7 @@ export class ConversationData {
   daily: DailyConversationRows | undefined = undefined;
   /** Issue 24 §2: the previous month's consolidated block, same WABA and type, for the comparison. */
   readonly previous: PreviousMonth<ConsolidatedConversations>;
-  private readonly loads = new LatestLoad();
+  private readonly loads = new AsyncLoad<void>();
   /** What the latest reload asked for: the previous month is asked the same way. */
   private request: ConversationRequest | undefined = undefined;
   private wabasRequest: Promise<void> | undefined = undefined;
@@ -69,27 +70,29 @@ export class ConversationData {
 
   /** Every block again; `request` is read once the WABA list is known. */
   async reload(request: () => ConversationRequest): Promise<void> {
-    const current = this.loads.begin();
     this.consolidated = undefined;
     this.phone = undefined;
     this.daily = undefined;
-    await this.support.withLoading(async () => {
-      this.wabasRequest ??= this.fetchWabas();
-      await this.wabasRequest;
-      if (!current()) return;
-      this.request = request();
-      const { query, mode, blocks } = this.request;
-      await Promise.all([
-        // Issue 24 §2: in parallel (it never rejects, and its failure hides only the comparison);
-        // asked first, so the month shown is the latest request.
-        blocks.consolidated ? this.previous.read(query.tenantId, query.month) : undefined,
-        this.loader.loadBlocks(query, mode, blocks, {
-          consolidated: (data) => current() && runInAction(() => (this.consolidated = data)),
-          phone: (data) => current() && runInAction(() => (this.phone = data)),
-          daily: (data) => current() && runInAction(() => (this.daily = data)),
-        }),
-      ]);
-    });
+    await this.support.withLoading(() =>
+      this.loads.run(async (signal, part) => {
+        this.wabasRequest ??= this.fetchWabas();
+        await this.wabasRequest;
+        // A newer reload (or the page closing) aborted this one.
+        if (signal.aborted) return;
+        this.request = request();
+        const { query, mode, blocks } = this.request;
+        await Promise.all([
+          // Issue 24 §2: in parallel (it never rejects, and its failure hides only the comparison);
+          // asked first, so the month shown is the latest request.
+          blocks.consolidated ? this.previous.read(query.tenantId, query.month) : undefined,
+          this.loader.loadBlocks(query, mode, blocks, {
+            consolidated: (data) => part(() => (this.consolidated = data)),
+            phone: (data) => part(() => (this.phone = data)),
+            daily: (data) => part(() => (this.daily = data)),
+          }),
+        ]);
+      }),
+    );
   }
 
   /**

@@ -1,8 +1,7 @@
-import { observableRef, runInAction } from 'mobx';
 import type { Language } from '../../../domain/shared/language.rule';
 import type { ReportPeriod } from './report-period.presenter';
 import type { ReportSupport } from './report-support';
-import { LatestLoad } from '../../shared/async-load';
+import { AsyncLoad } from '../../shared/async-load';
 import { chooseMonth } from './choose-month';
 import { makeObservableState } from '../../shared/observable-state';
 import { PreviousMonth } from './previous-month.presenter';
@@ -25,14 +24,13 @@ export interface MonthReportSource<T> {
  * One report page's month and data (spec 3 §2.2): loads the chosen month with the host's
  * loading indicator; a month change is remembered for the other reports, reloads, and is
  * tracked with the new month's plan status once its data arrived. A late answer for a month
- * no longer chosen (or after the page closed) is dropped.
+ * no longer chosen (or after the page closed) is dropped (issue 36 §2: by the one async state).
  */
 export class MonthReport<T> {
-  value: T | undefined = undefined;
-  loading = false;
   /** Issue 24 §2: the month before the one shown, read with it, for the figures' comparison. */
   readonly previous: PreviousMonth<T>;
-  private readonly loads = new LatestLoad();
+  /** The month shown; its data stays on screen while another month loads. */
+  private readonly month = new AsyncLoad<T | undefined>();
 
   constructor(
     private readonly support: ReportSupport,
@@ -40,10 +38,20 @@ export class MonthReport<T> {
     private readonly source: MonthReportSource<T>,
   ) {
     this.previous = new PreviousMonth((tenantId, month) => this.source.fetch(tenantId, month));
-    makeObservableState(this, {
-      source: false,
-      value: observableRef,
-    });
+    makeObservableState(this, { source: false });
+  }
+
+  /** The latest month's data; the one before stays while another month loads. */
+  get value(): T | undefined {
+    return this.month.data;
+  }
+
+  /**
+   * The chosen month is on its way, from the page's start until its first answer too (the source
+   * never rejects, so there is no failed state).
+   */
+  get loading(): boolean {
+    return this.month.loading;
   }
 
   get tenantName(): string {
@@ -70,7 +78,7 @@ export class MonthReport<T> {
 
   /** The page closed: whatever is still on its way is dropped. */
   dispose(): void {
-    this.loads.drop();
+    this.month.drop();
     this.previous.drop();
   }
 
@@ -81,28 +89,21 @@ export class MonthReport<T> {
    */
   private fetchSelected(): { fetched: Promise<{ value: T } | undefined>; comparing: Promise<void> } {
     const tenantId = this.support.tenantId;
-    if (tenantId === '') return { fetched: Promise.resolve(undefined), comparing: Promise.resolve() };
-    const current = this.loads.begin();
+    if (tenantId === '') {
+      // No contract: nothing to ask, and nothing loading.
+      const settled = this.month.run(() => Promise.resolve(undefined));
+      return { fetched: settled.then(() => undefined), comparing: Promise.resolve() };
+    }
     const month = this.period.selected;
-    this.loading = true;
     // The previous month is asked first so that the month shown is the latest request: whatever
     // reads "the latest answer" (a support trace, the simulator's log) reads the month shown.
     const comparing =
       this.source.comparesPreviousMonth?.(month) === true
         ? this.support.withLoading(() => this.previous.read(tenantId, month))
         : Promise.resolve();
-    const fetching = this.support.withLoading(() => this.source.fetch(tenantId, month));
-    return { fetched: this.shown(fetching, current), comparing };
-  }
-
-  /** The month's data once it arrived, unless a newer load (or the page closing) superseded it. */
-  private async shown(fetching: Promise<T>, current: () => boolean): Promise<{ value: T } | undefined> {
-    const value = await fetching;
-    if (!current()) return undefined;
-    runInAction(() => {
-      this.value = value;
-      this.loading = false;
-    });
-    return { value };
+    const fetched = this.month
+      .run(() => this.support.withLoading(() => this.source.fetch(tenantId, month)))
+      .then((kept) => (kept === undefined ? undefined : { value: this.month.data as T }));
+    return { fetched, comparing };
   }
 }

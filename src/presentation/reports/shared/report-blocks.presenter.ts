@@ -2,7 +2,7 @@ import { observableRef } from 'mobx';
 import type { ReportRows } from '../../../application/reports/report-rows';
 import { csvFileName } from '../../../domain/shared/csv.rule';
 import type { Language } from '../../../domain/shared/language.rule';
-import { LatestLoad } from '../../shared/async-load';
+import { AsyncLoad, type LoadPart } from '../../shared/async-load';
 import { makeObservableState } from '../../shared/observable-state';
 import { PreviousMonth } from './previous-month.presenter';
 import { exportRows } from './export-rows';
@@ -34,19 +34,20 @@ const EXPORT_TABLE_NAMES: Readonly<Record<Exclude<ReportBlocksShown, 'report'>, 
  * daily tables (5 rows on the root page, every row on a detail page), their CSV exports, and the
  * contract and language the page shows them in. Each block fills in as its answer arrives, under
  * the host's loading indicator; an answer of a load no longer shown (another month, or the page
- * closed) is dropped.
+ * closed) is dropped. Issue 36 §2: the blocks are the parts of one async state (`blocks`), and
+ * a table is loading while its rows are not in.
  */
 export class ReportBlocks<Summary, BotRow, DayRow> {
   summary: Summary | undefined = undefined;
-  botRows: readonly BotRow[] = [];
-  dayRows: readonly DayRow[] = [];
-  botsLoading = false;
-  daysLoading = false;
   shown: ReportBlocksShown = 'report';
   readonly period: ReportPeriod;
   /** Issue 24 §2: the previous month's consolidated answer, read with the card's, for its comparison. */
   readonly previous: PreviousMonth<Summary>;
-  private readonly loads = new LatestLoad();
+  /** The month's blocks; 'partial' while some are in. */
+  private readonly blocks = new AsyncLoad<void>();
+  /** Each table's rows; undefined while they are on their way. */
+  private bots: readonly BotRow[] | undefined = [];
+  private days: readonly DayRow[] | undefined = [];
 
   constructor(
     private readonly support: ReportSupport,
@@ -57,9 +58,25 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
     makeObservableState(this, {
       queries: false,
       summary: observableRef,
-      botRows: observableRef,
-      dayRows: observableRef,
+      bots: observableRef,
+      days: observableRef,
     });
+  }
+
+  get botRows(): readonly BotRow[] {
+    return this.bots ?? [];
+  }
+
+  get dayRows(): readonly DayRow[] {
+    return this.days ?? [];
+  }
+
+  get botsLoading(): boolean {
+    return this.bots === undefined;
+  }
+
+  get daysLoading(): boolean {
+    return this.days === undefined;
   }
 
   get tenantName(): string {
@@ -97,34 +114,52 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
     if (tenantId === '') return;
     const month = this.period.selected;
     const take = shown === 'report' ? SUMMARY_ROWS : ALL_ROWS;
-    const current = this.loads.begin();
     const withByBot = shown !== 'daily';
     const withDaily = shown !== 'byBot';
     this.summary = undefined;
-    this.botsLoading = withByBot;
-    this.daysLoading = withDaily;
-    if (withByBot) this.botRows = [];
-    if (withDaily) this.dayRows = [];
-    const kept =
-      <T>(arrived: (value: T) => void) =>
-      (value: T): void => {
-        if (current()) arrived(value);
-      };
+    // A table not shown keeps its rows, and is not loading (its earlier answer is dropped).
+    this.bots = withByBot ? undefined : (this.bots ?? []);
+    this.days = withDaily ? undefined : (this.days ?? []);
+    await this.support.withLoading(() =>
+      this.blocks.run(async (_signal, part) => {
+        await Promise.all(this.ask(shown, tenantId, month, take, part));
+      }),
+    );
+  }
+
+  /** Every block `shown` asks for, each applied as its answer arrives. */
+  private ask(
+    shown: ReportBlocksShown,
+    tenantId: string,
+    month: string,
+    take: number,
+    part: LoadPart,
+  ): Promise<void>[] {
     const pending: Promise<void>[] = [];
     // Issue 24 §2: the card's previous month, in parallel (it never rejects); asked first, so the
     // month shown is the latest request of the card.
     if (shown === 'report') {
       pending.push(this.previous.read(tenantId, month));
-      pending.push(this.queries.summary(tenantId, month).then(kept(this.summaryArrived)));
+      pending.push(
+        this.queries.summary(tenantId, month).then((summary) => part(() => (this.summary = summary))),
+      );
     }
-    if (withByBot) pending.push(this.queries.byBot(tenantId, month, take).then(kept(this.botRowsArrived)));
-    if (withDaily) pending.push(this.queries.daily(tenantId, month, take).then(kept(this.dayRowsArrived)));
-    await this.support.withLoading(() => Promise.all(pending));
+    if (shown !== 'daily') {
+      pending.push(
+        this.queries.byBot(tenantId, month, take).then(({ rows }) => part(() => (this.bots = rows))),
+      );
+    }
+    if (shown !== 'byBot') {
+      pending.push(
+        this.queries.daily(tenantId, month, take).then(({ rows }) => part(() => (this.days = rows))),
+      );
+    }
+    return pending;
   }
 
   /** The page closed: answers still on their way are dropped. */
   drop(): void {
-    this.loads.drop();
+    this.blocks.drop();
     this.previous.drop();
   }
 
@@ -134,19 +169,5 @@ export class ReportBlocks<Summary, BotRow, DayRow> {
     const tenantId = this.support.tenantId;
     const month = this.period.selected;
     return this.support.withLoading(() => query(tenantId, month, ALL_ROWS));
-  }
-
-  private summaryArrived(summary: Summary): void {
-    this.summary = summary;
-  }
-
-  private botRowsArrived({ rows }: ReportRows<BotRow>): void {
-    this.botRows = rows;
-    this.botsLoading = false;
-  }
-
-  private dayRowsArrived({ rows }: ReportRows<DayRow>): void {
-    this.dayRows = rows;
-    this.daysLoading = false;
   }
 }

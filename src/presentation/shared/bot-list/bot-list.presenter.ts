@@ -9,14 +9,13 @@ import {
   matchesStatusFilter,
   normalizeSearchText,
   oppositeFilter,
-  pageRange,
   searchableText,
   type BotListEmptyState,
   type BotPageSize,
   type BotStatusFilter,
-  type PageRange,
   type PermissionBot,
 } from '../../../domain/shared/bot-list.rule';
+import { pageRange, type PageRange } from '../../../domain/shared/paging.rule';
 import { makeObservableState } from '../observable-state';
 import { withIds } from './id-set';
 import { TypedSearch } from '../typed-search.presenter';
