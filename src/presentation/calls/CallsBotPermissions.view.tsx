@@ -31,7 +31,8 @@ export const CallsBotPermissions = observer(function CallsBotPermissions({
       {
         id: 'callback',
         width: '212px',
-        header: (
+        header: t('bots.columns.callback'),
+        headerContent: (
           <span className="calls-bots__header-info">
             {t('bots.columns.callback')}
             <InfoTip

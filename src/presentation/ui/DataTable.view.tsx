@@ -39,6 +39,10 @@ export function DataTable<Row>({
   virtualizeThreshold = DEFAULT_VIRTUALIZE_THRESHOLD,
   caption,
   onVisibleRowsChange,
+  onRowToggle,
+  rowClassName,
+  rowBusy,
+  keyRowsByPosition = false,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation('ui');
   const language = normalizeLanguage(i18n.language);
@@ -84,13 +88,33 @@ export function DataTable<Row>({
       selected: selection.selected,
       onToggle: selection.toggleRow,
       firstRowIndex,
+      onRowToggle,
+      rowClassName,
+      rowBusy,
+      keyRowsByPosition,
     }),
-    [columns, getRowId, formatter, selectable, selection.selected, selection.toggleRow, firstRowIndex],
+    [
+      columns,
+      getRowId,
+      formatter,
+      selectable,
+      selection.selected,
+      selection.toggleRow,
+      firstRowIndex,
+      onRowToggle,
+      rowClassName,
+      rowBusy,
+      keyRowsByPosition,
+    ],
   );
 
   const columnCount = columns.length + (selectable ? 1 : 0);
-  const virtual = pageRows.length > virtualizeThreshold;
-  const scrollStyle = { '--ui-table-body-max-height': `${bodyMaxHeight}px` } as CSSProperties;
+  const bounded = bodyMaxHeight !== 'none';
+  // An unbounded body shows its (owner-paged) rows whole: nothing to virtualize against.
+  const virtual = bounded && pageRows.length > virtualizeThreshold;
+  const scrollStyle = bounded
+    ? ({ '--ui-table-body-max-height': `${bodyMaxHeight}px` } as CSSProperties)
+    : undefined;
 
   return (
     <div className="ui-table">
@@ -99,7 +123,7 @@ export function DataTable<Row>({
       ) : null}
       <div
         ref={setScrollElement}
-        className="ui-table__scroll"
+        className={bounded ? 'ui-table__scroll' : 'ui-table__scroll ui-table__scroll--unbounded'}
         style={scrollStyle}
         tabIndex={0}
         role={caption ? 'region' : undefined}
@@ -135,7 +159,7 @@ export function DataTable<Row>({
               rows={pageRows}
               context={context}
               scrollElement={scrollElement}
-              viewportHeight={bodyMaxHeight}
+              viewportHeight={bounded ? bodyMaxHeight : 0}
               columnCount={columnCount}
               onVisibleRowsChange={onVisibleRowsChange}
             />

@@ -15,7 +15,6 @@ export type { CellValue, Column, DataTableProps, SortDirection } from './data-ta
 export { formatCellValue } from './data-table/cell-value';
 export { TABLE_BODY_HEIGHTS } from './data-table/table-body-heights';
 export { SelectionStatus, type SelectionStatusProps } from './data-table/SelectionStatus.view';
-export { useRowKeyboard, type RowKeyboard, type RowKeyboardOptions } from './data-table/use-row-keyboard';
 export { Dialog, type DialogProps } from './Dialog.view';
 export { EmptyState, type EmptyStateProps } from './EmptyState.view';
 export { ExternalLink, type ExternalLinkProps } from './ExternalLink.view';

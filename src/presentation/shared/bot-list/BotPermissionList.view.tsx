@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
+import { useCallback, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionBot } from '../../../domain/shared/bot-list.rule';
-import { Pagination, useRowKeyboard } from '../../ui';
+import { DataTable, Pagination } from '../../ui';
 import type { BotActions } from './bot-actions.presenter';
 import { BotListEmpty } from './BotListEmpty.view';
 import { BotReadProgress } from './BotReadProgress.view';
 import type { BotReadCounts } from './bot-state-reads.presenter';
-import type { BotColumn } from './bot-column';
-import { useBotListLabels } from './bot-columns';
-import { BotRow } from './BotRow.view';
+import { useBotListLabels, useBotTableColumns, type BotColumn } from './bot-columns';
 import type { BotListPresenter } from './bot-list.presenter';
 import { BotListToolbar } from './BotListToolbar.view';
 import './BotPermissionList.css';
@@ -35,11 +34,16 @@ export interface BotPermissionListProps<B extends PermissionBot> {
   readonly minWidth?: number | undefined;
 }
 
+const botId = (bot: PermissionBot): string => bot.id;
+const lockedRow = (bot: PermissionBot): string | undefined =>
+  bot.hasPermission ? undefined : 'bot-list__row--locked';
+
 /**
  * The bot-permission list of the Copilot and Calls pages (spec 1 §2): the progress line while the
- * bots' own reads run (issue 34), toolbar, bulk bar, one page
- * of rows (at most 50 in the DOM), the empty state of the filter, 'Showing {from}-{to} of
- * {total} results' and the page buttons.
+ * bots' own reads run (issue 34), toolbar, bulk bar, one page of rows (at most 50 in the DOM) in
+ * the kit's DataTable (issue 36 §2: one table mechanism), the empty state of the filter,
+ * 'Showing {from}-{to} of {total} results' and the page buttons. The presenter filters and pages;
+ * the table draws the page it is given, whole.
  */
 function BotPermissionListView<B extends PermissionBot>({
   owner,
@@ -50,16 +54,16 @@ function BotPermissionListView<B extends PermissionBot>({
   const { t } = useTranslation('bots');
   const { list, actions } = owner;
   const labels = useBotListLabels(namespace);
+  const tableColumns = useBotTableColumns(list, columns, t);
   const range = list.range;
-  const keyboard = useRowKeyboard({
-    rowCount: list.pageRows.length,
-    onToggleRow: (index) => {
-      const bot = list.pageRows[index];
-      if (bot !== undefined) list.selectionFlipped(bot.id);
-    },
-  });
+  // Read here so this observer re-renders on a save's start and end; the table then updates the
+  // aria-busy of the rows whose answer changed (its rows are memoised, not observers).
+  const busy = list.busy;
+  const rowBusy = useCallback((bot: B) => busy.has(bot.id) || !bot.stateKnown, [busy]);
+  const rowToggled = useCallback((bot: B) => list.selectionFlipped(bot.id), [list]);
+  const style = minWidth ? ({ '--bot-list-min-width': `${minWidth}px` } as CSSProperties) : undefined;
   return (
-    <div className="bot-list">
+    <div className="bot-list" style={style}>
       <BotReadProgress reads={owner.reads} />
       <BotListToolbar
         list={list}
@@ -71,38 +75,19 @@ function BotPermissionListView<B extends PermissionBot>({
       {list.emptyState !== 'none' ? (
         <BotListEmpty list={list} />
       ) : (
-        <div className="bot-list__scroll" role="region" aria-label={labels.caption} tabIndex={0}>
-          <table className="bot-list__table" style={minWidth ? { minWidth } : undefined}>
-            <caption className="ui-visually-hidden">{labels.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="bot-list__select-col">
-                  <span className="ui-visually-hidden">{t('selectColumn')}</span>
-                </th>
-                {columns.map((column) => (
-                  <th key={column.id} scope="col" style={column.width ? { width: column.width } : undefined}>
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody ref={keyboard.bodyRef} onKeyDown={keyboard.onKeyDown} onFocus={keyboard.onFocus}>
-              {/* Keyed by position: a new page or filter updates the rows already there in place
-                  instead of removing 50 rows and building 50 new ones. */}
-              {list.pageRows.map((bot, index) => (
-                <BotRow
-                  key={index}
-                  bot={bot}
-                  list={list}
-                  columns={columns}
-                  index={index}
-                  tabStop={index === keyboard.activeIndex}
-                  t={t}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={list.pageRows}
+          columns={tableColumns}
+          getRowId={botId}
+          caption={labels.caption}
+          bodyMaxHeight="none"
+          // A new page or filter updates the rows already there in place instead of removing 50
+          // rows and building 50 new ones (issue 8).
+          keyRowsByPosition
+          onRowToggle={rowToggled}
+          rowClassName={lockedRow}
+          rowBusy={rowBusy}
+        />
       )}
       {range.total > 0 ? (
         <div className="bot-list__footer">

@@ -1,5 +1,5 @@
 import { DataTableRow } from './DataTableRow.view';
-import { rowSelectionToggle, type RowContext } from './row-context';
+import { rowProps, rowSelectionToggle, type RowContext } from './row-context';
 import { useRowKeyboard } from './use-row-keyboard';
 import { useVisibleRows } from './use-visible-rows';
 
@@ -20,17 +20,13 @@ export function DataTableBody<Row>({ rows, context, onVisibleRowsChange }: DataT
         const rowId = context.getRowId(row);
         return (
           <DataTableRow
-            key={rowId}
+            key={context.keyRowsByPosition ? index : rowId}
             row={row}
             rowId={rowId}
             pageIndex={index}
             rowIndex={context.firstRowIndex + index}
             tabStop={index === keyboard.activeIndex}
-            columns={context.columns}
-            formatter={context.formatter}
-            selectable={context.selectable}
-            selected={context.selected.has(rowId)}
-            onToggle={context.onToggle}
+            {...rowProps(row, rowId, context)}
           />
         );
       })}

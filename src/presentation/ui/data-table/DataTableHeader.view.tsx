@@ -47,7 +47,7 @@ export function DataTableHeader<Row>({ columns, sort, onSort, selection }: DataT
             >
               {isSortable(column) ? (
                 <button type="button" className="ui-table__sort" onClick={() => onSort(column.id)}>
-                  {column.header}
+                  {column.headerContent ?? column.header}
                   <Icon
                     name={
                       sorted === 'ascending'
@@ -63,7 +63,7 @@ export function DataTableHeader<Row>({ columns, sort, onSort, selection }: DataT
                   />
                 </button>
               ) : (
-                column.header
+                (column.headerContent ?? column.header)
               )}
             </th>
           );

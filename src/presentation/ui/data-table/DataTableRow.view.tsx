@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../Checkbox.view';
+import { classNames } from '../class-names';
 import { formatCellValue } from './cell-value';
 import type { CellFormatter, Column } from './data-table.types';
 import { Thumbnail } from './Thumbnail.view';
@@ -19,6 +20,10 @@ export interface DataTableRowProps<Row> {
   readonly selectable: boolean;
   readonly selected: boolean;
   readonly onToggle: (id: string, checked: boolean) => void;
+  /** A class of the owner's for the row's state (DataTableProps.rowClassName). */
+  readonly className?: string | undefined;
+  /** The row is being saved or read (aria-busy). */
+  readonly busy: boolean;
   /** Lets the virtualizer measure the row. */
   readonly measureRef?: ((element: HTMLTableRowElement | null) => void) | undefined;
 }
@@ -59,6 +64,8 @@ function DataTableRowView<Row>({
   selectable,
   selected,
   onToggle,
+  className,
+  busy,
   measureRef,
 }: DataTableRowProps<Row>) {
   const { t } = useTranslation('ui');
@@ -67,10 +74,13 @@ function DataTableRowView<Row>({
       ref={measureRef}
       data-index={pageIndex}
       aria-rowindex={rowIndex}
+      aria-busy={busy || undefined}
       tabIndex={tabStop ? 0 : -1}
-      className={
-        selected ? 'ui-table__row ui-focusable-row ui-table__row--selected' : 'ui-table__row ui-focusable-row'
-      }
+      className={classNames(
+        'ui-table__row ui-focusable-row',
+        selected && 'ui-table__row--selected',
+        className,
+      )}
     >
       {selectable ? (
         <td className="ui-table__select-cell">

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayNumber } from '../../../domain/shared/number-display.rule';
 import { DataTableRow } from './DataTableRow.view';
-import { rowSelectionToggle, type RowContext } from './row-context';
+import { rowProps, rowSelectionToggle, type RowContext } from './row-context';
 import { observeScreenRect } from './screen-rect';
 import { useRowKeyboard } from './use-row-keyboard';
 import { useVisibleRows } from './use-visible-rows';
@@ -94,11 +94,7 @@ export function DataTableVirtualBody<Row>({
               pageIndex={item.index}
               rowIndex={context.firstRowIndex + item.index}
               tabStop={item.index === tabStop}
-              columns={context.columns}
-              formatter={context.formatter}
-              selectable={context.selectable}
-              selected={context.selected.has(rowId)}
-              onToggle={context.onToggle}
+              {...rowProps(row, rowId, context)}
               measureRef={virtualizer.measureElement}
             />
           );

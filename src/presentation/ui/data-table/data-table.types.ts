@@ -7,7 +7,13 @@ export type CellValue = string | number | boolean | Date | readonly string[] | n
 
 export interface Column<Row> {
   readonly id: string;
+  /** The column's name: its header text, and its name in a CSV export. */
   readonly header: string;
+  /**
+   * The header cell's content where it is more than the name (an info tip beside it, or the name
+   * read only by assistive technology). Default: `header`.
+   */
+  readonly headerContent?: ReactNode | undefined;
   /** The cell's data: formatted for display and used for sorting. */
   readonly value?: ((row: Row) => CellValue) | undefined;
   /**
@@ -43,8 +49,11 @@ export interface DataTableProps<Row> {
   readonly page?: number | undefined;
   /** Called with the page asked for (a page button, or 1 after a new sort) when `page` is owned. */
   readonly onPageChange?: ((page: number) => void) | undefined;
-  /** Height of the scrolling body in px (spec 1 §9: default 200). */
-  readonly bodyMaxHeight?: number | undefined;
+  /**
+   * Height of the scrolling body in px (spec 1 §9: default 200), or 'none' for a table whose owner
+   * pages it (the bot list: one page of at most 50 rows, shown whole, never virtualized).
+   */
+  readonly bodyMaxHeight?: number | 'none' | undefined;
   /** With more rows than this (on one page), only the visible rows are in the DOM. Default 200. */
   readonly virtualizeThreshold?: number | undefined;
   /** The table's accessible name. */
@@ -54,6 +63,20 @@ export interface DataTableProps<Row> {
    * order, each time they change: per-row reads ask for these first (issue 34 §2).
    */
   readonly onVisibleRowsChange?: ((ids: readonly string[]) => void) | undefined;
+  /**
+   * Space on a row when the owner draws the selection cells itself (a column of its own, not
+   * `selectable`): the bot list, whose cell is a checkbox disabled while busy or a lock.
+   */
+  readonly onRowToggle?: ((row: Row) => void) | undefined;
+  /** A class for a row by its state (e.g. a locked bot's muted cells). */
+  readonly rowClassName?: ((row: Row) => string | undefined) | undefined;
+  /** A row being saved or read (aria-busy). */
+  readonly rowBusy?: ((row: Row) => boolean) | undefined;
+  /**
+   * Rows keyed by their position instead of their id: a new page or filter of an owner-paged list
+   * updates the rows already there in place instead of replacing all of them (issue 8).
+   */
+  readonly keyRowsByPosition?: boolean | undefined;
 }
 
 export type SortDirection = 'ascending' | 'descending';

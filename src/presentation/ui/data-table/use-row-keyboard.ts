@@ -37,7 +37,7 @@ function rowOf(target: EventTarget, body: HTMLTableSectionElement): HTMLElement 
 
 /**
  * Height of the rows' viewport: the table's scrolling box, cut to the window. The table's parent
- * is that box in both the kit's table and the bot list; without layout this is 0 (a fallback).
+ * is that box (every table is the kit's: issue 36 §2); without layout this is 0 (a fallback).
  */
 function visibleBodyHeight(row: HTMLElement): number {
   const table = row.closest('table');
