@@ -25,7 +25,8 @@ export interface ScalePage {
 }
 
 const DATA_TABLE_ROW = '.ui-table__table tbody tr.ui-table__row';
-const BOT_LIST_ROW = '.bot-list__table tbody tr';
+// The bot list renders through the same DataTable (issue 36 §2).
+const BOT_LIST_ROW = `.bot-list ${DATA_TABLE_ROW}`;
 
 export const SCALE_PAGES: readonly ScalePage[] = [
   {
