@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../shared/use-presenter';
 import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
-import { Button, Skeleton } from '../ui';
+import { FailedState, Skeleton } from '../ui';
 import { AgentsProgress } from './AgentsProgress.view';
 import { AgentsPresenter } from './agents.presenter';
 import { AgentsSummaryCard } from './AgentsSummaryCard.view';
@@ -30,12 +30,11 @@ const AgentsListBody = observer(function AgentsListBody({
   }
   if (presenter.status === 'failed') {
     return (
-      <div className="agents-list__failed" role="alert">
-        <p>{t('list.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void presenter.retryClicked()}>
-          {t('list.retry')}
-        </Button>
-      </div>
+      <FailedState
+        role="alert"
+        message={t('list.loadFailed')}
+        retry={{ label: t('list.retry'), onClick: () => void presenter.retryClicked() }}
+      />
     );
   }
   return (

@@ -5,7 +5,7 @@ import { botListUrlBinding } from '../shared/bot-list/bot-list.url-state';
 import { usePresenter } from '../shared/use-presenter';
 import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
-import { Button, EmptyState, Spinner } from '../ui';
+import { FailedState, Spinner } from '../ui';
 import '../shared/feature-page.css';
 import { CallsBotPermissions } from './CallsBotPermissions.view';
 import { CallsPromo } from './CallsPromo.view';
@@ -43,14 +43,9 @@ export const CallsPage = observer(function CallsPage() {
       );
     case 'failed':
       return (
-        <EmptyState
-          icon="warning"
-          title={t('termsFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void presenter.retryClicked()}>
-              {t('retry')}
-            </Button>
-          }
+        <FailedState
+          message={t('termsFailed')}
+          retry={{ label: t('retry'), onClick: () => void presenter.retryClicked() }}
         />
       );
     case 'not-accepted':

@@ -6,7 +6,7 @@ import { BotReadProgress } from '../shared/bot-list/BotReadProgress.view';
 import { usePresenter } from '../shared/use-presenter';
 import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
-import { Button, EmptyState, Spinner } from '../ui';
+import { FailedState, Spinner } from '../ui';
 import '../shared/feature-page.css';
 import { CopilotBotPermissions } from './CopilotBotPermissions.view';
 import { CopilotConsentDialog } from './CopilotConsentDialog.view';
@@ -37,14 +37,9 @@ export const CopilotPage = observer(function CopilotPage() {
   if (presenter.status === 'loading') return <Spinner label={t('loading')} />;
   if (presenter.status === 'failed') {
     return (
-      <EmptyState
-        icon="warning"
-        title={t('loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => void presenter.load()}>
-            {t('retry')}
-          </Button>
-        }
+      <FailedState
+        message={t('loadFailed')}
+        retry={{ label: t('retry'), onClick: () => void presenter.load() }}
       />
     );
   }

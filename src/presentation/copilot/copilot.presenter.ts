@@ -16,6 +16,7 @@ import { BotActions } from '../shared/bot-list/bot-actions.presenter';
 import { BotListPresenter } from '../shared/bot-list/bot-list.presenter';
 import { BotStateReads } from '../shared/bot-list/bot-state-reads.presenter';
 import { FeaturePageSupport } from '../shared/feature-page.support';
+import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { SessionStore } from '../shell/session.store';
@@ -48,11 +49,12 @@ export class CopilotPresenter {
     @inject(ChangeCopilotUseCase) private readonly change: ChangeCopilotUseCase,
     @inject(SessionStore) sessionStore: SessionStore,
     @inject(HostGateway) host: HostGateway,
+    @inject(Feedback) feedback: Feedback,
     @inject(Texts) texts: Texts,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) tracker: Tracker,
   ) {
-    this.page = new FeaturePageSupport(sessionStore, host, texts, tracker, 'copilot');
+    this.page = new FeaturePageSupport(sessionStore, feedback, texts, tracker, 'copilot');
     this.actions = new BotActions(this.list, host, logger);
     this.reads = new BotStateReads(this.list, (bot) => this.loadBots.read(bot), BOT_STATE_READ_WIDTH);
     makeObservableState(this, { stopDeciding: false });

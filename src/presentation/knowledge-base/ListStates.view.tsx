@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CATALOG_PAGE_SIZES, type CatalogPageSize } from '../../domain/knowledge-base/catalog-list.rule';
 import type { LoadStatus } from '../shared/async-load';
-import { Button, DataTable, EmptyState, Pagination, Select, Spinner, type DataTableProps } from '../ui';
+import { DataTable, FailedState, Pagination, Select, Spinner, type DataTableProps } from '../ui';
 
 const PAGE_SIZE_OPTIONS = CATALOG_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
@@ -9,15 +9,10 @@ const PAGE_SIZE_OPTIONS = CATALOG_PAGE_SIZES.map((size) => ({ value: String(size
 export function ListLoadError({ onRetry }: { readonly onRetry: () => void }) {
   const { t } = useTranslation('knowledgeBase');
   return (
-    <EmptyState
-      icon="warning"
-      title={t('error.title')}
+    <FailedState
+      message={t('error.title')}
       description={t('error.description')}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {t('error.retry')}
-        </Button>
-      }
+      retry={{ label: t('error.retry'), onClick: onRetry }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { runInAction } from 'mobx';
 import type { DeleteCatalogUseCase } from '../../application/knowledge-base/delete-catalog.use-case';
 import type { HostGateway } from '../../application/shared/host.port';
 import type { Logger } from '../../application/shared/logger.port';
+import type { Feedback } from '../shared/feedback.port';
 import type { Texts } from '../shared/texts.port';
 import { confirmDeletion } from '../shared/confirm-deletion';
 import { makeObservableState } from '../shared/observable-state';
@@ -19,6 +20,7 @@ export class CatalogDeletion {
   constructor(
     private readonly deleteCatalog: DeleteCatalogUseCase,
     private readonly host: HostGateway,
+    private readonly feedback: Feedback,
     private readonly logger: Logger,
     private readonly texts: Texts,
   ) {
@@ -46,7 +48,7 @@ export class CatalogDeletion {
   }
 
   private toast(type: 'success' | 'danger', key: 'toasts.deleted' | 'toasts.deleteFailed'): void {
-    this.host.toast({ type, title: this.text(`${key}.title`), message: this.text(`${key}.message`) });
+    this.feedback.show({ type, title: this.text(`${key}.title`), message: this.text(`${key}.message`) });
   }
 
   private text(key: TextKey<'knowledgeBase'>): string {

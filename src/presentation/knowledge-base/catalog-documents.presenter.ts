@@ -15,6 +15,7 @@ import { KNOWLEDGE_BASE_AREA } from '../../domain/knowledge-base/knowledge-base-
 import { mergePolled, processingDocumentIds } from '../../domain/knowledge-base/polled-documents.rule';
 import type { Language } from '../../domain/shared/language.rule';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
+import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { SessionStore } from '../shell/session.store';
 import { CatalogHeading } from './catalog-heading.presenter';
@@ -63,10 +64,11 @@ export class CatalogDocumentsPresenter {
     @inject(UpdateContentUseCase) update: UpdateContentUseCase,
     @inject(DocumentActionsUseCase) actions: DocumentActionsUseCase,
     @inject(HostGateway) host: HostGateway,
+    @inject(Feedback) feedback: Feedback,
     @inject(Logger) private readonly logger: Logger,
     @inject(Texts) texts: Texts,
   ) {
-    this.toasts = new KnowledgeBaseToasts(host, texts);
+    this.toasts = new KnowledgeBaseToasts(feedback, texts);
     this.heading = new CatalogHeading(catalogs, saveCatalog, this.toasts, logger);
     this.query = new PagedQuery(() => void this.load());
     this.modal = new ContentModal({

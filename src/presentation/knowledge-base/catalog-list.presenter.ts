@@ -8,6 +8,7 @@ import type { Catalog, CatalogPage } from '../../domain/knowledge-base/catalog.e
 import type { CatalogPageSize } from '../../domain/knowledge-base/catalog-list.rule';
 import { KNOWLEDGE_BASE_AREA } from '../../domain/knowledge-base/knowledge-base-access.rule';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
+import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { SessionStore } from '../shell/session.store';
 import { CatalogDeletion } from './catalog-deletion.presenter';
@@ -42,11 +43,12 @@ export class CatalogListPresenter {
     @inject(LoadCatalogsUseCase) private readonly loadCatalogs: LoadCatalogsUseCase,
     @inject(DeleteCatalogUseCase) deleteCatalog: DeleteCatalogUseCase,
     @inject(HostGateway) host: HostGateway,
+    @inject(Feedback) feedback: Feedback,
     @inject(Logger) private readonly logger: Logger,
     @inject(Texts) texts: Texts,
     @inject(CreateCatalogPresenter) readonly create: CreateCatalogPresenter,
   ) {
-    this.deletion = new CatalogDeletion(deleteCatalog, host, logger, texts);
+    this.deletion = new CatalogDeletion(deleteCatalog, host, feedback, logger, texts);
     this.query = new PagedQuery(() => void this.load());
     makeObservableState(this, {
       catalogs: observableRef,

@@ -1,6 +1,7 @@
-import type { HostGateway, ToastType } from '../../application/shared/host.port';
+import type { ToastType } from '../../application/shared/host.port';
 import { isCommandFailure } from '../../domain/shared/command-failure';
 import { documentServerErrorKey } from '../../domain/knowledge-base/document-server-error.rule';
+import type { Feedback } from '../shared/feedback.port';
 import type { Texts } from '../shared/texts.port';
 import type { TextKey } from '../i18n/texts';
 
@@ -17,7 +18,7 @@ export type ToastKey = KnowledgeBaseKey | GroupOf<KnowledgeBaseKey>;
 
 export class KnowledgeBaseToasts {
   constructor(
-    private readonly host: HostGateway,
+    private readonly feedback: Feedback,
     private readonly texts: Texts,
   ) {}
 
@@ -26,9 +27,12 @@ export class KnowledgeBaseToasts {
     const part = (suffix: 'title' | 'message') => `${key}.${suffix}` as KnowledgeBaseKey;
     const has = (suffix: 'title' | 'message') => this.texts.exists(`knowledgeBase:${part(suffix)}`);
     if (has('message')) {
-      this.host.toast({ type, title: this.text(part('title')), message: this.text(part('message')) });
+      this.feedback.show({ type, title: this.text(part('title')), message: this.text(part('message')) });
     } else {
-      this.host.toast({ type, message: this.text(has('title') ? part('title') : (key as KnowledgeBaseKey)) });
+      this.feedback.show({
+        type,
+        message: this.text(has('title') ? part('title') : (key as KnowledgeBaseKey)),
+      });
     }
   }
 

@@ -7,6 +7,7 @@ import { Logger } from '../../application/shared/logger.port';
 import { toggledStatus } from '../../domain/knowledge-base/document-status.rule';
 import type { DocumentVersion } from '../../domain/knowledge-base/document.entity';
 import { AsyncLoad } from '../shared/async-load';
+import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { SessionStore } from '../shell/session.store';
 import type { LoadStatus } from '../shared/async-load';
@@ -41,10 +42,11 @@ export class UrlPagesPresenter {
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(UrlPagesUseCase) private readonly urlPages: UrlPagesUseCase,
     @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Feedback) feedback: Feedback,
     @inject(Logger) private readonly logger: Logger,
     @inject(Texts) texts: Texts,
   ) {
-    this.toasts = new KnowledgeBaseToasts(host, texts);
+    this.toasts = new KnowledgeBaseToasts(feedback, texts);
     this.query = new PagedQuery(() => void this.load());
     makeObservableState(this, {
       pages: observableRef,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../shared/use-presenter';
 import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
-import { Button, EmptyState, Spinner, Tabs, type TabItem } from '../ui';
+import { FailedState, Spinner, Tabs, type TabItem } from '../ui';
 import { MembersPagePresenter, type MembersTabId } from './members-page.presenter';
 import { ListingProgress, useDisplayNumber } from './MembersPartial.view';
 import { MembersTab } from './MembersTab.view';
@@ -32,11 +32,10 @@ const MembersBody = observer(function MembersBody({ page }: { readonly page: Mem
   const display = useDisplayNumber();
   if (page.status === 'failed') {
     return (
-      <EmptyState
-        icon="warning"
-        title={t('messages.loadFailed')}
+      <FailedState
+        message={t('messages.loadFailed')}
         description={t('loadFailedDescription')}
-        action={<Button onClick={page.retryClicked}>{t('retry')}</Button>}
+        retry={{ label: t('retry'), onClick: page.retryClicked }}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DataTable, EmptyState, Spinner, type Column } from '../ui';
+import { Button, DataTable, FailedState, Spinner, type Column } from '../ui';
 import type { CertificateRow } from './certificate-rows';
 import { CertificateStatusTag } from './CertificateStatusTag.view';
 import type { MtlsPagePresenter } from './mtls-page.presenter';
@@ -54,14 +54,9 @@ export const CertificatesTable = observer(function CertificatesTable({
   }
   if (page.status === 'failed') {
     return (
-      <EmptyState
-        icon="warning"
-        title={t('messages.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => void page.load()}>
-            {t('table.retry')}
-          </Button>
-        }
+      <FailedState
+        message={t('messages.loadFailed')}
+        retry={{ label: t('table.retry'), onClick: () => void page.load() }}
       />
     );
   }

@@ -6,7 +6,7 @@ import type { Pipeline } from '../../domain/pipelines/pipeline.entity';
 import { usePresenter } from '../shared/use-presenter';
 import { useUrlState } from '../shared/url-state/use-url-state';
 import { usePageHeader } from '../shell/shell-context';
-import { Button, DataTable, EmptyState, SearchField, Select, Spinner } from '../ui';
+import { Button, DataTable, EmptyState, FailedState, SearchField, Select, Spinner } from '../ui';
 import '../shared/feature-page.css';
 import { pipelineColumns } from './pipeline-columns';
 import { PipelinesPresenter } from './pipelines.presenter';
@@ -69,15 +69,10 @@ export const PipelinesPage = observer(function PipelinesPage() {
       {presenter.status === 'loading' ? (
         <Spinner label={t('loading')} />
       ) : presenter.status === 'failed' ? (
-        <EmptyState
-          icon="warning"
-          title={t('loadError.title')}
+        <FailedState
+          message={t('loadError.title')}
           description={t('loadError.description')}
-          action={
-            <Button variant="secondary" onClick={() => void presenter.load()}>
-              {t('loadError.retry')}
-            </Button>
-          }
+          retry={{ label: t('loadError.retry'), onClick: () => void presenter.load() }}
         />
       ) : presenter.emptyState === 'noPipelines' ? (
         <EmptyState icon="pipeline" title={t('empty.title')} description={t('empty.description')} />

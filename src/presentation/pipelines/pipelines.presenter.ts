@@ -14,6 +14,7 @@ import { clampPage, pageCount } from '../../domain/shared/paging.rule';
 import type { PortalAction } from '../../domain/pipelines/portal-paths.rule';
 import { AsyncLoad, type LoadStatus } from '../shared/async-load';
 import { TypedSearch } from '../shared/typed-search.presenter';
+import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { SessionStore } from '../shell/session.store';
 import { confirmDeletion } from '../shared/confirm-deletion';
@@ -46,6 +47,7 @@ export class PipelinesPresenter {
     @inject(PipelineActionsUseCase) private readonly actions: PipelineActionsUseCase,
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Feedback) private readonly feedback: Feedback,
     @inject(Texts) private readonly texts: Texts,
     @inject(Logger) private readonly logger: Logger,
   ) {
@@ -175,10 +177,10 @@ export class PipelinesPresenter {
       await this.actions.delete(id);
     } catch (error) {
       this.logger.error('Pipeline delete failed', error);
-      this.host.toast(pipelineToast(this.texts, 'danger', 'deleteFailed'));
+      this.feedback.show(pipelineToast(this.texts, 'danger', 'deleteFailed'));
       return;
     }
-    this.host.toast(pipelineToast(this.texts, 'success', 'deleted'));
+    this.feedback.show(pipelineToast(this.texts, 'success', 'deleted'));
     await this.load();
   }
 
@@ -196,10 +198,7 @@ export class PipelinesPresenter {
       this.logger.error('Tenant URL unavailable', error);
     }
     if (!sent) {
-      this.host.toast({
-        type: 'danger',
-        message: this.texts.t('pipelines:toasts.navigationFailed'),
-      });
+      this.feedback.error(this.texts.t('pipelines:toasts.navigationFailed'));
     }
   }
 

@@ -1,4 +1,5 @@
-import type { HostGateway, ToastRequest } from '../../application/shared/host.port';
+import type { ToastRequest } from '../../application/shared/host.port';
+import type { Feedback } from './feedback.port';
 import type { SessionStore } from '../shell/session.store';
 import { helpArticleUrl, type HelpArticle } from './help-links';
 import type { TextKey } from '../i18n/texts';
@@ -7,7 +8,7 @@ import type { Tracker } from './tracker.service';
 
 /**
  * What a feature page's presenter needs of the session and the host (Copilot, Calls): the
- * contract and the user's node, toasts in the feature's texts, tracking under its origin.
+ * contract and the user's node, toasts in the feature's texts (through the Feedback port), tracking under its origin.
  * Reads the session store on every call, so a presenter's computed values stay reactive.
  */
 /** The features drawn by this support, each with its own namespace. */
@@ -16,7 +17,7 @@ export type FeatureNamespace = 'calls' | 'copilot';
 export class FeaturePageSupport<Feature extends FeatureNamespace = FeatureNamespace> {
   constructor(
     private readonly sessionStore: SessionStore,
-    private readonly host: HostGateway,
+    private readonly feedback: Feedback,
     private readonly texts: Texts,
     private readonly tracker: Tracker,
     /** The i18n namespace of the feature's texts and the tracking origin of its events. */
@@ -50,7 +51,7 @@ export class FeaturePageSupport<Feature extends FeatureNamespace = FeatureNamesp
   }
 
   show(toast: ToastRequest): void {
-    this.host.toast(toast);
+    this.feedback.show(toast);
   }
 
   track(action: string, extra?: Readonly<Record<string, unknown>>): void {

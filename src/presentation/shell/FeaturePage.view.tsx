@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FeatureModules, type LazyFeature } from '../../application/shared/feature-modules.port';
 import type { LoadStatus } from '../shared/async-load';
 import { useService } from '../shared/use-presenter';
-import { Button, EmptyState, Spinner } from '../ui';
+import { FailedState, Spinner } from '../ui';
 
 /**
  * A lazy page whose feature code (presenters, use cases, gateways) also arrives on demand:
@@ -40,19 +40,15 @@ export function FeaturePage({
 
   if (state === 'failed') {
     return (
-      <EmptyState
-        icon="warning"
-        title={t('page.loadFailed')}
-        action={
-          <Button
-            onClick={() => {
-              setState('loading');
-              setAttempt((value) => value + 1);
-            }}
-          >
-            {t('errors.retry')}
-          </Button>
-        }
+      <FailedState
+        message={t('page.loadFailed')}
+        retry={{
+          label: t('errors.retry'),
+          onClick: () => {
+            setState('loading');
+            setAttempt((value) => value + 1);
+          },
+        }}
       />
     );
   }

@@ -3,7 +3,7 @@ import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { withoutPrivateQuery } from '../shared/url-state/private-query';
-import { Button, EmptyState, Spinner } from '../ui';
+import { FailedState, Spinner } from '../ui';
 import { HeaderBar } from './HeaderBar.view';
 import { useShell } from './shell-context';
 import type { ShellPresenter } from './shell.presenter';
@@ -13,15 +13,10 @@ import './ShellLayout.css';
 const LoadFailure = observer(function LoadFailure({ shell }: { readonly shell: ShellPresenter }) {
   const { t } = useTranslation('shell');
   return (
-    <EmptyState
-      icon="warning"
-      title={t('errors.loadContract')}
+    <FailedState
+      message={t('errors.loadContract')}
       description={t('errors.loadContractDescription')}
-      action={
-        <Button variant="primary" onClick={() => void shell.retryClicked()}>
-          {t('errors.retry')}
-        </Button>
-      }
+      retry={{ label: t('errors.retry'), onClick: () => void shell.retryClicked() }}
     />
   );
 });

@@ -9,6 +9,7 @@ import { headerActions } from '../../domain/access/header-actions.rule';
 import type { Session } from '../../domain/access/session';
 import { normalizeLanguage, type Language } from '../../domain/shared/language.rule';
 import { changeLanguageWithTexts } from '../i18n/i18n';
+import { Feedback } from '../shared/feedback.port';
 import { I18nInstance } from '../shared/i18n-instance';
 import { pathOf, routeIdAt } from './routes/route-lookup';
 import { HeaderStore, type HeaderContent, type PageBreadcrumb } from './header.store';
@@ -42,6 +43,7 @@ export class ShellPresenter {
   constructor(
     @inject(BootstrapUseCase) private readonly bootstrap: BootstrapUseCase,
     @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Feedback) private readonly feedback: Feedback,
     @inject(Logger) private readonly logger: Logger,
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(HeaderStore) private readonly headerStore: HeaderStore,
@@ -168,7 +170,7 @@ export class ShellPresenter {
         this.status = 'failed';
       });
       // spec 1 §8: a bootstrap failure shows a danger toast.
-      this.host.toast({ type: 'danger', message: this.i18n.t('shell:errors.loadContract') });
+      this.feedback.error(this.i18n.t('shell:errors.loadContract'));
     } finally {
       this.host.stopLoading();
     }

@@ -7,6 +7,7 @@ import { formatDotDate } from '../../domain/shared/date-display.rule';
 import { contractInitials, shownCount } from '../../domain/tenant/contract-card.rule';
 import { contractUrl } from '../../domain/tenant/contract-url.rule';
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
+import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
 import { ContractMembersCountStore } from '../shell/contract-members-count.store';
@@ -30,6 +31,7 @@ export class ContractCardPresenter {
   constructor(
     @inject(SessionStore) private readonly sessionStore: SessionStore,
     @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Feedback) private readonly feedback: Feedback,
     @inject(ClipboardWriter) private readonly clipboard: ClipboardWriter,
     @inject(Texts) private readonly texts: Texts,
     @inject(AppSettings) private readonly settings: AppSettings,
@@ -137,6 +139,6 @@ export class ContractCardPresenter {
   }
 
   private toast(type: 'success' | 'warning', key: TextKey<'tenant'>): void {
-    this.host.toast({ type, message: this.texts.t(`tenant:${key}`) });
+    this.feedback.show({ type, message: this.texts.t(`tenant:${key}`) });
   }
 }

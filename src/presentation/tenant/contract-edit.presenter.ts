@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { observableRef, runInAction } from 'mobx';
-import { HostGateway } from '../../application/shared/host.port';
 import {
   ChangeContractPhotoUseCase,
   type PhotoFile,
@@ -11,6 +10,7 @@ import { canEdit } from '../../domain/access/permission.rule';
 import { CONTRACT_NAME_MAX_LENGTH, CONTRACT_NAME_MIN_LENGTH } from '../../domain/tenant/contract-name.rule';
 import { checkContractPhoto, PHOTO_ACCEPT } from '../../domain/tenant/contract-photo.rule';
 import type { CurrentTenant } from '../../domain/tenant/tenant.entity';
+import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { UploadProgress } from '../shared/upload-progress.presenter';
 import { Tracker } from '../shared/tracker.service';
@@ -39,7 +39,7 @@ export class ContractEditPresenter {
 
   constructor(
     @inject(SessionStore) private readonly sessionStore: SessionStore,
-    @inject(HostGateway) private readonly host: HostGateway,
+    @inject(Feedback) private readonly feedback: Feedback,
     @inject(RenameContractUseCase) private readonly renameContract: RenameContractUseCase,
     @inject(ChangeContractPhotoUseCase) private readonly changePhoto: ChangeContractPhotoUseCase,
     @inject(Texts) private readonly texts: Texts,
@@ -141,6 +141,6 @@ export class ContractEditPresenter {
   }
 
   private toast(type: 'success' | 'danger', key: TextKey<'tenant'>): void {
-    this.host.toast({ type, message: this.texts.t(`tenant:${key}`) });
+    this.feedback.show({ type, message: this.texts.t(`tenant:${key}`) });
   }
 }

@@ -18,6 +18,7 @@ export { SelectionStatus, type SelectionStatusProps } from './data-table/Selecti
 export { Dialog, type DialogProps } from './Dialog.view';
 export { EmptyState, type EmptyStateProps } from './EmptyState.view';
 export { ExternalLink, type ExternalLinkProps } from './ExternalLink.view';
+export { FailedState, type FailedStateProps, type FailedStateRetry } from './FailedState.view';
 export { Icon, type IconProps } from './icons/Icon.view';
 export { InfoTip, type InfoTipProps } from './InfoTip.view';
 export { ICON_PATHS, type IconName } from './icons/icon-paths';

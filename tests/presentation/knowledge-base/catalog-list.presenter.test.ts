@@ -114,6 +114,7 @@ function setup(options: { session?: Session | null } = {}) {
     new LoadCatalogsUseCase(gateway),
     new DeleteCatalogUseCase(gateway),
     host,
+    hostFeedback(host),
     logger,
     i18n,
     create,

@@ -1,3 +1,4 @@
+import { hostFeedback } from '../../../src/presentation/shared/host-feedback';
 import { AddContentUseCase } from '../../../src/application/knowledge-base/add-content.use-case';
 import type { CatalogsGateway } from '../../../src/application/knowledge-base/catalogs.port';
 import { DocumentActionsUseCase } from '../../../src/application/knowledge-base/document-actions.use-case';
@@ -66,6 +67,7 @@ export function setupDocumentsPage() {
     new UpdateContentUseCase(gateway, media),
     new DocumentActionsUseCase(gateway, media, false),
     host,
+    hostFeedback(host),
     logger,
     createI18n('en', TEST_RESOURCES),
   );

@@ -1,3 +1,4 @@
+import { hostFeedback } from '../../../src/presentation/shared/host-feedback';
 import { describe, expect, it } from 'vitest';
 import { UrlPagesUseCase } from '../../../src/application/knowledge-base/url-pages.use-case';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
@@ -47,6 +48,7 @@ function setup() {
     store,
     new UrlPagesUseCase(gateway, new FakeCatalogs()),
     host,
+    hostFeedback(host),
     new RecordingLogger(),
     createI18n('en', TEST_RESOURCES),
   );

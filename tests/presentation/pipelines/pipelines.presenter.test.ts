@@ -1,3 +1,4 @@
+import { hostFeedback } from '../../../src/presentation/shared/host-feedback';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadPipelinesUseCase } from '../../../src/application/pipelines/load-pipelines.use-case';
 import { PipelineActionsUseCase } from '../../../src/application/pipelines/pipeline-actions.use-case';
@@ -34,6 +35,7 @@ function setup() {
     new PipelineActionsUseCase(host, gateway),
     store,
     host,
+    hostFeedback(host),
     createI18n('en', TEST_RESOURCES),
     logger,
   );

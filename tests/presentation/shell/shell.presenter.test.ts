@@ -1,3 +1,4 @@
+import { hostFeedback } from '../../../src/presentation/shared/host-feedback';
 import { normalizeLanguage } from '../../../src/domain/shared/language.rule';
 import { describe, expect, it, vi } from 'vitest';
 import type { BootstrapUseCase } from '../../../src/application/access/bootstrap.use-case';
@@ -37,6 +38,7 @@ function build(execute: () => Promise<Session>, toggles: readonly string[] = [],
   const shell = new ShellPresenter(
     bootstrap,
     host,
+    hostFeedback(host),
     logger,
     sessionStore,
     headerStore,

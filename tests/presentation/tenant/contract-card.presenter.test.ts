@@ -1,3 +1,4 @@
+import { hostFeedback } from '../../../src/presentation/shared/host-feedback';
 import { describe, expect, it, vi } from 'vitest';
 import type { Member } from '../../../src/domain/members/member.entity';
 import type { FakeMembersGateway } from '../../application/members/members-fakes';
@@ -115,6 +116,7 @@ describe('ContractCardPresenter (spec 1 Contract card)', () => {
       new ContractCardPresenter(
         store,
         host,
+        hostFeedback(host),
         new FakeClipboard(),
         i18n,
         SETTINGS,

@@ -54,6 +54,7 @@ export function tenantPresenters(session: Session | null = makeSession(), langua
   const card = new ContractCardPresenter(
     store,
     host,
+    hostFeedback(host),
     clipboard,
     i18n,
     SETTINGS,
@@ -63,7 +64,7 @@ export function tenantPresenters(session: Session | null = makeSession(), langua
   );
   const edit = new ContractEditPresenter(
     store,
-    host,
+    hostFeedback(host),
     new RenameContractUseCase(save, logger),
     new ChangeContractPhotoUseCase(media, uploader, save, host, logger),
     i18n,

@@ -1,3 +1,4 @@
+import { hostFeedback } from '../../../../src/presentation/shared/host-feedback';
 import { CallsTermsUseCase } from '../../../../src/application/calls/calls-terms.use-case';
 import { ChangeCallsSettingUseCase } from '../../../../src/application/calls/change-calls-setting.use-case';
 import { LoadCallsBotsUseCase } from '../../../../src/application/calls/load-calls-bots.use-case';
@@ -57,6 +58,7 @@ export function copilotPage(options: PageOptions) {
     new ChangeCopilotUseCase(gateway),
     store,
     host,
+    hostFeedback(host),
     i18n,
     logger,
     tracker,
@@ -74,6 +76,7 @@ export function callsPage(options: PageOptions) {
     new ChangeCallsSettingUseCase(gateway),
     store,
     host,
+    hostFeedback(host),
     i18n,
     logger,
     tracker,
