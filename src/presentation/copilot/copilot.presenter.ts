@@ -16,8 +16,10 @@ import { BotActions } from '../shared/bot-list/bot-actions.presenter';
 import { BotListPresenter } from '../shared/bot-list/bot-list.presenter';
 import { BotStateReads } from '../shared/bot-list/bot-state-reads.presenter';
 import { FeaturePageSupport } from '../shared/feature-page.support';
+import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
+import { UndoOfferPresenter } from '../shared/undo/undo-offer.presenter';
 import { SessionStore } from '../shell/session.store';
 import { makeObservableState } from '../shared/observable-state';
 
@@ -38,6 +40,8 @@ export class CopilotPresenter {
   /** spec 1 §5: Copilot searches the name only. */
   readonly list = new BotListPresenter<CopilotBot>((bot) => [bot.name]);
   readonly reads: BotStateReads<CopilotBot>;
+  /** Issue 38 §2: Undo after 'Enable Selected' / 'Disable Selected'. */
+  readonly undo: UndoOfferPresenter;
   readonly actions: BotActions<CopilotBot>;
   private readonly page: FeaturePageSupport<'copilot'>;
   private readonly loads = new AsyncLoad<CopilotBot[]>();
@@ -51,9 +55,11 @@ export class CopilotPresenter {
     @inject(Texts) texts: Texts,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) tracker: Tracker,
+    @inject(Feedback) feedback: Feedback,
   ) {
     this.page = new FeaturePageSupport(sessionStore, host, texts, tracker, 'copilot');
-    this.actions = new BotActions(this.list, host, logger);
+    this.undo = new UndoOfferPresenter(texts, logger);
+    this.actions = new BotActions(this.list, feedback, logger, this.undo, texts);
     this.reads = new BotStateReads(this.list, (bot) => this.loadBots.read(bot), BOT_STATE_READ_WIDTH);
     makeObservableState(this, { stopDeciding: false });
   }
@@ -124,7 +130,7 @@ export class CopilotPresenter {
     const localNode = this.page.localNode;
     return this.actions.changeSelected({
       enabled,
-      save: (bots) => this.change.setMany(bots, enabled, localNode),
+      save: (bots, state) => this.change.setMany(bots, state, localNode),
       success: this.successToast(enabled),
       failure: () => this.page.toast('danger', 'toasts.failed'),
     });
@@ -135,6 +141,7 @@ export class CopilotPresenter {
     this.list.dispose();
     this.loads.drop();
     this.reads.stop();
+    this.undo.dispose();
     this.stopDeciding?.();
   }
 

@@ -110,7 +110,11 @@ export class MembersTabPresenter {
     const wanted = new Set(ids);
     return this.context.list.memberItems
       .filter((item) => wanted.has(item.key))
-      .map(({ key, member }) => ({ id: key, name: member.fullName || member.email, previous: member.roleId }));
+      .map(({ key, member }) => ({
+        id: key,
+        name: member.fullName || member.email,
+        previous: member.roleId,
+      }));
   }
 
   private offerUndo(tenantId: string, plan: readonly ChangedItem<RoleId>[]): void {
@@ -132,7 +136,10 @@ export class MembersTabPresenter {
       for (const group of undoGroups(plan)) {
         const ids = group.items.map((item) => item.id);
         const outcome = await this.changeRole.execute(tenantId, ids, group.previous);
-        this.context.list.applyLocally(outcome.succeeded, (member) => ({ ...member, roleId: group.previous }));
+        this.context.list.applyLocally(outcome.succeeded, (member) => ({
+          ...member,
+          roleId: group.previous,
+        }));
         restored.push(...outcome.succeeded);
       }
     } finally {

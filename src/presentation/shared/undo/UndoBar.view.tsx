@@ -35,7 +35,10 @@ export const UndoBar = observer(function UndoBar({ offer }: { readonly offer: Un
     >
       <p
         className={phase === undefined ? 'ui-visually-hidden' : 'undo-bar__text'}
-        role="status" aria-live="polite" aria-atomic="true">
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+      >
         {offer.text}
       </p>
       {phase === undefined ? null : (

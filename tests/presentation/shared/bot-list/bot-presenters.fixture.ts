@@ -1,4 +1,5 @@
 import { CallsTermsUseCase } from '../../../../src/application/calls/calls-terms.use-case';
+import { hostFeedback } from '../../../../src/presentation/shared/host-feedback';
 import { ChangeCallsSettingUseCase } from '../../../../src/application/calls/change-calls-setting.use-case';
 import { LoadCallsBotsUseCase } from '../../../../src/application/calls/load-calls-bots.use-case';
 import { ChangeCopilotUseCase } from '../../../../src/application/copilot/change-copilot.use-case';
@@ -60,6 +61,7 @@ export function copilotPage(options: PageOptions) {
     i18n,
     logger,
     tracker,
+    hostFeedback(host),
   );
   return { presenter, host, gateway, logger, loaded: loadedWithReads(presenter) };
 }
@@ -77,6 +79,7 @@ export function callsPage(options: PageOptions) {
     i18n,
     logger,
     tracker,
+    hostFeedback(host),
   );
   return { presenter, host, gateway, logger, loaded: loadedWithReads(presenter) };
 }
