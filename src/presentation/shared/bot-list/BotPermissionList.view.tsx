@@ -11,6 +11,8 @@ import { useBotListLabels } from './bot-columns';
 import { BotRow } from './BotRow.view';
 import type { BotListPresenter } from './bot-list.presenter';
 import { BotListToolbar } from './BotListToolbar.view';
+import { UndoBar } from '../undo/UndoBar.view';
+import type { UndoOfferPresenter } from '../undo/undo-offer.presenter';
 import './BotPermissionList.css';
 
 export type { BotColumn };
@@ -23,6 +25,8 @@ export interface BotPermissionOwner<B extends PermissionBot> {
   readonly list: BotListPresenter<B>;
   readonly reads: BotReadCounts;
   readonly actions: BotActions<B>;
+  /** Issue 38 §2: Undo after a bulk change, shown under the bulk buttons. */
+  readonly undo: UndoOfferPresenter;
   bulkClicked(enabled: boolean): Promise<void>;
 }
 
@@ -68,6 +72,7 @@ function BotPermissionListView<B extends PermissionBot>({
         labels={labels}
         onBulk={(enabled) => void owner.bulkClicked(enabled)}
       />
+      <UndoBar offer={owner.undo} />
       {list.emptyState !== 'none' ? (
         <BotListEmpty list={list} />
       ) : (
