@@ -50,10 +50,7 @@ export function undoGroups<V>(plan: readonly ChangedItem<V>[]): readonly UndoGro
 }
 
 /** The undo's outcome given the ids its commands restored: the others are named, in plan order. */
-export function undoOutcome<V>(
-  plan: readonly ChangedItem<V>[],
-  restoredIds: Iterable<string>,
-): UndoOutcome {
+export function undoOutcome<V>(plan: readonly ChangedItem<V>[], restoredIds: Iterable<string>): UndoOutcome {
   const restored = new Set(restoredIds);
   const notRestored = plan.filter((item) => !restored.has(item.id)).map((item) => item.name);
   return notRestored.length === 0

@@ -67,7 +67,7 @@ export class MembersPagePresenter implements MemberActionsContext {
     @inject(HostGateway) host: HostGateway,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) tracker: Tracker,
-    @inject(Texts) texts: Texts,
+    @inject(Texts) readonly texts: Texts,
     @inject(ContractMembersCountStore) private readonly membersCount: ContractMembersCountStore,
     @inject(Feedback) feedback: Feedback,
   ) {
@@ -84,14 +84,7 @@ export class MembersPagePresenter implements MemberActionsContext {
       // Typing and the search's repaint come before the lookups' batches (architecture.md §8).
       () => this.list.holdBatches(SEARCH_DEBOUNCE_MS + FLUSH_INTERVAL_MS),
     );
-    this.membersTab = new MembersTabPresenter(
-      this,
-      changeRole,
-      removeMembers,
-      () => this.visibleKeys,
-      this.undo,
-      texts,
-    );
+    this.membersTab = new MembersTabPresenter(this, changeRole, removeMembers, () => this.visibleKeys);
     this.pendingTab = new PendingTabPresenter(this, answerRequests, () => this.list.pendingItems);
     makeObservableState(this, { active: false, lookupPriority: false });
   }

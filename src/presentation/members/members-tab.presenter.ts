@@ -12,8 +12,6 @@ import {
 } from '../../domain/undo/bulk-undo.rule';
 import { NO_IDS, visibleSelection, type MemberActionsContext } from './member-actions.context';
 import { makeObservableState } from '../shared/observable-state';
-import type { Texts } from '../shared/texts.port';
-import type { UndoOfferPresenter } from '../shared/undo/undo-offer.presenter';
 
 export type MembersTabCommand = 'role' | 'delete';
 
@@ -36,8 +34,6 @@ export class MembersTabPresenter {
     private readonly changeRole: ChangeMembersRoleUseCase,
     private readonly removeMembers: RemoveMembersUseCase,
     private readonly visibleKeys: () => ReadonlySet<string>,
-    private readonly undo: UndoOfferPresenter,
-    private readonly texts: Texts,
   ) {
     makeObservableState(this, {
       selectedIds: observableRef,
@@ -119,8 +115,8 @@ export class MembersTabPresenter {
 
   private offerUndo(tenantId: string, plan: readonly ChangedItem<RoleId>[]): void {
     if (plan.length === 0) return;
-    this.undo.offer({
-      message: this.texts.t('undo:offer.roles', { count: plan.length }),
+    this.context.undo.offer({
+      message: this.context.texts.t('undo:offer.roles', { count: plan.length }),
       names: plan.map((item) => item.name),
       undo: () => this.restoreRoles(tenantId, plan),
     });

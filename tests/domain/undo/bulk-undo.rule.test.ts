@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  undoGroups,
-  undoOutcome,
-  undoPlan,
-  type ChangedItem,
-} from '../../../src/domain/undo/bulk-undo.rule';
+import { undoGroups, undoOutcome, undoPlan, type ChangedItem } from '../../../src/domain/undo/bulk-undo.rule';
 
 const item = (id: string, previous: string): ChangedItem<string> => ({ id, name: `Name ${id}`, previous });
 
