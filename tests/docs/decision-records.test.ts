@@ -32,6 +32,7 @@ const EXPECTED_RECORDS = [
   'revenue',
   'shell-and-access',
   'single-conversations',
+  'undo',
 ];
 
 /** Where a repository path starts: the project's folders, or a file at the root. */

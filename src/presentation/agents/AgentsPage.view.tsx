@@ -9,6 +9,7 @@ import { AgentsProgress } from './AgentsProgress.view';
 import { AgentsPresenter } from './agents.presenter';
 import { AgentsSummaryCard } from './AgentsSummaryCard.view';
 import { AgentsTable } from './AgentsTable.view';
+import { UndoBar } from '../shared/undo/UndoBar.view';
 import { AgentsToolbar } from './AgentsToolbar.view';
 import { agentsUrlBinding } from './agents.url-state';
 import './AgentsPage.css';
@@ -40,6 +41,7 @@ const AgentsListBody = observer(function AgentsListBody({
   return (
     <>
       <AgentsProgress presenter={presenter} />
+      <UndoBar offer={presenter.undo} />
       <AgentsTable presenter={presenter} />
     </>
   );

@@ -5,9 +5,14 @@ import type { AlertRequest, AwaitPrompt, HostGateway } from '../../application/s
 import type { Logger } from '../../application/shared/logger.port';
 import type { AgentPlanLimit } from '../../domain/agents/agent-limit.rule';
 import { needsLimitWarning } from '../../domain/agents/agent-limit.rule';
+import type { Agent } from '../../domain/agents/agent.entity';
 import { agentRemoval, withEnabled } from '../../domain/agents/agent-removal.rule';
 import { limitWarningValues } from '../../domain/agents/billing-warning.rule';
 import type { Language } from '../../domain/shared/language.rule';
+import type { UndoOutcome } from '../../domain/undo/bulk-undo.rule';
+import type { Feedback } from '../shared/feedback.port';
+import type { Texts } from '../shared/texts.port';
+import type { UndoOfferPresenter } from '../shared/undo/undo-offer.presenter';
 import type { Tracker } from '../shared/tracker.service';
 import type { TextKey } from '../i18n/texts';
 import {
@@ -27,6 +32,10 @@ export interface AgentActionsDeps {
   readonly change: ChangeAgentUseCase;
   readonly add: AddAgentsUseCase;
   readonly host: HostGateway;
+  readonly feedback: Feedback;
+  /** Issue 38 §2: Undo after the switch, with its texts. */
+  readonly undo: UndoOfferPresenter;
+  readonly texts: Texts;
   readonly clock: Clock;
   readonly logger: Logger;
   readonly tracker: Tracker;
@@ -82,12 +91,47 @@ export class AgentActions {
       try {
         await change.setEnabled(before, enabled);
         this.toast('success', enabled ? 'toasts.enabled' : 'toasts.disabled');
+        this.offerUndo(before, enabled);
       } catch (error) {
         this.deps.logger.error('Agent save failed', error);
         this.state.update(before);
         this.toast('danger', enabled ? 'toasts.enableFailed' : 'toasts.disableFailed');
       }
     });
+  }
+
+  /** Issue 38 §2: the switch back, offered for a few seconds after a saved change. */
+  private offerUndo(agent: Agent, enabled: boolean): void {
+    const name = agent.fullName;
+    this.deps.undo.offer({
+      message: this.deps.texts.t(enabled ? 'undo:offer.agentEnabled' : 'undo:offer.agentDisabled', { name }),
+      names: [name],
+      undo: () => this.switchBack(agent.userIdentity, !enabled, name),
+    });
+  }
+
+  /**
+   * The same save as the switch, back to the state the agent had, on the agent as it is now; the
+   * list is not reloaded, as after the switch. No cost warning: the state put back is the one
+   * the agent had a moment ago, not a new activation (docs/decisions/undo.md).
+   */
+  private async switchBack(userIdentity: string, enabled: boolean, name: string): Promise<UndoOutcome> {
+    const agent = this.state.find(userIdentity);
+    if (agent === undefined || this.state.isBusy(userIdentity))
+      return { kind: 'partial', notRestored: [name] };
+    if (agent.enabled === enabled) return { kind: 'restored', count: 1 };
+    this.state.setBusy(userIdentity, true);
+    this.state.update(withEnabled(agent, enabled));
+    try {
+      await this.deps.change.setEnabled(agent, enabled);
+      return { kind: 'restored', count: 1 };
+    } catch (error) {
+      this.deps.logger.error('Agent undo failed', error);
+      this.state.update(agent);
+      return { kind: 'partial', notRestored: [name] };
+    } finally {
+      this.state.setBusy(userIdentity, false);
+    }
   }
 
   async deleteClicked(userIdentity: string): Promise<void> {
@@ -172,7 +216,7 @@ export class AgentActions {
   }
 
   private toast(type: 'success' | 'danger', key: TextKey<'agents'>): void {
-    this.deps.host.toast({ type, message: this.deps.t(key) });
+    this.deps.feedback.show({ type, message: this.deps.t(key) });
   }
 
   private track(action: string, extra?: Readonly<Record<string, unknown>>): void {

@@ -4,6 +4,8 @@ import { ChangeAgentUseCase } from '../../application/agents/change-agent.use-ca
 import { LoadAgentsUseCase } from '../../application/agents/load-agents.use-case';
 import { Clock } from '../../application/shared/clock.port';
 import { HostGateway } from '../../application/shared/host.port';
+import { Feedback } from '../shared/feedback.port';
+import { UndoOfferPresenter } from '../shared/undo/undo-offer.presenter';
 import { Logger } from '../../application/shared/logger.port';
 import type { PriorityReads } from '../../application/shared/priority-reads';
 import { canEdit } from '../../domain/access/permission.rule';
@@ -44,6 +46,8 @@ export class AgentsPresenter {
   /** The desk lookups of the latest load; a newer load or leaving the page aborts them. */
   private botReads: PriorityReads<string> | undefined = undefined;
   readonly actions: AgentActions;
+  /** Issue 38 §2: Undo after the 'Is triggerable?' switch. */
+  readonly undo: UndoOfferPresenter;
   private readonly loads = new AsyncLoad<readonly Agent[]>();
   private readonly search = new TypedSearch((text) => this.searchSettled(text));
 
@@ -57,11 +61,13 @@ export class AgentsPresenter {
     @inject(Clock) clock: Clock,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) private readonly tracker: Tracker,
+    @inject(Feedback) feedback: Feedback,
   ) {
     const t = (key: TextKey<'agents'>, values?: Readonly<Record<string, unknown>>) =>
       texts.t(`agents:${key}`, { ...values });
+    this.undo = new UndoOfferPresenter(texts, logger);
     this.actions = new AgentActions(
-      { change, add, host, clock, logger, tracker, t },
+      { change, add, host, feedback, undo: this.undo, texts, clock, logger, tracker, t },
       this.list,
       () => ({ tenantId: this.tenantId, language: this.language, limit: this.limit }),
       () => this.load(),
@@ -209,6 +215,7 @@ export class AgentsPresenter {
     this.search.dispose();
     this.loads.drop();
     this.botReads?.abort();
+    this.undo.dispose();
   }
 
   /** Agents listed so far, while the listing is partial (issue 34 §2's progress line). */

@@ -5,7 +5,7 @@ import { CallsTermsUseCase } from '../../application/calls/calls-terms.use-case'
 import { ChangeCallsSettingUseCase } from '../../application/calls/change-calls-setting.use-case';
 import { LoadCallsBotsUseCase } from '../../application/calls/load-calls-bots.use-case';
 import { BOT_STATE_READ_WIDTH } from '../../application/shared/bot-applications';
-import { HostGateway, type ToastRequest } from '../../application/shared/host.port';
+import type { ToastRequest } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import {
   callbackPermissionChange,
@@ -28,6 +28,7 @@ import { FeaturePageSupport } from '../shared/feature-page.support';
 import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
+import { UndoOfferPresenter } from '../shared/undo/undo-offer.presenter';
 import { SessionStore } from '../shell/session.store';
 import { toCallsListBot, type CallsListBot } from './calls-list-bot';
 import { makeObservableState } from '../shared/observable-state';
@@ -69,6 +70,8 @@ export class CallsPresenter {
   /** spec 1 §5: Calls searches the name or the id (shortName). */
   readonly list = new BotListPresenter<CallsListBot>((bot) => [bot.name, bot.shortName]);
   readonly reads: BotStateReads<CallsListBot>;
+  /** Issue 38 §2: Undo after 'Enable Selected' / 'Disable Selected'. */
+  readonly undo: UndoOfferPresenter;
   readonly actions: BotActions<CallsListBot>;
   private readonly page: FeaturePageSupport<'calls'>;
   /** The terms' answer: accepted or not. */
@@ -80,14 +83,14 @@ export class CallsPresenter {
     @inject(LoadCallsBotsUseCase) private readonly loadBots: LoadCallsBotsUseCase,
     @inject(ChangeCallsSettingUseCase) private readonly change: ChangeCallsSettingUseCase,
     @inject(SessionStore) sessionStore: SessionStore,
-    @inject(HostGateway) host: HostGateway,
     @inject(Feedback) feedback: Feedback,
     @inject(Texts) texts: Texts,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) tracker: Tracker,
   ) {
     this.page = new FeaturePageSupport(sessionStore, feedback, texts, tracker, 'calls');
-    this.actions = new BotActions(this.list, host, logger);
+    this.undo = new UndoOfferPresenter(texts, logger);
+    this.actions = new BotActions(this.list, feedback, logger, this.undo, texts);
     this.reads = new BotStateReads(
       this.list,
       async (bot) => toCallsListBot(await this.loadBots.read(bot)),
@@ -177,11 +180,10 @@ export class CallsPresenter {
   bulkClicked(enabled: boolean): Promise<void> {
     this.page.track('calls-bulk-clicked', { enabled, count: this.list.selectedBots.length });
     const tenantId = this.page.tenantId;
-    const change = callsChange(enabled);
     return this.actions.changeSelected({
       enabled,
-      save: async (bots) => {
-        const outcome = await this.change.applyMany(tenantId, bots, change);
+      save: async (bots, state) => {
+        const outcome = await this.change.applyMany(tenantId, bots, callsChange(state));
         return { ...outcome, succeeded: outcome.succeeded.map(toCallsListBot) };
       },
       success: this.page.toast('success', enabled ? 'toasts.botEnabled' : 'toasts.botDisabled'),
@@ -207,6 +209,7 @@ export class CallsPresenter {
     this.list.dispose();
     this.termsLoad.drop();
     this.reads.stop();
+    this.undo.dispose();
   }
 
   private async loadBotList(tenantId: string, current: () => boolean): Promise<void> {

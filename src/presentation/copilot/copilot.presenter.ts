@@ -3,7 +3,6 @@ import { when, type IReactionDisposer } from 'mobx';
 import { ChangeCopilotUseCase } from '../../application/copilot/change-copilot.use-case';
 import { LoadCopilotBotsUseCase } from '../../application/copilot/load-copilot-bots.use-case';
 import { BOT_STATE_READ_WIDTH } from '../../application/shared/bot-applications';
-import { HostGateway } from '../../application/shared/host.port';
 import { Logger } from '../../application/shared/logger.port';
 import { COPILOT_TOGGLE } from '../../domain/access/settings-routes';
 import {
@@ -19,6 +18,7 @@ import { FeaturePageSupport } from '../shared/feature-page.support';
 import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
 import { Tracker } from '../shared/tracker.service';
+import { UndoOfferPresenter } from '../shared/undo/undo-offer.presenter';
 import { SessionStore } from '../shell/session.store';
 import { makeObservableState } from '../shared/observable-state';
 
@@ -39,6 +39,8 @@ export class CopilotPresenter {
   /** spec 1 §5: Copilot searches the name only. */
   readonly list = new BotListPresenter<CopilotBot>((bot) => [bot.name]);
   readonly reads: BotStateReads<CopilotBot>;
+  /** Issue 38 §2: Undo after 'Enable Selected' / 'Disable Selected'. */
+  readonly undo: UndoOfferPresenter;
   readonly actions: BotActions<CopilotBot>;
   private readonly page: FeaturePageSupport<'copilot'>;
   private readonly loads = new AsyncLoad<CopilotBot[]>();
@@ -48,14 +50,14 @@ export class CopilotPresenter {
     @inject(LoadCopilotBotsUseCase) private readonly loadBots: LoadCopilotBotsUseCase,
     @inject(ChangeCopilotUseCase) private readonly change: ChangeCopilotUseCase,
     @inject(SessionStore) sessionStore: SessionStore,
-    @inject(HostGateway) host: HostGateway,
     @inject(Feedback) feedback: Feedback,
     @inject(Texts) texts: Texts,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) tracker: Tracker,
   ) {
     this.page = new FeaturePageSupport(sessionStore, feedback, texts, tracker, 'copilot');
-    this.actions = new BotActions(this.list, host, logger);
+    this.undo = new UndoOfferPresenter(texts, logger);
+    this.actions = new BotActions(this.list, feedback, logger, this.undo, texts);
     this.reads = new BotStateReads(this.list, (bot) => this.loadBots.read(bot), BOT_STATE_READ_WIDTH);
     makeObservableState(this, { stopDeciding: false });
   }
@@ -126,7 +128,7 @@ export class CopilotPresenter {
     const localNode = this.page.localNode;
     return this.actions.changeSelected({
       enabled,
-      save: (bots) => this.change.setMany(bots, enabled, localNode),
+      save: (bots, state) => this.change.setMany(bots, state, localNode),
       success: this.successToast(enabled),
       failure: () => this.page.toast('danger', 'toasts.failed'),
     });
@@ -137,6 +139,7 @@ export class CopilotPresenter {
     this.list.dispose();
     this.loads.drop();
     this.reads.stop();
+    this.undo.dispose();
     this.stopDeciding?.();
   }
 

@@ -20,6 +20,7 @@ import type shell from './locales/en/shell.json';
 import type singleConversations from './locales/en/singleConversations.json';
 import type tenant from './locales/en/tenant.json';
 import type ui from './locales/en/ui.json';
+import type undo from './locales/en/undo.json';
 import type usageMenu from './locales/en/usageMenu.json';
 
 /**
@@ -49,6 +50,7 @@ export interface Texts {
   singleConversations: typeof singleConversations;
   tenant: typeof tenant;
   ui: typeof ui;
+  undo: typeof undo;
   usageMenu: typeof usageMenu;
 }
 

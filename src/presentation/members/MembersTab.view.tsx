@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { UndoBar } from '../shared/undo/UndoBar.view';
 import { Button, DataTable, TABLE_BODY_HEIGHTS } from '../ui';
 import { DeleteMembersMenu } from './DeleteMembersMenu.view';
 import { EditRoleMenu } from './EditRoleMenu.view';
@@ -41,7 +42,7 @@ const MembersTable = observer(function MembersTable({ page }: { readonly page: M
   );
 });
 
-/** Spec 1 §2 Members tab: search, 'Invite' for editors, and the members table. */
+/** Spec 1 §2 Members tab: search, 'Invite' for editors, the Undo bar (issue 38 §2), the table. */
 export const MembersTab = observer(function MembersTab({ page }: { readonly page: MembersPagePresenter }) {
   const { t } = useTranslation('members');
   return (
@@ -55,6 +56,7 @@ export const MembersTab = observer(function MembersTab({ page }: { readonly page
         ) : null}
       </div>
       <PartialSearchNote page={page} />
+      <UndoBar offer={page.undo} />
       <MembersTable page={page} />
     </div>
   );

@@ -1,10 +1,15 @@
 import type { BulkOutcome, MemberAction } from '../../domain/members/member-action.rule';
+import type { Texts } from '../shared/texts.port';
+import type { UndoOfferPresenter } from '../shared/undo/undo-offer.presenter';
 import type { MemberListStore } from './member-list.store';
 
 /** What the tabs' actions need from the page: where to send, what to show, what to reload. */
 export interface MemberActionsContext {
   readonly tenantId: string | undefined;
   readonly list: MemberListStore;
+  readonly texts: Texts;
+  /** Issue 38 §2: the page's Undo bar, offered after a role change. */
+  readonly undo: UndoOfferPresenter;
   /** The spec 1 §8 message for the outcome, as a toast. */
   report(action: MemberAction, outcome: BulkOutcome): void;
   /** Spec 1 §4: the list is reloaded after every command, success or failure. */

@@ -5,6 +5,7 @@ import {
   type BulkOutcome,
   type MemberAction,
 } from '../../domain/members/member-action.rule';
+import type { Feedback } from '../shared/feedback.port';
 import type { Texts } from '../shared/texts.port';
 import type { Tracker } from '../shared/tracker.service';
 import { rejectAlertBody } from './member-texts';
@@ -18,10 +19,14 @@ const TRACKED_ACTIONS: Readonly<Record<MemberAction, string>> = {
   reject: 'members-request-rejected',
 };
 
-/** What the members page says to the user through the host: toasts, the reject alert, tracking. */
+/**
+ * What the members page says to the user: toasts through the Feedback port (issue 36 §2), the
+ * reject alert through the host, tracking.
+ */
 export class MemberFeedback {
   constructor(
     private readonly host: HostGateway,
+    private readonly feedback: Feedback,
     private readonly texts: Texts,
     private readonly tracker: Tracker,
     private readonly logger: Logger,
@@ -30,7 +35,7 @@ export class MemberFeedback {
   /** Spec 1 §8: the message of an action's outcome. */
   report(action: MemberAction, outcome: BulkOutcome): void {
     const message = memberActionMessage(action, outcome);
-    this.host.toast({
+    this.feedback.show({
       type: message.type,
       message: this.texts.t(`members:messages.${message.code}`, { count: message.count }),
     });
@@ -39,7 +44,7 @@ export class MemberFeedback {
 
   /** Spec 1 §8 'Failed to load members'. */
   loadFailed(): void {
-    this.host.toast({ type: 'danger', message: this.texts.t('members:messages.loadFailed') });
+    this.feedback.error(this.texts.t('members:messages.loadFailed'));
   }
 
   /** Spec 1 §8: loss of access, cannot be undone; 'Go back' / 'Reject'. A broken host means no. */

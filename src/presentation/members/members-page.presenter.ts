@@ -14,7 +14,9 @@ import { Logger } from '../../application/shared/logger.port';
 import { canEdit, canView } from '../../domain/access/permission.rule';
 import type { BulkOutcome, MemberAction } from '../../domain/members/member-action.rule';
 import { filterMemberItems, type MemberListItem } from '../../domain/members/member-search.rule';
+import { Feedback } from '../shared/feedback.port';
 import { Texts } from '../shared/texts.port';
+import { UndoOfferPresenter } from '../shared/undo/undo-offer.presenter';
 import { Tracker } from '../shared/tracker.service';
 import { ContractMembersCountStore } from '../shell/contract-members-count.store';
 import { SessionStore } from '../shell/session.store';
@@ -44,6 +46,8 @@ export class MembersPagePresenter implements MemberActionsContext {
   readonly search: MemberSearchPresenter;
   readonly membersTab: MembersTabPresenter;
   readonly pendingTab: PendingTabPresenter;
+  /** Issue 38 §2: Undo after a role change. */
+  readonly undo: UndoOfferPresenter;
   private readonly feedback: MemberFeedback;
   /** The list's load: a newer load or leaving the page aborts the one on its way. */
   private readonly membersLoad = new AsyncLoad<MembersLoad>();
@@ -63,8 +67,9 @@ export class MembersPagePresenter implements MemberActionsContext {
     @inject(HostGateway) host: HostGateway,
     @inject(Logger) private readonly logger: Logger,
     @inject(Tracker) tracker: Tracker,
-    @inject(Texts) texts: Texts,
+    @inject(Texts) readonly texts: Texts,
     @inject(ContractMembersCountStore) private readonly membersCount: ContractMembersCountStore,
+    @inject(Feedback) feedback: Feedback,
   ) {
     this.list = new MemberListStore(
       () => this.sessionStore.session?.user.identity ?? '',
@@ -72,7 +77,8 @@ export class MembersPagePresenter implements MemberActionsContext {
       // an invite's, a delete's or an answer's reload, a command's result applied at once).
       (members) => this.membersCount.listed(members),
     );
-    this.feedback = new MemberFeedback(host, texts, tracker, logger);
+    this.feedback = new MemberFeedback(host, feedback, texts, tracker, logger);
+    this.undo = new UndoOfferPresenter(texts, logger);
     this.search = new MemberSearchPresenter(
       (term) => this.feedback.track('members-searched', { length: term.length }),
       // Typing and the search's repaint come before the lookups' batches (architecture.md §8).
@@ -147,6 +153,7 @@ export class MembersPagePresenter implements MemberActionsContext {
     this.membersLoad.drop();
     this.list.dispose();
     this.search.dispose();
+    this.undo.dispose();
   }
 
   tabChanged(tab: MembersTabId): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hostFeedback } from '../../../src/presentation/shared/host-feedback';
 import { AddAgentsUseCase } from '../../../src/application/agents/add-agents.use-case';
 import { ChangeAgentUseCase } from '../../../src/application/agents/change-agent.use-case';
 import { LoadAgentsUseCase } from '../../../src/application/agents/load-agents.use-case';
@@ -46,6 +47,7 @@ function agentsPageOverFakeBackend() {
     clock,
     logger,
     new Tracker(store, portal, logger, clock),
+    hostFeedback(portal),
   );
   return { host, presenter, portal };
 }

@@ -1,4 +1,5 @@
 import { AddAgentsUseCase } from '../../../src/application/agents/add-agents.use-case';
+import { hostFeedback } from '../../../src/presentation/shared/host-feedback';
 import { ChangeAgentUseCase } from '../../../src/application/agents/change-agent.use-case';
 import { LoadAgentsUseCase } from '../../../src/application/agents/load-agents.use-case';
 import type { RoleId } from '../../../src/domain/access/role';
@@ -64,6 +65,7 @@ export function buildPresenter(
     clock,
     logger,
     new Tracker(store, host, logger, clock),
+    hostFeedback(host),
   );
   return { presenter, agents, consumption, owners, modal, host, logger, store };
 }

@@ -9,6 +9,7 @@ import type { RoleId } from '../../../src/domain/access/role';
 import type { Member } from '../../../src/domain/members/member.entity';
 import { createI18n } from '../../../src/presentation/i18n/i18n';
 import { MembersPagePresenter } from '../../../src/presentation/members/members-page.presenter';
+import { hostFeedback } from '../../../src/presentation/shared/host-feedback';
 import { Tracker } from '../../../src/presentation/shared/tracker.service';
 import { ContractMembersCountStore } from '../../../src/presentation/shell/contract-members-count.store';
 import { SessionStore } from '../../../src/presentation/shell/session.store';
@@ -92,6 +93,7 @@ export function buildPresenter(options: { roleId?: RoleId; members?: Member[] } 
     tracker,
     createI18n('en', TEST_RESOURCES),
     membersCount,
+    hostFeedback(host),
   );
   return rig as PresenterRig;
 }

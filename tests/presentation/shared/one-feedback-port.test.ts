@@ -21,16 +21,6 @@ const HOST_TOAST = [/\w*host\w*\??\.toast\s*\(/i, /\.toast\(\s*\{/];
 /** The one file that calls it: the Feedback port's adapter. */
 const OWNER = 'presentation/shared/host-feedback.ts';
 
-/**
- * Migrated on the undo branch; the allow-list is emptied when both branches meet, after which
- * only the owner calls the host's toast.
- */
-const NOT_YET_MIGRATED = [
-  'presentation/agents/agent-actions.presenter.ts',
-  'presentation/members/member-feedback.ts',
-  'presentation/shared/bot-list/bot-actions.presenter.ts',
-];
-
 function callsHostToast(path: string): boolean {
   const text = readFileSync(path, 'utf8');
   return HOST_TOAST.some((pattern) => pattern.test(text));
@@ -41,7 +31,7 @@ describe('one feedback port (issue 36 §2)', () => {
     const callers = sources()
       .filter(callsHostToast)
       .map((path) => relative(SRC, path).split('\\').join('/'))
-      .filter((path) => path !== OWNER && !NOT_YET_MIGRATED.includes(path));
+      .filter((path) => path !== OWNER);
     expect(callers).toEqual([]);
   });
 

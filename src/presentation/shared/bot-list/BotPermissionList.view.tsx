@@ -10,6 +10,8 @@ import type { BotReadCounts } from './bot-state-reads.presenter';
 import { useBotListLabels, useBotTableColumns, type BotColumn } from './bot-columns';
 import type { BotListPresenter } from './bot-list.presenter';
 import { BotListToolbar } from './BotListToolbar.view';
+import { UndoBar } from '../undo/UndoBar.view';
+import type { UndoOfferPresenter } from '../undo/undo-offer.presenter';
 import './BotPermissionList.css';
 
 export type { BotColumn };
@@ -22,6 +24,8 @@ export interface BotPermissionOwner<B extends PermissionBot> {
   readonly list: BotListPresenter<B>;
   readonly reads: BotReadCounts;
   readonly actions: BotActions<B>;
+  /** Issue 38 §2: Undo after a bulk change, shown under the bulk buttons. */
+  readonly undo: UndoOfferPresenter;
   bulkClicked(enabled: boolean): Promise<void>;
 }
 
@@ -72,6 +76,7 @@ function BotPermissionListView<B extends PermissionBot>({
         labels={labels}
         onBulk={(enabled) => void owner.bulkClicked(enabled)}
       />
+      <UndoBar offer={owner.undo} />
       {list.emptyState !== 'none' ? (
         <BotListEmpty list={list} />
       ) : (

@@ -1,9 +1,19 @@
 import { runInAction } from 'mobx';
-import type { HostGateway, ToastRequest } from '../../../application/shared/host.port';
+import type { ToastRequest } from '../../../application/shared/host.port';
 import type { Logger } from '../../../application/shared/logger.port';
 import { isSelectable, type PermissionBot } from '../../../domain/shared/bot-list.rule';
+import {
+  undoGroups,
+  undoOutcome,
+  undoPlan,
+  type ChangedItem,
+  type UndoOutcome,
+} from '../../../domain/undo/bulk-undo.rule';
 import type { BotListPresenter } from './bot-list.presenter';
+import type { Feedback } from '../feedback.port';
 import { makeObservableState } from '../observable-state';
+import type { Texts } from '../texts.port';
+import type { UndoOfferPresenter } from '../undo/undo-offer.presenter';
 
 /** The toast a failure deserves (each feature reads its own error codes). */
 export type FailureToast = (error: unknown) => ToastRequest;
@@ -23,10 +33,13 @@ export interface BulkResult<B> {
   readonly failed: readonly { readonly error: unknown }[];
 }
 
+/** Saves the bots in one state; an undo calls it again with each bot's previous state. */
+export type BulkSave<B> = (bots: readonly B[], enabled: boolean) => Promise<BulkResult<B>>;
+
 export interface BulkChange<B> {
   /** 'Enable Selected' (true) or 'Disable Selected' (false): the button shown busy. */
   readonly enabled: boolean;
-  readonly save: (bots: readonly B[]) => Promise<BulkResult<B>>;
+  readonly save: BulkSave<B>;
   readonly success: ToastRequest;
   /** Given every bot's failure, so a feature can name the one that matters most. */
   readonly failure: (errors: readonly unknown[]) => ToastRequest;
@@ -37,7 +50,8 @@ export interface BulkChange<B> {
  * once, the row is busy until the answer, and a failure puts the backend's state back. Bulk: one
  * at a time (blocked while one runs), saved bots take their new state, failed ones keep theirs,
  * and the selection clears whatever happened. Locked bots, and bots whose state is not read yet
- * (issue 34), are never changed.
+ * (issue 34), are never changed. A bulk change that saved any bot offers Undo (issue 38 §2), which
+ * runs the same save with each bot's previous state, as a bulk action of its own.
  */
 export class BotActions<B extends PermissionBot> {
   /** The bulk action running: enable (true), disable (false), or none. */
@@ -45,8 +59,10 @@ export class BotActions<B extends PermissionBot> {
 
   constructor(
     private readonly list: BotListPresenter<B>,
-    private readonly host: HostGateway,
+    private readonly feedback: Feedback,
     private readonly logger: Logger,
+    private readonly undo: UndoOfferPresenter,
+    private readonly texts: Texts,
   ) {
     makeObservableState(this);
   }
@@ -70,11 +86,11 @@ export class BotActions<B extends PermissionBot> {
     try {
       const saved = await save();
       this.list.update(saved);
-      this.host.toast(success);
+      this.feedback.show(success);
     } catch (error) {
       this.logger.error('Bot change failed', error);
       this.list.update(before);
-      this.host.toast(failure(error));
+      this.feedback.show(failure(error));
     } finally {
       this.list.setBusy([id], false);
     }
@@ -83,26 +99,75 @@ export class BotActions<B extends PermissionBot> {
   async changeSelected({ enabled, save, success, failure }: BulkChange<B>): Promise<void> {
     const bots = this.list.selectedBots;
     if (this.bulkRunning || bots.length === 0) return;
+    const changed = bots.map((bot) => ({ id: bot.id, name: bot.name, previous: bot.enabled }));
+    let saved: readonly B[] = [];
+    try {
+      const outcome = await this.saveMany(bots, enabled, save);
+      saved = outcome.succeeded;
+      if (outcome.failed.length === 0) this.feedback.show(success);
+      else {
+        this.logger.error('Bulk bot change failed', outcome.failed);
+        this.feedback.show(failure(outcome.failed.map((entry) => entry.error)));
+      }
+    } catch (error) {
+      this.logger.error('Bulk bot change failed', error);
+      this.feedback.show(failure([error]));
+    } finally {
+      this.list.clearSelection();
+    }
+    this.offerUndo(
+      undoPlan(
+        changed,
+        saved.map((bot) => bot.id),
+        enabled,
+      ),
+      enabled,
+      save,
+    );
+  }
+
+  /** One bulk save: its bots busy and the buttons blocked until it ends; saved bots take their state. */
+  private async saveMany(bots: readonly B[], enabled: boolean, save: BulkSave<B>): Promise<BulkResult<B>> {
     const ids = bots.map((bot) => bot.id);
     this.bulkTarget = enabled;
     this.list.setBusy(ids, true);
     try {
-      const outcome = await save(bots);
+      const outcome = await save(bots, enabled);
       runInAction(() => this.list.updateMany(outcome.succeeded));
-      if (outcome.failed.length === 0) this.host.toast(success);
-      else {
-        this.logger.error('Bulk bot change failed', outcome.failed);
-        this.host.toast(failure(outcome.failed.map((entry) => entry.error)));
-      }
-    } catch (error) {
-      this.logger.error('Bulk bot change failed', error);
-      this.host.toast(failure([error]));
+      return outcome;
     } finally {
       runInAction(() => {
         this.list.setBusy(ids, false);
-        this.list.clearSelection();
         this.bulkTarget = undefined;
       });
     }
+  }
+
+  private offerUndo(plan: readonly ChangedItem<boolean>[], enabled: boolean, save: BulkSave<B>): void {
+    if (plan.length === 0) return;
+    this.undo.offer({
+      message: this.texts.t(enabled ? 'undo:offer.botsEnabled' : 'undo:offer.botsDisabled', {
+        count: plan.length,
+      }),
+      names: plan.map((item) => item.name),
+      undo: () => this.restore(plan, save),
+    });
+  }
+
+  /**
+   * Issue 38 §2: every saved bot back to its previous state with the same save. The list is
+   * not reloaded, as after the change itself: saved bots take their state, failed ones keep it.
+   */
+  private async restore(plan: readonly ChangedItem<boolean>[], save: BulkSave<B>): Promise<UndoOutcome> {
+    // Spec 1 §4: one bulk action at a time; an undo is one.
+    if (this.bulkRunning) throw new Error('A bulk action is running');
+    const restored: string[] = [];
+    for (const group of undoGroups(plan)) {
+      const bots = group.items.flatMap((item) => this.list.find(item.id) ?? []);
+      const outcome = await this.saveMany(bots, group.previous, save);
+      if (outcome.failed.length > 0) this.logger.error('Undo of a bulk bot change failed', outcome.failed);
+      restored.push(...outcome.succeeded.map((bot) => bot.id));
+    }
+    return undoOutcome(plan, restored);
   }
 }

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionBot } from '../../../../src/domain/shared/bot-list.rule';
 import { BotActions } from '../../../../src/presentation/shared/bot-list/bot-actions.presenter';
 import { BotListPresenter } from '../../../../src/presentation/shared/bot-list/bot-list.presenter';
+import { createI18n } from '../../../../src/presentation/i18n/i18n';
+import { hostFeedback } from '../../../../src/presentation/shared/host-feedback';
+import { UndoOfferPresenter } from '../../../../src/presentation/shared/undo/undo-offer.presenter';
+import { TEST_RESOURCES } from '../../i18n/test-resources';
 import { RecordingLogger } from '../fakes';
 import { FakeHostGateway } from '../../../support/fake-host-gateway';
 
@@ -18,7 +22,9 @@ function setup(bots: readonly PermissionBot[]) {
   list.replace(bots);
   const host = new FakeHostGateway();
   const logger = new RecordingLogger();
-  return { list, host, logger, actions: new BotActions(list, host, logger) };
+  const texts = createI18n('en', TEST_RESOURCES);
+  const undo = new UndoOfferPresenter(texts, logger, () => () => undefined);
+  return { list, host, logger, undo, actions: new BotActions(list, hostFeedback(host), logger, undo, texts) };
 }
 
 const success = { type: 'success', message: 'ok' } as const;

@@ -1,5 +1,5 @@
-import { hostFeedback } from '../../../../src/presentation/shared/host-feedback';
 import { CallsTermsUseCase } from '../../../../src/application/calls/calls-terms.use-case';
+import { hostFeedback } from '../../../../src/presentation/shared/host-feedback';
 import { ChangeCallsSettingUseCase } from '../../../../src/application/calls/change-calls-setting.use-case';
 import { LoadCallsBotsUseCase } from '../../../../src/application/calls/load-calls-bots.use-case';
 import { ChangeCopilotUseCase } from '../../../../src/application/copilot/change-copilot.use-case';
@@ -57,7 +57,6 @@ export function copilotPage(options: PageOptions) {
     new LoadCopilotBotsUseCase(host, gateway, logger),
     new ChangeCopilotUseCase(gateway),
     store,
-    host,
     hostFeedback(host),
     i18n,
     logger,
@@ -75,7 +74,6 @@ export function callsPage(options: PageOptions) {
     new LoadCallsBotsUseCase(host, gateway, logger, testSettings),
     new ChangeCallsSettingUseCase(gateway),
     store,
-    host,
     hostFeedback(host),
     i18n,
     logger,
