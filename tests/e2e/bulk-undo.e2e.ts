@@ -146,6 +146,41 @@ for (const lang of ['en', 'es'] as const) {
     await expect(bar.status).toHaveText('');
   });
 
+  test(`issue 38 §2: the agents' switch → Undo → the agent is triggerable again (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(`/?${new URLSearchParams({ lang, route: '/agent' }).toString()}`);
+    const frame = page.frameLocator('iframe');
+    // The first row whose switch is on: disabling asks nothing first (spec 1 §9 warns on enabling).
+    const line = frame
+      .getByRole('row')
+      .filter({ has: frame.getByRole('switch', { checked: true }) })
+      .first();
+    await expect(line).toBeVisible();
+    const rowText = (await line.textContent()) ?? '';
+    const agent = (await backend(page)).agents.find(
+      (candidate) => candidate.isEnabled && rowText.includes(candidate.email),
+    );
+    expect(agent, 'an enabled agent on the first rows').toBeTruthy();
+    const toggle = line.getByRole('switch');
+    await toggle.focus();
+    await toggle.press('Space');
+    await expectToast(page, 'success', text(lang, 'agents', 'toasts.disabled'));
+    const bar = undoBar(frame);
+    await expect(bar.status).toHaveText(
+      fill(undoText(lang, 'offer.agentDisabled'), { name: agent!.fullName }),
+    );
+    const enabled = async () =>
+      (await backend(page)).agents.find((candidate) => candidate.userIdentity === agent!.userIdentity)
+        ?.isEnabled;
+    expect(await enabled()).toBe(false);
+
+    await bar.button(lang, 'undo').click();
+    await expect(bar.status).toHaveText(undoText(lang, 'restored'));
+    expect(await enabled()).toBe(true);
+    await expect(toggle).toBeChecked();
+  });
+
   test(`issue 38 §2: a delete shows no Undo (${lang})`, async ({ page }) => {
     const frame = await openMembers(page, { lang });
     const target = editableMembers(await backend(page))[0]!;
