@@ -1,6 +1,6 @@
 import type { TextKey } from '../i18n/texts';
 import { inject, injectable } from 'inversify';
-import { runInAction } from 'mobx';
+import type { CallsBot } from '../../domain/calls/calls-bot.entity';
 import { CallsTermsUseCase } from '../../application/calls/calls-terms.use-case';
 import { ChangeCallsSettingUseCase } from '../../application/calls/change-calls-setting.use-case';
 import { LoadCallsBotsUseCase } from '../../application/calls/load-calls-bots.use-case';
@@ -63,8 +63,6 @@ function isChannelMissing(error: unknown): boolean {
  */
 @injectable()
 export class CallsPresenter {
-  /** The applications list is on its way (the bots' own reads are `reads`). */
-  botsLoading = true;
   hiring = false;
   statusBotId: string | undefined = undefined;
   /** spec 1 §5: Calls searches the name or the id (shortName). */
@@ -76,6 +74,8 @@ export class CallsPresenter {
   private readonly page: FeaturePageSupport<'calls'>;
   /** The terms' answer: accepted or not. */
   private readonly termsLoad = new AsyncLoad<boolean>();
+  /** The applications list (the bots' own reads are `reads`). */
+  private readonly botsLoad = new AsyncLoad<CallsBot[]>();
   private readonly hireButton = new PromptLocks<'hire'>((_, hiring) => this.setHiring(hiring));
 
   constructor(
@@ -97,6 +97,11 @@ export class CallsPresenter {
       BOT_STATE_READ_WIDTH,
     );
     makeObservableState(this);
+  }
+
+  /** The applications list is on its way; until it answers the bot list shows its loading state. */
+  get botsLoading(): boolean {
+    return this.botsLoad.status === 'loading';
   }
 
   get terms(): CallsTermsStatus {
@@ -135,7 +140,7 @@ export class CallsPresenter {
     const current = await this.termsLoad.run(() => this.termsUseCase.isAccepted(tenantId), undefined, {
       failed: (error) => this.logger.error('Calls terms failed to load', error),
     });
-    if (current !== undefined && this.termsLoad.data === true) await this.loadBotList(tenantId, current);
+    if (current !== undefined && this.termsLoad.data === true) await this.loadBotList(tenantId);
   }
 
   /**
@@ -208,18 +213,18 @@ export class CallsPresenter {
   dispose(): void {
     this.list.dispose();
     this.termsLoad.drop();
+    this.botsLoad.drop();
     this.reads.stop();
     this.undo.dispose();
   }
 
-  private async loadBotList(tenantId: string, current: () => boolean): Promise<void> {
-    this.botsLoading = true;
-    const bots = await this.loadBots.list(tenantId);
-    if (!current()) return;
-    runInAction(() => {
-      this.reads.start(bots.map(toCallsListBot));
-      this.botsLoading = false;
-    });
+  private async loadBotList(tenantId: string): Promise<void> {
+    await this.botsLoad.run(
+      () => this.loadBots.list(tenantId),
+      (bots) => this.reads.start(bots.map(toCallsListBot)),
+      // spec 1 §8: the use case logs a failure and answers an empty list; anything else is logged.
+      { failed: (error) => this.logger.error('Calls bots failed to load', error) },
+    );
   }
 
   private changeOne(id: string, change: CallingChange, successKey: TextKey<'calls'>): Promise<void> {

@@ -71,8 +71,6 @@ const FLAGS_THAT_ARE_NOT_A_LOAD: Readonly<Record<string, string>> = {
   'presentation/reports/overview/status-commit.presenter.ts': 'a commit delay, not a load',
   // The WABA list's answer says whether it succeeded; the load itself is the conversation data's.
   'presentation/reports/conversations/waba-filter.presenter.ts': 'part of the answer',
-  // Its bot list moves onto DataTable in its own change; left as it is until then.
-  'presentation/calls/calls.presenter.ts': 'applications list, to follow the bot list move',
 };
 
 /** Work with no status to show, guarded by LatestLoad alone (its doc comment says why). */
