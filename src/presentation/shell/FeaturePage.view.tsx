@@ -1,7 +1,15 @@
-import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeatureModules, type LazyFeature } from '../../application/shared/feature-modules.port';
-import type { LoadStatus } from '../shared/async-load';
+import { AsyncLoad } from '../shared/async-load';
 import { useService } from '../shared/use-presenter';
 import { FailedState, Spinner } from '../ui';
 
@@ -9,7 +17,7 @@ import { FailedState, Spinner } from '../ui';
  * A lazy page whose feature code (presenters, use cases, gateways) also arrives on demand:
  * the view chunk and the feature's modules load in parallel; the page renders once both are in.
  */
-export function FeaturePage({
+export const FeaturePage = observer(function FeaturePage({
   feature,
   Page,
   preload,
@@ -20,42 +28,27 @@ export function FeaturePage({
 }) {
   const features = useService<FeatureModules>(FeatureModules);
   const { t } = useTranslation('shell');
-  const [state, setState] = useState<LoadStatus>(() =>
-    feature === undefined || features.isLoaded(feature) ? 'ready' : 'loading',
-  );
-  const [attempt, setAttempt] = useState(0);
+  // The one async state (issue 36 §2): a late answer after the page closed is dropped.
+  const [modules] = useState(() => new AsyncLoad<void>());
+  const loaded = feature === undefined || features.isLoaded(feature);
+  const load = useCallback(() => {
+    if (feature === undefined) return;
+    void preload().catch(() => undefined);
+    void modules.run(() => features.load(feature));
+  }, [feature, features, preload, modules]);
 
   useEffect(() => {
-    if (feature === undefined || features.isLoaded(feature)) return;
-    let current = true;
-    void preload().catch(() => undefined);
-    features.load(feature).then(
-      () => current && setState('ready'),
-      () => current && setState('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [feature, features, preload, attempt]);
+    if (feature !== undefined && !features.isLoaded(feature)) load();
+    return () => modules.drop();
+  }, [feature, features, load, modules]);
 
-  if (state === 'failed') {
-    return (
-      <FailedState
-        message={t('page.loadFailed')}
-        retry={{
-          label: t('errors.retry'),
-          onClick: () => {
-            setState('loading');
-            setAttempt((value) => value + 1);
-          },
-        }}
-      />
-    );
+  if (!loaded && modules.status === 'failed') {
+    return <FailedState message={t('page.loadFailed')} retry={{ label: t('errors.retry'), onClick: load }} />;
   }
-  if (state === 'loading') return <Spinner label={t('loading')} />;
+  if (!loaded && modules.status !== 'ready') return <Spinner label={t('loading')} />;
   return (
     <Suspense fallback={<Spinner label={t('loading')} />}>
       <Page />
     </Suspense>
   );
-}
+});
