@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { axeFindings, type Finding } from './axe.helpers';
-import { frameSettled, moduleFrame, type Lang } from './simulator.helpers';
+import { frameSettled, moduleFrame, text, type Lang } from './simulator.helpers';
 
 /**
  * Issue 13 §4: axe-core on every route of the module, in pt, en and es, inside the frame:
@@ -88,7 +88,9 @@ async function knowledgeBaseRoutes(page: Page): Promise<string[]> {
 }
 
 for (const lang of ['pt', 'en', 'es'] as const) {
-  test(`issue 13 §4: axe finds no WCAG 2.2 AA violation on any route (${lang})`, async ({ page }) => {
+  test(`issue 13 §4, issue 38 §1: axe finds no WCAG 2.2 AA violation on any route, nor in any chart's table view (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const findings: Record<string, Finding[]> = {};
     const frame = await openSettled(page, '/', lang);
@@ -97,6 +99,21 @@ for (const lang of ['pt', 'en', 'es'] as const) {
       const found = await axeFindings(frame);
       if (found.length > 0) findings[route] = found;
     }
+    // Issue 38 §1: the Plan Overview again with every chart switched to its table.
+    await navigateSettled(frame, '/data-consumption');
+    const switches = frame.getByRole('switch', {
+      name: text(lang, 'planOverview', 'tables.viewAsTable'),
+      exact: true,
+    });
+    await expect(switches).toHaveCount(10);
+    for (let index = 0; index < 10; index += 1) {
+      await switches.nth(index).focus();
+      await switches.nth(index).press('Space');
+    }
+    await expect(frame.getByRole('table')).toHaveCount(10);
+    await frameSettled(frame);
+    const tables = await axeFindings(frame);
+    if (tables.length > 0) findings['/data-consumption (every chart as its table)'] = tables;
     expect(findings).toEqual({});
   });
 }

@@ -54,7 +54,7 @@ async function enableInBulk(frame: FrameLocator, lang: Lang, targets: readonly B
   await frame.getByRole('button', { name: bots(lang, 'enableSelected'), exact: true }).click();
 }
 
-for (const lang of ['en', 'es'] as const) {
+for (const lang of ['pt', 'en', 'es'] as const) {
   test(`issue 38 §2: members' bulk role change → Undo → each member has its own role again (${lang})`, async ({
     page,
   }) => {
